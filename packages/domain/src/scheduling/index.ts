@@ -1,0 +1,4 @@
+/**
+ * Public API of the scheduling rules. Re-exported from the package root.
+ */
+export {};

@@ -1,0 +1,4 @@
+/**
+ * Public API of the search rules. Re-exported from the package root.
+ */
+export {};
