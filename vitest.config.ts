@@ -12,6 +12,7 @@ export default defineConfig({
     projects: [
       'packages/domain',
       'packages/api-client',
+      'packages/ui',
       'apps/server',
       {
         extends: true,

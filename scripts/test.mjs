@@ -1,0 +1,34 @@
+// `npm test`: every test of the project, in order, stopping at the first failure.
+// lint + format, type-check, unit tests (with the domain's coverage bar), story tests
+// in Chromium, end-to-end tests in Chromium.
+import { existsSync } from 'node:fs';
+import { chromiumPath } from './chromium-path.mjs';
+import { runPnpm } from './run-pnpm.mjs';
+
+if (!existsSync(chromiumPath())) {
+  await import('./check-chromium.mjs');
+}
+
+const steps = [
+  ['Installing dependencies', ['install', '--frozen-lockfile', '--prefer-offline']],
+  ['Lint and format (Biome)', ['run', 'lint']],
+  ['Type-check (tsc, strict)', ['run', 'typecheck']],
+  ['Domain unit tests with coverage (branches >= 95%)', ['run', 'test:domain']],
+  ['Unit tests (api-client, ui, server)', ['run', 'test:unit']],
+  ['Story tests in Chromium (Storybook + axe)', ['run', 'test:stories']],
+  ['End-to-end tests in Chromium (Playwright)', ['run', 'test:e2e']],
+];
+
+const started = Date.now();
+for (const [title, args] of steps) {
+  const t0 = Date.now();
+  console.log(`\n▸ ${title}`);
+  const code = await runPnpm(args);
+  const seconds = ((Date.now() - t0) / 1000).toFixed(1);
+  if (code !== 0) {
+    console.error(`\n✗ ${title} failed (exit ${code}) after ${seconds} s.`);
+    process.exit(code);
+  }
+  console.log(`✓ ${title} (${seconds} s)`);
+}
+console.log(`\nAll checks passed in ${((Date.now() - started) / 1000).toFixed(0)} s.`);
