@@ -25,7 +25,12 @@ export default defineConfig({
             provider: playwright({
               launchOptions: {
                 executablePath: chromiumPath(),
-                args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
+                args: [
+                  '--no-sandbox',
+                  '--disable-gpu',
+                  '--disable-background-networking',
+                  '--disable-component-update',
+                ],
               },
             }),
             instances: [{ browser: 'chromium' }],
