@@ -1,0 +1,23 @@
+import { z } from 'zod';
+import { IsoDateTimeSchema, ReactionSchema } from './common.js';
+import { InboxItemTypeSchema } from './enums.js';
+import { ThreadSchema } from './thread.js';
+
+/** Reactions added to one message, carried by a reactions_added inbox item. `snippet` is our addition. */
+export const MessageReactionsSchema = z.object({
+  message_id: z.string(),
+  snippet: z.string().nullable(),
+  reactions: z.array(ReactionSchema),
+});
+export type MessageReactions = z.infer<typeof MessageReactionsSchema>;
+
+/** An inbox item (spec doc 1 section 3): why a thread is in the inbox. */
+export const InboxItemSchema = z.object({
+  id: z.string(),
+  type: InboxItemTypeSchema,
+  thread: ThreadSchema,
+  message_reactions: z.array(MessageReactionsSchema),
+  initial_date: IsoDateTimeSchema,
+  snooze_start_date: IsoDateTimeSchema.nullable(),
+});
+export type InboxItem = z.infer<typeof InboxItemSchema>;
