@@ -1,0 +1,66 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/**
+ * Server configuration, read once from the environment (see README.md for the table).
+ *
+ * - `PORT` (default 3000)
+ * - `PUBLIC_URL` (default `http://localhost:${PORT}`): the URL browsers use to reach this server.
+ * - `SWITCHBOARD_DATA_DIR` (default `<repo root>/.data`): where the embedded PGlite database lives.
+ *   A relative value is resolved against the current working directory.
+ * - `DATABASE_URL`: when set, a PostgreSQL server is used instead of the embedded PGlite.
+ * - `OIDC_ISSUER`: an external OpenID Connect issuer; when set the embedded provider is not mounted.
+ * - `OIDC_AUDIENCE`: the access-token audience the API expects (default `${PUBLIC_URL}/api`).
+ * - `OIDC_REDIRECT_ORIGINS`: comma-separated origins whose `/auth/callback` is a registered redirect URI
+ *   of the embedded provider's `switchboard-web` client (default `http://localhost:3000,http://localhost:5173`).
+ * - `WEB_DIST_DIR`: the built web app to serve at `/` (default `apps/web/dist`).
+ * - `NODE_ENV`: `production` turns off response validation.
+ */
+export interface ServerConfig {
+  port: number;
+  publicUrl: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  oidcIssuer: string | undefined;
+  audience: string;
+  redirectOrigins: string[];
+  webDistDir: string;
+  validateResponses: boolean;
+}
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+/** apps/server/src -> repository root. */
+export const repoRoot = path.resolve(here, '..', '..', '..');
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  const port = Number.parseInt(env.PORT ?? '3000', 10);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) {
+    throw new Error(`PORT must be a port number, got "${env.PORT}"`);
+  }
+  const publicUrl = stripSlash(env.PUBLIC_URL ?? `http://localhost:${port}`);
+  const dataDir = env.SWITCHBOARD_DATA_DIR
+    ? path.resolve(process.cwd(), env.SWITCHBOARD_DATA_DIR)
+    : path.join(repoRoot, '.data');
+  const redirectOrigins = (env.OIDC_REDIRECT_ORIGINS ?? 'http://localhost:3000,http://localhost:5173')
+    .split(',')
+    .map((o) => stripSlash(o.trim()))
+    .filter(Boolean);
+  if (!redirectOrigins.includes(publicUrl)) redirectOrigins.push(publicUrl);
+  return {
+    port,
+    publicUrl,
+    dataDir,
+    databaseUrl: env.DATABASE_URL || undefined,
+    oidcIssuer: env.OIDC_ISSUER ? stripSlash(env.OIDC_ISSUER) : undefined,
+    audience: env.OIDC_AUDIENCE ?? `${publicUrl}/api`,
+    redirectOrigins,
+    webDistDir: env.WEB_DIST_DIR
+      ? path.resolve(process.cwd(), env.WEB_DIST_DIR)
+      : path.join(repoRoot, 'apps', 'web', 'dist'),
+    validateResponses: env.NODE_ENV !== 'production',
+  };
+}
+
+function stripSlash(url: string): string {
+  return url.endsWith('/') ? url.slice(0, -1) : url;
+}

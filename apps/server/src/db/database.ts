@@ -1,0 +1,46 @@
+import fs from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import { Kysely, type Migration, type MigrationProvider, Migrator, PostgresDialect } from 'kysely';
+import pg from 'pg';
+import * as m0001 from './migrations/0001_initial.js';
+import { PGliteDialect } from './pglite-dialect.js';
+import type { Database } from './schema.js';
+
+export type Db = Kysely<Database>;
+
+/** Every migration, in order. Add new ones at the end; never edit one that has shipped. */
+const migrations: Record<string, Migration> = {
+  '0001_initial': m0001,
+};
+
+const provider: MigrationProvider = { getMigrations: async () => migrations };
+
+export type DatabaseTarget =
+  | { kind: 'pglite'; dataDir: string }
+  | { kind: 'memory' }
+  | { kind: 'postgres'; url: string };
+
+/** Opens the database: PGlite persisted in `dataDir`, PGlite in memory, or a PostgreSQL server. */
+export async function openDatabase(target: DatabaseTarget): Promise<Db> {
+  if (target.kind === 'postgres') {
+    // int8 (count(*), sums) as JS numbers, like PGlite; dates stay Date objects.
+    pg.types.setTypeParser(20, (v) => Number.parseInt(v, 10));
+    return new Kysely<Database>({
+      dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: target.url, max: 10 }) }),
+    });
+  }
+  if (target.kind === 'pglite') fs.mkdirSync(target.dataDir, { recursive: true });
+  const pglite = target.kind === 'pglite' ? new PGlite(target.dataDir) : new PGlite();
+  await pglite.waitReady;
+  return new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
+}
+
+/** Brings the schema up to the latest migration; throws with the failing migration's error. */
+export async function migrateToLatest(db: Db): Promise<void> {
+  const migrator = new Migrator({ db, provider });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((r) => r.status === 'Error');
+  if (error) {
+    throw new Error(`migration ${failed?.migrationName ?? ''} failed: ${String(error)}`, { cause: error });
+  }
+}

@@ -1,0 +1,335 @@
+import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+
+/** A timestamptz column: read as Date, written as Date or ISO string. */
+type Timestamp = ColumnType<Date, Date | string, Date | string>;
+type TimestampDefault = ColumnType<Date, Date | string | undefined, Date | string>;
+/** A jsonb column: read as T, written as a JSON string (both drivers pass strings through as-is). */
+type Json<T> = ColumnType<T, string, string>;
+type JsonDefault<T> = ColumnType<T, string | undefined, string>;
+
+export type RecipientRow =
+  | { kind: 'user'; user_id: string; type: 'to' | 'cc' | 'bcc' }
+  | { kind: 'external'; email: string; name: string | null; type: 'to' | 'cc' | 'bcc' }
+  | { kind: 'channel'; channel_id: string; type: 'to' | 'cc' | 'bcc' };
+
+export interface OrganizationsTable {
+  id: string;
+  name: string;
+  plan: ColumnType<'free' | 'premium', 'free' | 'premium' | undefined, 'free' | 'premium'>;
+  is_paying: Generated<boolean>;
+  features: ColumnType<string[], string[] | undefined, string[]>;
+  show_workspace_name_step: Generated<boolean>;
+  created_at: TimestampDefault;
+}
+
+export interface UsersTable {
+  id: string;
+  organization_id: string | null;
+  email: string;
+  display_name: string;
+  picture_url: string | null;
+  features: ColumnType<string[], string[] | undefined, string[]>;
+  settings: JsonDefault<Record<string, unknown>>;
+  has_email_sync_enabled: Generated<boolean>;
+  created_at: TimestampDefault;
+}
+
+export interface ProviderConnectionsTable {
+  id: string;
+  user_id: string;
+  issuer: string;
+  subject: string;
+  email: string | null;
+  created_at: TimestampDefault;
+}
+
+export interface ChannelsTable {
+  id: string;
+  organization_id: string;
+  name: string;
+  is_public: boolean;
+  color: string;
+  icon_set_name: string | null;
+  created_by: string | null;
+  created_at: TimestampDefault;
+}
+
+export type NotificationLevelValue = 'all' | 'new_and_followed' | 'followed';
+
+export interface ChannelMembersTable {
+  channel_id: string;
+  user_id: string;
+  notification_level: ColumnType<
+    NotificationLevelValue,
+    NotificationLevelValue | undefined,
+    NotificationLevelValue
+  >;
+  rank: string;
+  joined_at: TimestampDefault;
+}
+
+export interface LabelsTable {
+  id: string;
+  organization_id: string;
+  user_id: string;
+  name: string;
+  color: string;
+  created_at: TimestampDefault;
+}
+
+export interface ThreadsTable {
+  id: string;
+  organization_id: string;
+  title: string | null;
+  description: string | null;
+  status: string | null;
+  assignee_id: string | null;
+  due_date: string | null;
+  is_spam: Generated<boolean>;
+  trashed_at: Timestamp | null;
+  origin_type: 'reply' | 'forward' | null;
+  origin_thread_id: string | null;
+  origin_message_id: string | null;
+  created_by: string | null;
+  created_at: TimestampDefault;
+  last_activity_at: TimestampDefault;
+  search: ColumnType<string | null, never, never>;
+}
+
+export type CategoryValue = 'primary' | 'promotions' | 'social' | 'updates' | 'forums';
+
+export interface ThreadUserStatesTable {
+  thread_id: string;
+  user_id: string;
+  is_starred: Generated<boolean>;
+  category: ColumnType<CategoryValue, CategoryValue | undefined, CategoryValue>;
+  snooze_start_date: Timestamp | null;
+  snooze_end_date: Timestamp | null;
+  last_snooze_end_date: Timestamp | null;
+}
+
+export interface ThreadChannelsTable {
+  thread_id: string;
+  channel_id: string;
+  added_by: string | null;
+  added_at: TimestampDefault;
+}
+
+export interface ThreadLabelsTable {
+  thread_id: string;
+  label_id: string;
+  added_at: TimestampDefault;
+}
+
+export interface ThreadFollowersTable {
+  thread_id: string;
+  user_id: string;
+  is_explicit: Generated<boolean>;
+  is_removable: Generated<boolean>;
+  added_at: TimestampDefault;
+}
+
+export interface MessagesTable {
+  id: string;
+  thread_id: string;
+  organization_id: string;
+  type: ColumnType<'main' | 'private', 'main' | 'private' | undefined, 'main' | 'private'>;
+  sender_user_id: string | null;
+  sender_email: string;
+  sender_name: string | null;
+  recipients: JsonDefault<RecipientRow[]>;
+  subject: string | null;
+  body: Generated<string>;
+  body_text: Generated<string>;
+  signature: string | null;
+  state: ColumnType<
+    'staged' | 'scheduled' | 'committed',
+    'staged' | 'scheduled' | 'committed' | undefined,
+    'staged' | 'scheduled' | 'committed'
+  >;
+  scheduled_date: Timestamp | null;
+  is_system_generated: Generated<boolean>;
+  message_references: JsonDefault<{ thread_id: string; type: 'forward' | 'reply' }[]>;
+  pending_participants: JsonDefault<unknown[]>;
+  creation_date: TimestampDefault;
+}
+
+export interface MessageUserStatesTable {
+  message_id: string;
+  user_id: string;
+  is_unread: Generated<boolean>;
+}
+
+export interface MessageReactionsTable {
+  message_id: string;
+  user_id: string;
+  code: string;
+  update_date: TimestampDefault;
+}
+
+export interface AttachmentsTable {
+  id: string;
+  message_id: string;
+  name: string;
+  size: number;
+  mime_type: string;
+  server_filename: string;
+  content: Uint8Array | null;
+}
+
+export interface StagedAttachmentsTable {
+  id: string;
+  user_id: string;
+  organization_id: string;
+  name: string;
+  mime_type: string;
+  size: number;
+  content: Uint8Array | null;
+  created_at: TimestampDefault;
+  expiry_date: Timestamp;
+}
+
+export type InboxItemTypeValue =
+  | 'message_added'
+  | 'reactions_added'
+  | 'added_to_inbox'
+  | 'self_added_as_participant'
+  | 'channel_added';
+
+export interface InboxItemsTable {
+  id: string;
+  user_id: string;
+  thread_id: string;
+  type: InboxItemTypeValue;
+  initial_date: Timestamp;
+  last_date: Timestamp;
+  is_unread: Generated<boolean>;
+}
+
+export interface ThreadEventsTable {
+  id: string;
+  thread_id: string;
+  event_type: string;
+  date: Timestamp;
+  initiator_id: string | null;
+  targeted_user_id: string | null;
+  previous_assignee_id: string | null;
+  related_channel_id: string | null;
+  prev_value: string | null;
+  new_value: string | null;
+  external_users: JsonDefault<{ email: string; name: string | null }[]>;
+}
+
+export interface RulesTable {
+  id: string;
+  organization_id: string;
+  user_id: string;
+  query: string;
+  actions: Json<unknown[]>;
+  apply_to_incoming: Generated<boolean>;
+  bulk_application: Generated<boolean>;
+  bulk_in_progress: Generated<boolean>;
+  created_at: TimestampDefault;
+}
+
+export interface InboxSplitsTable {
+  id: string;
+  user_id: string;
+  name: string;
+  query: Generated<string>;
+  show_in_category_split: Generated<boolean>;
+  enabled: Generated<boolean>;
+  status: string | null;
+  created_at: TimestampDefault;
+}
+
+export interface InvitesTable {
+  id: string;
+  organization_id: string;
+  email: string;
+  invited_by: string | null;
+  created_at: TimestampDefault;
+  last_sent_at: TimestampDefault;
+  accepted_at: Timestamp | null;
+}
+
+export interface DevicesTable {
+  user_id: string;
+  device_id: string;
+  device_type: Generated<string>;
+  push_subscription: Json<unknown> | null;
+  created_at: TimestampDefault;
+}
+
+export interface CancelTokensTable {
+  token: string;
+  user_id: string;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+  undo: Json<unknown>;
+  used_at: Timestamp | null;
+}
+
+export interface OutboxTable {
+  id: string;
+  organization_id: string;
+  message_id: string;
+  email: string;
+  name: string | null;
+  type: 'to' | 'cc' | 'bcc';
+  created_at: TimestampDefault;
+  sent_at: Timestamp | null;
+}
+
+export interface OidcSecretsTable {
+  id: string;
+  value: Json<unknown>;
+  created_at: TimestampDefault;
+}
+
+export interface OidcPayloadsTable {
+  model: string;
+  id: string;
+  payload: Json<Record<string, unknown>>;
+  grant_id: string | null;
+  user_code: string | null;
+  uid: string | null;
+  expires_at: Timestamp | null;
+}
+
+export interface Database {
+  organizations: OrganizationsTable;
+  users: UsersTable;
+  provider_connections: ProviderConnectionsTable;
+  channels: ChannelsTable;
+  channel_members: ChannelMembersTable;
+  labels: LabelsTable;
+  threads: ThreadsTable;
+  thread_user_states: ThreadUserStatesTable;
+  thread_channels: ThreadChannelsTable;
+  thread_labels: ThreadLabelsTable;
+  thread_followers: ThreadFollowersTable;
+  messages: MessagesTable;
+  message_user_states: MessageUserStatesTable;
+  message_reactions: MessageReactionsTable;
+  attachments: AttachmentsTable;
+  staged_attachments: StagedAttachmentsTable;
+  inbox_items: InboxItemsTable;
+  thread_events: ThreadEventsTable;
+  rules: RulesTable;
+  inbox_splits: InboxSplitsTable;
+  invites: InvitesTable;
+  devices: DevicesTable;
+  cancel_tokens: CancelTokensTable;
+  outbox: OutboxTable;
+  oidc_secrets: OidcSecretsTable;
+  oidc_payloads: OidcPayloadsTable;
+}
+
+export type UserRow = Selectable<UsersTable>;
+export type ThreadRow = Selectable<ThreadsTable>;
+export type MessageRow = Selectable<MessagesTable>;
+export type ChannelRow = Selectable<ChannelsTable>;
+export type OrganizationRow = Selectable<OrganizationsTable>;
+export type NewThread = Insertable<ThreadsTable>;
+export type ThreadUpdate = Updateable<ThreadsTable>;
