@@ -1,0 +1,250 @@
+import { searchTexts } from '../texts/search-texts.js';
+import {
+  isSearchFilterName,
+  SEARCH_DUE_KEYWORDS,
+  SEARCH_FILTERS,
+  type SearchAge,
+  type SearchDate,
+  type SearchFilter,
+  type SearchFilterName,
+  type SearchQuery,
+} from './search-query.js';
+
+/** Where and why a search query failed to parse. `offset` is a UTF-16 index into the input. */
+export type SearchParseError = { message: string; offset: number };
+export type SearchParseResult = { ok: true; query: SearchQuery } | { ok: false; error: SearchParseError };
+
+/** Deepest parenthesis nesting accepted (keeps every recursive walk of the tree shallow). */
+export const MAX_SEARCH_NESTING = 50;
+
+type Token =
+  | { kind: 'lparen'; offset: number }
+  | { kind: 'rparen'; offset: number }
+  | { kind: 'neg'; offset: number }
+  | { kind: 'or'; offset: number }
+  | { kind: 'term'; offset: number; term: SearchQuery };
+
+class SearchSyntaxError {
+  constructor(
+    readonly message: string,
+    readonly offset: number,
+  ) {}
+}
+
+const isSpace = (char: string) => /\s/.test(char);
+const endsWord = (char: string) => isSpace(char) || char === '(' || char === ')' || char === '"';
+
+/**
+ * Parses the text of the search box.
+ *
+ * Grammar (whitespace separates terms; upper-case `OR` binds tighter than the implicit AND, as in Gmail):
+ * ```
+ * query   = and
+ * and     = or*                      (empty: matches everything)
+ * or      = unary ("OR" unary)*
+ * unary   = "-" unary | "(" and ")" | term
+ * term    = word | '"' phrase '"' | name ":" value | name ':"' value '"'
+ * ```
+ * `name` is one of `SEARCH_FILTER_NAMES` in any case; any other `foo:bar` is a plain word. A `-` followed by
+ * a space, `)` or the end is the plain word `-`. Values of `is`, `in`, `has`, `category`, `status` and
+ * `due` are checked and lower-cased, dates (`yyyy/mm/dd`, `yyyy-mm-dd`) and ages (`2d`, `3m`, `1y`) are
+ * parsed. Never throws: every problem is an `{ ok: false, error: { message, offset } }`.
+ */
+export function parseSearchQuery(input: string): SearchParseResult {
+  try {
+    const tokens = tokenize(input);
+    const parser = new Parser(tokens);
+    const terms = parser.parseAnd(0);
+    const stray = parser.peek();
+    if (stray) throw new SearchSyntaxError(searchTexts.searchErrorUnexpectedClosingParenthesis, stray.offset);
+    return { ok: true, query: terms.length === 1 ? terms[0]! : { type: 'and', terms } };
+  } catch (error) {
+    if (error instanceof SearchSyntaxError) {
+      return { ok: false, error: { message: error.message, offset: error.offset } };
+    }
+    throw error;
+  }
+}
+
+function tokenize(input: string): Token[] {
+  const tokens: Token[] = [];
+  let i = 0;
+  let afterNeg = false;
+  while (i < input.length) {
+    const char = input[i]!;
+    if (isSpace(char)) {
+      i += 1;
+      continue;
+    }
+    const start = i;
+    const negated = afterNeg;
+    afterNeg = false;
+    if (char === '(' || char === ')') {
+      tokens.push({ kind: char === '(' ? 'lparen' : 'rparen', offset: start });
+      i += 1;
+    } else if (char === '"') {
+      const { value, end } = readQuoted(input, start);
+      if (value === '') throw new SearchSyntaxError(searchTexts.searchErrorEmptyPhrase, start);
+      tokens.push({ kind: 'term', offset: start, term: { type: 'text', value, exact: true } });
+      i = end;
+    } else if (char === '-' && i + 1 < input.length && !isSpace(input[i + 1]!) && input[i + 1] !== ')') {
+      tokens.push({ kind: 'neg', offset: start });
+      afterNeg = true;
+      i += 1;
+    } else {
+      // A '-' here is a word on its own or the start of one; read up to the next separator.
+      let end = i + 1;
+      while (end < input.length && !endsWord(input[end]!)) end += 1;
+      const word = input.slice(start, end);
+      i = end;
+      const colon = word.indexOf(':');
+      const name = colon > 0 ? word.slice(0, colon).toLowerCase() : '';
+      if (word === 'OR' && !negated) {
+        tokens.push({ kind: 'or', offset: start });
+      } else if (isSearchFilterName(name)) {
+        let value = word.slice(colon + 1);
+        const valueOffset = start + colon + 1;
+        if (value === '' && input[end] === '"') {
+          const quoted = readQuoted(input, end);
+          value = quoted.value;
+          i = quoted.end;
+        }
+        if (value === '') throw new SearchSyntaxError(searchTexts.searchErrorMissingValue(name), valueOffset);
+        tokens.push({ kind: 'term', offset: start, term: parseFilter(name, value, valueOffset) });
+      } else {
+        tokens.push({ kind: 'term', offset: start, term: { type: 'text', value: word, exact: false } });
+      }
+    }
+  }
+  return tokens;
+}
+
+/** Reads a double-quoted string starting at `start` (the opening quote). */
+function readQuoted(input: string, start: number): { value: string; end: number } {
+  const close = input.indexOf('"', start + 1);
+  if (close === -1) throw new SearchSyntaxError(searchTexts.searchErrorMissingClosingQuote, start);
+  return { value: input.slice(start + 1, close), end: close + 1 };
+}
+
+const DATE_PATTERN = /^(\d{4})[/-](\d{1,2})[/-](\d{1,2})$/;
+const AGE_PATTERN = /^(\d{1,6})([dmy])$/i;
+
+/** Parses `yyyy/mm/dd` or `yyyy-mm-dd` into a real calendar day, else `null`. */
+export function parseSearchDate(value: string): SearchDate | null {
+  const match = DATE_PATTERN.exec(value);
+  if (!match) return null;
+  const y = Number(match[1]);
+  const m = Number(match[2]);
+  const d = Number(match[3]);
+  const date = new Date(Date.UTC(y, m - 1, d));
+  if (date.getUTCFullYear() !== y || date.getUTCMonth() !== m - 1 || date.getUTCDate() !== d) return null;
+  return { y, m, d };
+}
+
+function parseAge(value: string): SearchAge | null {
+  const match = AGE_PATTERN.exec(value);
+  if (!match) return null;
+  return { n: Number(match[1]), unit: match[2]!.toLowerCase() as SearchAge['unit'] };
+}
+
+function parseFilter(name: SearchFilterName, raw: string, offset: number): SearchFilter {
+  const spec = SEARCH_FILTERS[name];
+  switch (spec.kind) {
+    case 'text':
+      return { type: 'filter', name, value: raw } as SearchFilter;
+    case 'enum': {
+      let value = raw.toLowerCase();
+      if (name === 'category' && value === 'personal') value = 'primary';
+      if (!spec.values.includes(value)) {
+        throw new SearchSyntaxError(searchTexts.searchErrorInvalidValue(name, raw, spec.values), offset);
+      }
+      return { type: 'filter', name, value } as SearchFilter;
+    }
+    case 'date': {
+      const date = parseSearchDate(raw);
+      if (!date) throw new SearchSyntaxError(searchTexts.searchErrorInvalidDate(name, raw), offset);
+      return { type: 'filter', name, value: date } as SearchFilter;
+    }
+    case 'age': {
+      const age = parseAge(raw);
+      if (!age) throw new SearchSyntaxError(searchTexts.searchErrorInvalidAge(name, raw), offset);
+      return { type: 'filter', name, value: age } as SearchFilter;
+    }
+    case 'due': {
+      const keyword = raw.toLowerCase();
+      const value = SEARCH_DUE_KEYWORDS.find((k) => k === keyword) ?? parseSearchDate(raw);
+      if (!value) throw new SearchSyntaxError(searchTexts.searchErrorInvalidDue(raw), offset);
+      return { type: 'filter', name: 'due', value };
+    }
+  }
+}
+
+class Parser {
+  private index = 0;
+  constructor(private readonly tokens: Token[]) {}
+
+  peek(): Token | undefined {
+    return this.tokens[this.index];
+  }
+
+  /** Terms up to a `)` or the end. */
+  parseAnd(depth: number): SearchQuery[] {
+    const terms: SearchQuery[] = [];
+    for (let token = this.peek(); token && token.kind !== 'rparen'; token = this.peek()) {
+      terms.push(this.parseOr(depth));
+    }
+    return terms;
+  }
+
+  private parseOr(depth: number): SearchQuery {
+    const first = this.parseUnary(depth);
+    const terms = [first];
+    for (let token = this.peek(); token?.kind === 'or'; token = this.peek()) {
+      this.index += 1;
+      const next = this.peek();
+      if (!next || next.kind === 'rparen' || next.kind === 'or') {
+        throw new SearchSyntaxError(searchTexts.searchErrorOrWithoutRightTerm, token.offset);
+      }
+      terms.push(this.parseUnary(depth));
+    }
+    return terms.length === 1 ? first : { type: 'or', terms };
+  }
+
+  private parseUnary(depth: number): SearchQuery {
+    // Negations are counted, not recursed into, so `------x` cannot exhaust the stack.
+    let negations = 0;
+    let token = this.peek()!;
+    while (token.kind === 'neg') {
+      negations += 1;
+      this.index += 1;
+      token = this.peek()!; // the tokenizer only emits `neg` before another token
+    }
+    let term: SearchQuery;
+    if (token.kind === 'or') {
+      throw new SearchSyntaxError(searchTexts.searchErrorOrWithoutLeftTerm, token.offset);
+    } else if (token.kind === 'lparen') {
+      term = this.parseGroup(token.offset, depth + 1);
+    } else {
+      // `rparen` never reaches here: parseAnd stops before it and the tokenizer never emits `neg` before it.
+      this.index += 1;
+      term = (token as Extract<Token, { kind: 'term' }>).term;
+    }
+    for (let n = 0; n < negations; n += 1) term = { type: 'not', term };
+    return term;
+  }
+
+  private parseGroup(offset: number, depth: number): SearchQuery {
+    if (depth > MAX_SEARCH_NESTING) {
+      throw new SearchSyntaxError(searchTexts.searchErrorTooDeep(MAX_SEARCH_NESTING), offset);
+    }
+    this.index += 1;
+    if (this.peek()?.kind === 'rparen')
+      throw new SearchSyntaxError(searchTexts.searchErrorEmptyParentheses, offset);
+    const terms = this.parseAnd(depth);
+    if (this.peek()?.kind !== 'rparen') {
+      throw new SearchSyntaxError(searchTexts.searchErrorMissingClosingParenthesis, offset);
+    }
+    this.index += 1;
+    return terms.length === 1 ? terms[0]! : { type: 'and', terms };
+  }
+}
