@@ -1,0 +1,3 @@
+export * from './components/list';
+export * from './primitives';
+export * from './theme';

@@ -1,0 +1,78 @@
+import { createVar, globalStyle, style } from '@vanilla-extract/css';
+import { recipe } from '@vanilla-extract/recipes';
+import { vars } from '../../theme/vars.css';
+
+/** The chip's data colour (a channel's or label's six-digit hex). */
+export const chipColor = createVar();
+
+export const chip = recipe({
+  base: {
+    vars: { [chipColor]: vars.color.borderStrong },
+    display: 'inline-flex',
+    alignItems: 'center',
+    gap: vars.space.xs,
+    maxWidth: '100%',
+    minWidth: 0,
+    margin: 0,
+    borderRadius: vars.radius.sm,
+    borderWidth: vars.border.thin,
+    borderStyle: 'solid',
+    borderColor: `color-mix(in srgb, ${chipColor} 35%, transparent)`,
+    background: `color-mix(in srgb, ${chipColor} 12%, ${vars.color.surfaceRaised})`,
+    color: vars.color.text,
+    fontFamily: vars.font.family.body,
+    fontWeight: vars.font.weight.medium,
+    lineHeight: vars.font.lineHeight.tight,
+    whiteSpace: 'nowrap',
+    outline: 'none',
+    selectors: {
+      '&[data-hovered]': { background: `color-mix(in srgb, ${chipColor} 22%, ${vars.color.surfaceRaised})` },
+      '&[data-pressed]': { background: `color-mix(in srgb, ${chipColor} 28%, ${vars.color.surfaceRaised})` },
+      '&[data-focus-visible]': {
+        outline: `${vars.border.thick} solid ${vars.color.focusRing}`,
+        outlineOffset: vars.border.thin,
+      },
+    },
+  },
+  variants: {
+    size: {
+      sm: { height: vars.size.iconLg, paddingInline: vars.space.xs, fontSize: vars.font.size.xs },
+      md: { height: vars.size.controlSm, paddingInline: vars.space.sm, fontSize: vars.font.size.sm },
+    },
+  },
+  defaultVariants: { size: 'sm' },
+});
+
+export const dot = style({
+  width: vars.space.sm,
+  height: vars.space.sm,
+  flexShrink: 0,
+  borderRadius: vars.radius.full,
+  background: chipColor,
+});
+
+export const label = style({ overflow: 'hidden', textOverflow: 'ellipsis' });
+
+export const icon = style({ display: 'inline-flex', color: vars.color.textMuted });
+globalStyle(`${icon} svg`, { width: vars.size.iconSm, height: vars.size.iconSm });
+
+export const remove = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  margin: 0,
+  marginInlineEnd: `calc(${vars.space.xxs} * -1)`,
+  padding: 0,
+  width: vars.size.iconMd,
+  height: vars.size.iconMd,
+  border: 'none',
+  borderRadius: vars.radius.sm,
+  background: 'transparent',
+  color: vars.color.textMuted,
+  outline: 'none',
+  selectors: {
+    '&[data-hovered]': { background: vars.color.hover, color: vars.color.text },
+    '&[data-focus-visible]': { outline: `${vars.border.thick} solid ${vars.color.focusRing}` },
+  },
+});
+globalStyle(`${remove} svg`, { width: vars.size.iconSm, height: vars.size.iconSm });
