@@ -1,0 +1,3 @@
+export * from './history-limits.js';
+export * from './plans.js';
+export * from './team-limits.js';

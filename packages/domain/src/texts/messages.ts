@@ -1,0 +1,628 @@
+import { pluralize } from './plural.js';
+import { searchTexts } from './search-texts.js';
+
+/** The product's name: every `{product}` of the spec reads this (DECISIONS.md 1). */
+export const PRODUCT_NAME = 'Switchboard';
+
+/** Result count at which the wizard stops counting and shows '1000+'. */
+const RESULT_CAP = 1000;
+
+function cappedCount(count: number): string {
+  return count >= RESULT_CAP ? `${RESULT_CAP}+` : String(count);
+}
+
+/**
+ * Every user-facing string of the spec (both documents), quoted exactly, in one catalogue. Texts with
+ * parameters are functions. Texts the spec leaves "similar, wording not shown" are written in the voice
+ * of their siblings (DECISIONS.md 11) and marked `(ours)` in a comment. Rules of this package read their
+ * texts from here; the search, thread-event and scheduling texts live in their own files and are composed
+ * into `messages` below.
+ */
+export const coreMessages = {
+  product: { name: PRODUCT_NAME },
+
+  signIn: {
+    heading: `Welcome to ${PRODUCT_NAME}`,
+    /** (ours) The description under the heading. */
+    description: 'Sign in with your Google account to get your team inbox.',
+    button: 'Sign in with Google',
+    privacyPolicyLink: 'Privacy policy',
+    failedHeading: 'Unable to sign in',
+    errors: {
+      forbidden: 'It looks like you have cancelled the sign-in process. Please try again to sign in.',
+      unauthorized: 'Your account has been suspended. Please contact support.',
+      tooManyAttempts: 'You have made too many attempts to sign in. Please try again later.',
+      invalidRequest: "We're having trouble signing you in. Please try again.",
+      other: 'An error occurred while signing in. Please try again and contact us if the problem persists.',
+      accessTokenTimeout: 'Timed out waiting for access token.',
+    },
+    reauth: {
+      revoked:
+        'The access to your email account has been revoked or has expired. Please sign in again to allow access to your emails.',
+      scopes: `${PRODUCT_NAME} needs additional permissions to access your emails. Please sign in again to allow access to your emails.`,
+    },
+  },
+
+  invite: {
+    /** (ours) wording of "heading says the user is invited to join the named workspace". */
+    heading: (workspaceName: string) => `You've been invited to join ${workspaceName}`,
+    joinButton: 'Join team',
+    cannotAcceptTitle: "You can't accept this invite",
+    /** (ours) body of the invite-acceptance error dialog. */
+    cannotAcceptMessage:
+      'You are signed in with an account that already belongs to a workspace. Sign out and sign in with another Google account to join this team.',
+    expired:
+      'This invite link has already been used or has expired. Please ask the person who invited you to send you a new one.',
+  },
+
+  pricing: {
+    tagline: 'A structured inbox to get things done as a team',
+    dialogTitle: 'Supercharge your team',
+    monthly: 'Monthly',
+    yearly: 'Yearly',
+    save: 'Save 20%',
+    currentPlan: 'Current plan',
+    upgradePlan: 'Upgrade plan',
+    getStarted: 'Get started',
+    free: 'Free',
+    premium: 'Premium',
+    /** '$20 per member / month' */
+    perMemberPerMonth: (dollars: string) => `${dollars} per member / month`,
+    /** '$192 per year' */
+    perYear: (dollars: string) => `${dollars} per year`,
+  },
+
+  privacyPolicy: {
+    title: 'Privacy Policy',
+    lastUpdated: 'Last updated July 14, 2023',
+    sections: [
+      'We collect your e-mail address, your first and last name and usage data.',
+      'Google login is the only third-party social login service we use.',
+      'The service is not meant for anyone under the age of 13.',
+      'You may update or delete your data in your account settings or by contacting support.',
+      'We announce changes to this policy by e-mail or with a notice in the product.',
+      'The company is located in France.',
+    ],
+  },
+
+  shell: {
+    userMenu: { shortcuts: 'Shortcuts', settings: 'Settings', logOut: 'Log out' },
+    aiToggle: 'AI assistant',
+    searchPlaceholder: 'Search',
+    sidebar: {
+      inbox: 'Inbox',
+      channels: 'Channels',
+      addChannels: 'Add channels',
+      starred: 'Starred',
+      snoozed: 'Snoozed',
+      sent: 'Sent',
+      drafts: 'Drafts',
+      scheduled: 'Scheduled',
+      all: 'All messages',
+      spam: 'Spam',
+      trash: 'Trash',
+      labels: 'Labels',
+    },
+    loading: 'Loading...',
+    maintenance: 'We are currently undergoing maintenance. Please check back later.',
+    mobile: `Sorry, ${PRODUCT_NAME} is not yet available on mobile devices.`,
+    leaveWarning: 'You have a message in progress. Are you sure you want to leave?',
+  },
+
+  categories: {
+    primary: 'Primary',
+    promotions: 'Promotions',
+    social: 'Social',
+    updates: 'Updates',
+    forums: 'Forums',
+  },
+
+  browseChannels: {
+    title: 'All channels',
+    searchPlaceholder: 'Search channels',
+    membership: { all: 'All', mine: 'My', other: 'Other' },
+    type: { any: 'Any', public: 'Public', private: 'Private' },
+    join: 'Join',
+    joined: 'Joined',
+    /** (ours) */
+    empty: 'No channels match these filters.',
+    members: (count: number) => pluralize(count, 'member'),
+  },
+
+  emptyStates: {
+    noResults: 'No results',
+    tryAdjustingFilters: 'Try adjusting your filters',
+    inbox:
+      "Your inbox is currently empty. New threads from channels you're part of, as well as messages sent directly to you, will appear here.",
+    split: (name: string) => `Your ${name} split is currently empty.`,
+    splitUnnamed: 'This inbox split is currently empty',
+    sent: 'Threads in which you sent a message will appear here.',
+    search: "We couldn't find any threads matching your query.",
+    spam: "You don't have any spam threads at the moment.",
+    drafts: 'Drafts are saved automatically as you compose them.',
+    /** (ours) */
+    snoozed: 'Threads you snooze will appear here until they return to your inbox.',
+    /** (ours) */
+    scheduled: 'Messages you schedule will appear here until they are sent.',
+    /** (ours) */
+    trash: 'Threads you move to the trash will appear here. They are deleted after 30 days.',
+    /** (ours) */
+    starred: 'Threads you star will appear here.',
+    /** (ours) */
+    label: (name: string) => `Threads labelled ${name} will appear here.`,
+    /** (ours) */
+    all: 'All the threads of your account will appear here.',
+    /** (ours) */
+    channel: 'There are no conversations in this channel yet.',
+    channelReadyTitle: 'Your channel is ready',
+    channelReadyText: 'Add existing conversations or compose a new message below',
+  },
+
+  threadList: {
+    newBadge: 'New',
+    draft: 'Draft',
+    emptyTitle: '-',
+    snoozedUntil: (date: string) => `Snoozed until ${date}`,
+    selection: (count: number) => pluralize(count, 'thread'),
+    moreAttachments: (count: number) => `+${count}`,
+    selectThread: 'Select thread',
+    historyLimitBanner: (days: number) =>
+      `Threads older than ${days} days are hidden on the free plan. Upgrade to see your whole history.`,
+  },
+
+  thread: {
+    titlePlaceholder: 'Untitled thread',
+    newDivider: 'New',
+    actions: {
+      archive: 'Archive',
+      moveToInbox: 'Move to inbox',
+      markRead: 'Mark as read',
+      markUnread: 'Mark as unread',
+      spam: 'Mark as spam',
+      notSpam: 'Not spam',
+      snooze: 'Snooze',
+      star: 'Star',
+      unstar: 'Unstar',
+      trash: 'Trash',
+      untrash: 'Remove from trash',
+      deletePermanently: 'Delete permanently',
+      follow: 'Follow',
+      unfollow: 'Unfollow',
+    },
+    assignee: 'Assignee',
+    unassigned: 'Unassigned',
+    dueDate: 'Due date',
+    noDueDate: 'No due date',
+    status: 'Status',
+    statusLabels: {
+      open: 'Open',
+      in_progress: 'In progress',
+      review: 'In review',
+      resolved: 'Resolved',
+      closed: 'Closed',
+      none: 'No status',
+    },
+    reference: {
+      forwarded: 'You forwarded the conversation above',
+      branched: 'A thread branched off from here',
+      viewForward: 'View forward',
+      viewConversation: 'View conversation',
+    },
+    origin: {
+      forwarded: 'Forwarded Conversation',
+      replying: 'Replying to Conversation',
+      viewFullThread: 'View full thread',
+      messageCount: (count: number) => pluralize(count, 'message'),
+    },
+    editingElsewhere: 'You are currently editing your reply in a separate window.',
+    showDraftHere: 'Show your draft here',
+    channelsPopover: {
+      title: 'Channels',
+      subtitle: 'Members can view the conversation and discussion',
+      search: 'Search channels',
+      createNew: 'Create new channel',
+      createNamed: (query: string) => `"${query}" (create new)`,
+    },
+    followersPopover: {
+      title: 'Followers',
+      subtitle: 'Followers can view the conversation and discussion',
+      search: 'Search name',
+    },
+    discussion: 'Discussion',
+    summaryTitle: 'Thread Summary',
+    participants: 'Participants',
+    addParticipants: 'Add participants',
+    trashedReply: 'Take this thread out of the trash to reply',
+    trashWarning: `This message will be deleted for all ${PRODUCT_NAME} users.`,
+  },
+
+  message: {
+    sending: 'Sending...',
+    scheduling: 'Scheduling...',
+    sendFailed: 'We were unable to send this message',
+    scheduleFailed: 'We were unable to schedule this message',
+    resend: 'Resend',
+    discard: 'Discard',
+    discardDialogTitle: 'Discard message',
+    discardDialogText: 'This action cannot be undone.',
+    scheduledFor: (time: string) => `This message will be sent ${time}`,
+    scheduledTrashed: (time: string) => `This thread was trashed. This message won't be sent ${time}`,
+    cancel: 'Cancel',
+    cancelScheduledConfirm: 'Cancelling this scheduled message will replace your draft.',
+    cannotCancelTitle: 'Message cannot be cancelled',
+    cannotCancelText:
+      'Please either retry sending or cancel other messages in flight in the thread before cancelling this message.',
+    cannotSendTitle: 'Message cannot be sent',
+    cannotSendText: "You can't start a conversation while the thread is in a scheduled state.",
+    uploadFailed: 'Failed',
+    uploadExpired: 'Expired',
+    retry: 'Retry',
+  },
+
+  compose: {
+    subjectPlaceholder: 'Subject',
+    bodyPlaceholder: 'Type a message to create a new thread',
+    to: 'To',
+    cc: 'Cc',
+    bcc: 'Bcc',
+    send: 'Send',
+    schedule: 'Schedule send',
+    popOut: 'Pop out',
+    minimize: 'Minimize',
+    close: 'Close',
+    attach: 'Attach files',
+    insertSignature: 'Insert signature',
+    sendAsNewThreadTitle: 'Send as a new thread',
+    sendAsNewThreadText:
+      'The recipients of this message are different than those of the latest message. This will create a new thread.',
+    almostThereTitle: 'Almost there...',
+    recipientNotRecognized: (text: string, field: string) =>
+      `The address "${text}" in the "${field}" field was not recognized. Please make sure that all addresses are properly formed.`,
+  },
+
+  channel: {
+    menu: {
+      edit: 'Edit channel',
+      manageFilters: 'Manage filters',
+      leave: 'Leave channel',
+      delete: 'Delete channel',
+    },
+    notificationLevels: {
+      all: 'All',
+      new_and_followed: 'New and followed',
+      followed: 'Followed',
+    },
+    join: 'Join',
+    leave: 'Leave',
+    newTitle: 'New channel',
+    editTitle: 'Edit channel',
+    name: 'Name',
+    color: 'Colour',
+    public: 'Public',
+    private: 'Private',
+    privateUpsell: 'Create private channels',
+    deleteTitle: 'Delete channel',
+    /** (ours) wording of "warns it deletes the filters of all members of the channel". */
+    deleteWarning: (name: string) =>
+      `Deleting ${name} will also delete the filters of all members of the channel. This action cannot be undone.`,
+    deleteButton: 'Delete',
+    deleting: 'Deleting...',
+    leaveTitle: 'Leave channel',
+    /** (ours) */
+    leavePrivateWarning: (name: string) =>
+      `${name} is private: you will need to be added again by a member to rejoin it.`,
+    /** (ours) */
+    visibilityTitle: 'Change channel visibility',
+    /** (ours) */
+    visibilityToPublic: 'Everyone in your workspace will be able to find and join this channel.',
+    /** (ours) */
+    visibilityToPrivate: 'Only members of this channel will be able to see it.',
+    operationRunning: 'Please wait until the current operation is finished',
+    reorderUpsell: 'Reordering channels is available on the premium plan.',
+  },
+
+  wizard: {
+    create: {
+      heading: 'Create Channel',
+      text: 'Channels are spaces where teammates can share conversations',
+      submit: 'Create Channel',
+      cancel: 'Cancel',
+    },
+    members: {
+      heading: 'Add members',
+      text: 'Members can add any conversation to the channel. They can also stay up to date with new message notifications.',
+      addAll: (count: number) => `Add all ${count} organization members`,
+      addSpecific: 'Add specific people',
+      add: 'Add',
+      skip: 'Skip for now',
+    },
+    conversations: {
+      heading: 'Add conversations',
+      text: 'Move existing messages and route future messages to this channel',
+      searchLabel: 'Add messages that match:',
+      searchPlaceholder: (email: string) => `Try from: ${email}`,
+      or: 'OR',
+      remove: 'Remove',
+      applyAsFilter: 'Apply as a filter to incoming messages',
+      skip: 'Skip for now',
+      creatingRules: 'Creating rules...',
+      searching: 'Searching...',
+      addConversations: 'Add conversations',
+      addCounted: (conversations: number, filters: number) =>
+        `Add ~${cappedCount(conversations)} ${conversations === 1 ? 'conversation' : 'conversations'} & ${pluralize(filters, 'filter')}`,
+    },
+    preview: {
+      filtersApplied: (count: number) =>
+        count === 1
+          ? '1 filter will be applied to incoming messages'
+          : `${count} filters will be applied to incoming messages`,
+      noResults: 'no results',
+      showingPreview: (count: number) => `showing preview of ${cappedCount(count)} results`,
+      empty: 'Try adjusting your filters',
+    },
+    busy: {
+      channel: 'Crafting your Channel',
+      inbox: 'Crafting your new Inbox',
+      split: 'Crafting your new Split Inbox',
+    },
+    confirmFilterTitle: 'Confirm creating filter',
+    incomingFilterWarning:
+      'Filters containing "label:", "in:", "is:", "before:" or "after:" are not recommended as they will never match incoming mail. Do you wish to continue?',
+    /** (ours) unsaved-query modal. */
+    unsavedQuery: {
+      title: 'Unsaved search',
+      text: 'You typed a search that has not been added yet. Do you want to add it before continuing?',
+      withFilter: 'Add with filter',
+      withoutFilter: 'Add without filter',
+      cancel: 'Cancel',
+    },
+  },
+
+  drafts: {
+    empty: 'Drafts are saved automatically as you compose them.',
+  },
+
+  settings: {
+    sections: {
+      'my-team': 'My Team',
+      theme: 'Theme',
+      billing: 'Billing',
+      workspace: 'Workspace',
+      notifications: 'Notifications',
+      signature: 'Signature',
+      filters: 'Filters',
+      'ai-options': 'AI options',
+    },
+    discardTitle: 'Discard changes?',
+    discardText: 'You have unsaved changes. Are you sure you want to leave?',
+    discardButton: 'Discard',
+    save: 'Save',
+    noChangesToSave: 'No changes to save',
+    myTeam: {
+      tabs: { all: 'All', members: 'Members', invited: 'Invited' },
+      addMembers: 'Add Members',
+      inviteTitle: (workspaceName: string) => `Invite people to ${workspaceName}`,
+      role: 'Member',
+      invited: 'Invited',
+      resend: 'Resend invite',
+      inviteResent: 'Invite resent',
+      deleteInvite: 'Delete invite',
+      sendInvites: (count: number) => `Send ${pluralize(count, 'invite')}`,
+    },
+    splits: {
+      title: 'Split Inboxes',
+      add: 'New Split Inbox',
+      edit: 'Edit split',
+      back: 'Back',
+      name: 'Name',
+      query: 'Definition',
+      showInCategorySplit: 'Show in category split',
+      conversationsCantMove: "Conversations can't be moved to a custom split",
+    },
+    filters: {
+      add: 'Add Filter',
+      empty: 'No filters defined yet. Click "Add Filter" to create your first filter.',
+      loadError: 'Error loading filters. Please try again.',
+      createTitle: 'New filter',
+      editTitle: 'Edit filter',
+    },
+    notifications: {
+      enable: 'Enable',
+      disable: 'Disable',
+      unsupported: 'Notifications are not supported.',
+      denied: 'Notifications have been disabled. Please go to your browser settings to enable them.',
+      notSubscribed: 'Notifications have been disabled. Please go to Settings to enable them.',
+      /** (ours) text of the notification banner. */
+      banner: 'Turn on desktop notifications to hear about new messages.',
+      bannerEnable: 'Turn on',
+      bannerDismiss: 'Dismiss',
+    },
+    signature: {
+      upgradeToRemove: 'Upgrade your account to remove this signature.',
+    },
+    workspace: {
+      name: 'Workspace name',
+    },
+    theme: {
+      names: {
+        blue: 'Blue',
+        sand: 'Sand',
+        purple: 'Purple',
+        rose: 'Rose',
+        navy: 'Navy',
+        amber: 'Amber',
+        coral: 'Coral',
+        mint: 'Mint',
+      },
+    },
+    billing: {
+      upgradePlan: 'Upgrade plan',
+      renewPlan: 'Renew plan',
+      managePlan: 'Manage plan',
+      activeUntil: 'Active until',
+      renewsOn: 'Renews on',
+      pendingCancellation: 'Active (Pending Cancellation)',
+      statuses: { active: 'Active', canceled: 'Canceled', unpaid: 'Unpaid', past_due: 'Past due' },
+      seats: (count: number) => pluralize(count, 'seat'),
+      invoices: 'Invoices',
+      paymentMethod: 'Payment method',
+      billingEmail: 'Billing email',
+      cardEnding: (cardType: string, last4: string) => `${cardType} ending in ${last4}`,
+      expires: (month: number, year: number) => `Expires ${String(month).padStart(2, '0')}/${year}`,
+      localProvider: 'Local billing provider: checkout completes at once, no card is charged.',
+    },
+  },
+
+  onboarding: {
+    /** (ours) */
+    themeTitle: 'Pick a theme',
+    /** (ours) */
+    workspaceTitle: 'Name your workspace',
+    continue: 'Continue',
+  },
+
+  teamLimit: {
+    /** (ours) sidebar card and modal; the spec names them but not their words. */
+    title: 'Your team is full',
+    text: (daysLeft: number) =>
+      `The free plan holds 6 members. Upgrade within ${pluralize(daysLeft, 'day')} to keep adding teammates.`,
+    upgrade: 'Upgrade plan',
+  },
+
+  commandMenu: {
+    placeholder: 'Type a command or search',
+    empty: 'No results found.',
+    groups: {
+      actions: 'Actions',
+      goTo: 'Go to',
+      goToChannel: 'Go to channel',
+      goToLabel: 'Go to label',
+      goToSplit: 'Go to inbox split',
+      goToSettings: 'Go to settings',
+    },
+  },
+
+  shortcuts: {
+    title: 'Keyboard shortcuts',
+    sequenceJoiner: 'then',
+    groups: { global: 'Global', lists: 'Lists', thread: 'Thread', suggestions: 'Suggestion dropdown' },
+  },
+
+  labels: {
+    createTitle: 'Create label',
+    editTitle: 'Edit label',
+    deleteTitle: 'Delete label',
+    /** (ours) */
+    deleteText: (name: string) =>
+      `The label ${name} will be removed from all threads. This action cannot be undone.`,
+    name: 'Name',
+    color: 'Colour',
+    create: 'Create',
+    save: 'Save',
+    delete: 'Delete',
+  },
+
+  toasts: {
+    threadArchived: 'Thread archived',
+    threadReturned: 'Thread returned',
+    markedAsRead: 'Marked as read',
+    /** (ours) sibling of 'Marked as read'. */
+    markedAsUnread: 'Marked as unread',
+    labelAdded: 'Label added',
+    messageSent: 'Message sent',
+    messageDeleted: 'Message deleted',
+    threadCreated: 'Thread created',
+    threadDeleted: 'Thread deleted',
+    view: 'View',
+    viewHint: 'Go to the newly created thread',
+    undo: 'Undo',
+    sendNow: 'Send now',
+    stillBeingAdded: (count: number) =>
+      count === 1
+        ? 'This thread is still being added to your inbox, please try again in a few seconds.'
+        : 'These threads are still being added to your inbox, please try again in a few seconds.',
+    cannotMarkUnread: 'Notifications cannot yet be marked as unread.',
+    copied: 'Copied',
+  },
+
+  errors: {
+    offline: "Oops you're offline, reconnect and give it another go",
+    offlineEmoji: '🔌',
+    generic: 'An error occurred, please try again later.',
+    outdated: 'An error occurred, please try again later.',
+    summary: 'An error occurred while generating the summary. Please try again later.',
+    uploadFailedWithStatus: (status: number) => `Upload failed with status ${status}`,
+    uploadNetwork: 'Upload failed because of a network error',
+    uploadCancelled: 'Upload cancelled',
+    uploadTimeout: 'Upload timed out',
+    rulesFailed: (count: number) =>
+      `Failed to create ${pluralize(count, 'rule')}. They can be added later from channel settings.`,
+    rulesUnexpected: 'An unexpected error occurred while creating rules.',
+    organizationNotFound: 'Organization not found',
+    chunkLoad: 'Loading chunk failed',
+    cssChunkLoad: 'Loading CSS chunk failed',
+    inviteConflict: 'This person has already been invited or is already a member of your team',
+  },
+
+  validation: {
+    channelNameRequired: 'Channel name is required',
+    channelNameTooLong: 'Channel name must be 100 characters or less',
+    channelNameTaken: 'This channel name is already taken',
+    labelNameRequired: 'Label name is required',
+    labelNameTaken: 'A label with this name already exists.',
+    splitNameRequired: 'Split name is required',
+    splitNameTaken: 'A split with this name already exists.',
+    invalidFilterDefinition: 'Invalid filter definition',
+    invalidMessageDefinition: 'Invalid message definition',
+    filterQueryRequired: 'Please enter a filter query',
+    filterChannelRequired: 'Please select a channel',
+    workspaceNameRequired: 'Workspace name cannot be empty',
+    invalidEmail: 'Please enter a valid email address',
+    alreadyInvited: 'This person has already been invited',
+    alreadyMember: 'This person is already a member of your team',
+    inviteConflict: 'This person has already been invited or is already a member of your team',
+    invalidHexColor: 'Invalid hex color code',
+    subjectOrBodyRequired: 'Please add a subject or write a message',
+    recipientRequired: 'Please specify at least one recipient',
+    noRecipients: 'No recipients specified',
+    noBodyNoSubject: 'No body and no subject specified',
+    uploading: 'Please wait until your attachments have finished uploading',
+    fileTooLargeTitle: 'File is too large',
+    fileTooLarge: 'Attachments cannot be larger than 25 MB total.',
+    fileTypeBlockedTitle: 'File type not allowed',
+    fileTypeBlocked: (file: string) => `"${file}" has been blocked for security reasons.`,
+  },
+
+  reactions: {
+    reactedTo: (names: string, snippet: string) => `${names} reacted to: "${snippet}"`,
+    reactedToYourMessages: (names: string) => `${names} reacted to your messages`,
+    someone: 'Someone',
+    unknownUser: 'Unknown user',
+    noMessage: 'No message',
+    addReaction: 'Add reaction',
+  },
+
+  pagination: {
+    range: (start: number, end: number, total: number) => `${start} - ${end} of ${total}`,
+    rangeOfMany: (start: number, end: number) => `${start} - ${end} of many`,
+    previous: 'Previous page',
+    next: 'Next page',
+  },
+
+  relativeDate: {
+    justNow: 'just now',
+    minutesAgo: (minutes: number) => `${minutes} min ago`,
+    inMinutes: (minutes: number) => `in ${minutes} min`,
+  },
+} as const;
+
+/**
+ * The one catalogue of user-facing strings: `coreMessages` plus `search`, `events` and `schedule`.
+ * Use it as `messages.emptyStates.inbox` or `messages.validation.fileTypeBlocked('run.exe')`.
+ */
+export const messages = {
+  ...coreMessages,
+  search: searchTexts,
+} as const;
+
+export type Messages = typeof messages;

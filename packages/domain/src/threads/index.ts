@@ -1,0 +1,3 @@
+export * from './folder-membership.js';
+export * from './status.js';
+export * from './unread.js';

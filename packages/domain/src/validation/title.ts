@@ -1,0 +1,14 @@
+/**
+ * Reply title: prefix 'Re: ' unless it already starts with 're:' (case-insensitive). A null title reads
+ * as empty, giving 'Re: '.
+ */
+export function replyTitle(title: string | null): string {
+  const text = title ?? '';
+  return text.trimStart().toLowerCase().startsWith('re:') ? text : `Re: ${text}`;
+}
+
+/** A blank title becomes null; otherwise the title trimmed. */
+export function normalizeTitle(title: string | null | undefined): string | null {
+  const trimmed = (title ?? '').trim();
+  return trimmed === '' ? null : trimmed;
+}
