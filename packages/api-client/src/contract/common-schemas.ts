@@ -1,0 +1,49 @@
+import type { PageMetaSchema } from '@switchboard/domain';
+import { z } from 'zod';
+
+/** The answer of a call that answers `204 No Content`. */
+export const NoContentSchema = z.undefined();
+export type NoContent = z.infer<typeof NoContentSchema>;
+
+/** An id in a body or a list of ids: a non-empty string. */
+export const IdSchema = z.string().min(1);
+
+/** A non-empty list of ids (bulk actions). */
+export const IdListSchema = z.array(IdSchema).min(1);
+
+/** `{ user_ids }`: participants, followers, join. */
+export const UserIdsBodySchema = z.object({ user_ids: IdListSchema });
+export type UserIdsBody = z.infer<typeof UserIdsBodySchema>;
+
+/** `{ channel_ids }`: add or remove a thread's channels. */
+export const ChannelIdsBodySchema = z.object({ channel_ids: IdListSchema });
+export type ChannelIdsBody = z.infer<typeof ChannelIdsBodySchema>;
+
+/** `{ thread_ids }`: the bulk `threads:*` actions. */
+export const ThreadIdsBodySchema = z.object({ thread_ids: IdListSchema });
+export type ThreadIdsBody = z.infer<typeof ThreadIdsBodySchema>;
+
+/** `{ redirect_url }`: billing answers, opened in a new tab. */
+export const RedirectSchema = z.object({ redirect_url: z.url() });
+export type Redirect = z.infer<typeof RedirectSchema>;
+
+/** A six-digit hex colour (`#3b82f6`). */
+export const HexColorSchema = z.string().regex(/^#[0-9a-fA-F]{6}$/);
+
+/** `organization_id` as a query parameter. */
+export const OrganizationQuerySchema = z.object({ organization_id: IdSchema });
+export type OrganizationQuery = z.infer<typeof OrganizationQuerySchema>;
+
+/** `{ data: Item[] }` with page meta for a collection the server sends whole (both tokens null). */
+export function wholePage<T>(items: readonly T[]): { data: T[]; meta: z.infer<typeof PageMetaSchema> } {
+  return {
+    data: [...items],
+    meta: {
+      total_count: items.length,
+      start_index: 0,
+      returned_count: items.length,
+      next_page_token: null,
+      previous_page_token: null,
+    },
+  };
+}

@@ -1,0 +1,27 @@
+// The contract
+
+// The client
+export * from './client/api-error.js';
+export * from './client/create-api-client.js';
+export * from './client/endpoint-types.js';
+export * from './client/error-message.js';
+export * from './client/request.js';
+export * from './contract/common-schemas.js';
+export * from './contract/define-endpoint.js';
+export * from './contract/endpoints/attachments.js';
+export * from './contract/endpoints/channels.js';
+export * from './contract/endpoints/messages.js';
+export * from './contract/endpoints/organizations.js';
+export * from './contract/endpoints/self.js';
+export * from './contract/endpoints/settings.js';
+export * from './contract/endpoints/threads.js';
+export * from './contract/endpoints.js';
+export * from './contract/errors.js';
+export * from './contract/page.js';
+export * from './contract/query-params.js';
+// TanStack Query
+export * from './query/mutation-tracker.js';
+export * from './query/polling.js';
+export * from './query/query-client.js';
+export * from './query/query-keys.js';
+export * from './query/query-options.js';
