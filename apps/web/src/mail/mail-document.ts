@@ -1,0 +1,57 @@
+/** The colours and font the mail document inherits from the app's theme (the iframe cannot see its CSS variables). */
+export interface MailDocumentStyle {
+  color: string;
+  linkColor: string;
+  fontFamily: string;
+  fontSize: string;
+  lineHeight: string;
+}
+
+/**
+ * The Content-Security-Policy of a rendered message: nothing may run or be fetched, except
+ * inline styles, embedded (`data:`/`cid:`) images, and remote images once the user allowed them.
+ */
+export function mailCsp({ allowRemoteImages }: { allowRemoteImages: boolean }): string {
+  const images = allowRemoteImages ? 'data: cid: https: http:' : 'data: cid:';
+  return [
+    "default-src 'none'",
+    `img-src ${images}`,
+    "style-src 'unsafe-inline'",
+    'font-src data:',
+    "script-src 'none'",
+    "object-src 'none'",
+    "frame-src 'none'",
+    "base-uri 'none'",
+    "form-action 'none'",
+  ].join('; ');
+}
+
+/** Base styles shared by the iframe document and the measuring copy, so both lay out alike. */
+export function mailBaseCss(style: MailDocumentStyle, root: string): string {
+  return `
+${root} { margin: 0; padding: 0; color: ${style.color}; font-family: ${style.fontFamily};
+  font-size: ${style.fontSize}; line-height: ${style.lineHeight}; overflow-wrap: anywhere; word-break: break-word; }
+${root} img { max-width: 100%; height: auto; }
+${root} img[data-blocked-src] { display: inline-block; min-width: 16px; min-height: 16px; }
+${root} a { color: ${style.linkColor}; }
+${root} p { margin: 0 0 0.75em; }
+${root} blockquote { margin: 0.5em 0; padding-left: 0.75em; border-left: 2px solid currentColor; opacity: 0.75; }
+${root} pre { white-space: pre-wrap; }
+${root} table { max-width: 100%; }
+${root} > :last-child { margin-bottom: 0; }
+`;
+}
+
+/** The complete `srcdoc` of a message iframe. `bodyHtml` must come from sanitizeMail. */
+export function mailDocument(
+  bodyHtml: string,
+  style: MailDocumentStyle,
+  { allowRemoteImages }: { allowRemoteImages: boolean },
+): string {
+  return `<!doctype html><html><head><meta charset="utf-8">
+<meta http-equiv="Content-Security-Policy" content="${mailCsp({ allowRemoteImages })}">
+<meta name="referrer" content="no-referrer">
+<base target="_blank">
+<style>html { overflow: hidden; } ${mailBaseCss(style, 'body')}</style>
+</head><body>${bodyHtml}</body></html>`;
+}

@@ -1,0 +1,33 @@
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { createFileRoute, Outlet, redirect } from '@tanstack/react-router';
+import { selfQuery } from '../queries';
+import { AppShell } from '../shell/AppShell';
+
+/** Every signed-in screen: unauthenticated visitors are sent to sign in, and come back afterwards. */
+export const Route = createFileRoute('/_app')({
+  beforeLoad: ({ context, location }) => {
+    if (!context.auth.isSignedIn()) {
+      throw redirect({ to: '/signin', search: { redirect: location.href }, replace: true });
+    }
+  },
+  loader: ({ context }) => context.queryClient.ensureQueryData(selfQuery(context.api)),
+  component: AppLayout,
+});
+
+function AppLayout() {
+  const { api, auth, queryClient } = Route.useRouteContext();
+  const { data: self } = useSuspenseQuery(selfQuery(api));
+  return (
+    <AppShell
+      self={self}
+      onSignOut={async () => {
+        await auth.signOut();
+        // Logout resets the cache and returns to the site origin.
+        queryClient.clear();
+        window.location.assign(window.location.origin);
+      }}
+    >
+      <Outlet />
+    </AppShell>
+  );
+}

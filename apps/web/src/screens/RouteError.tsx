@@ -1,0 +1,29 @@
+import { errorMessage } from '@switchboard/api-client';
+import { Button } from '@switchboard/ui';
+import { QueryErrorResetBoundary } from '@tanstack/react-query';
+import { type ErrorComponentProps, useRouter } from '@tanstack/react-router';
+import * as styles from '../app.css';
+import { appTexts } from '../texts';
+
+/** A route that failed to load: the spec's error text (offline, or the generic one) and a retry. */
+export function RouteError({ error, reset }: ErrorComponentProps) {
+  const router = useRouter();
+  return (
+    <QueryErrorResetBoundary>
+      {({ reset: resetQueries }) => (
+        <div className={styles.emptyState} role="alert">
+          <p className={styles.errorText}>{errorMessage(error)}</p>
+          <Button
+            onPress={() => {
+              resetQueries();
+              reset();
+              void router.invalidate();
+            }}
+          >
+            {appTexts.signIn.retry}
+          </Button>
+        </div>
+      )}
+    </QueryErrorResetBoundary>
+  );
+}

@@ -1,0 +1,68 @@
+import type { Message } from '@switchboard/domain';
+import { Avatar, Button } from '@switchboard/ui';
+import { ImageOff } from 'lucide-react';
+import { useCallback, useState } from 'react';
+import * as styles from '../app.css';
+import { contactName } from '../inbox/thread-row-from-inbox-item';
+import { MailBody } from '../mail/MailBody';
+import { appTexts } from '../texts';
+
+const dateFormat = new Intl.DateTimeFormat(undefined, {
+  weekday: 'short',
+  month: 'short',
+  day: 'numeric',
+  year: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+});
+
+/** One message of a thread: who sent it, to whom, when, and its (sandboxed) body. */
+export function MessageCard({ message, selfEmail }: { message: Message; selfEmail: string }) {
+  const [allowImages, setAllowImages] = useState(false);
+  const [blocked, setBlocked] = useState(0);
+  const onBlockedImages = useCallback((count: number) => setBlocked(count), []);
+  const sender = contactName(message.sender);
+  const to = [...message.recipients.to, ...message.recipients.cc]
+    .map((person) =>
+      person.email.toLowerCase() === selfEmail.toLowerCase() ? appTexts.thread.me : contactName(person),
+    )
+    .join(', ');
+  const headingId = `message-${message.id}-sender`;
+
+  return (
+    <article className={styles.messageCard} aria-labelledby={headingId} data-message-id={message.id}>
+      <header className={styles.messageHeader}>
+        <Avatar name={sender} src={message.sender.picture_url} size="md" decorative />
+        <div className={styles.messageSender}>
+          <h2 id={headingId} className={styles.senderName}>
+            {sender}
+          </h2>
+          <span className={styles.senderDetail}>
+            {message.sender.email}
+            {to ? ` ${appTexts.thread.to} ${to}` : null}
+          </span>
+        </div>
+        <time className={styles.messageDate} dateTime={message.creation_date}>
+          {dateFormat.format(new Date(message.creation_date))}
+        </time>
+      </header>
+      {blocked > 0 && !allowImages ? (
+        <div className={styles.imagesNotice}>
+          <ImageOff aria-hidden size={14} />
+          <span>{appTexts.thread.remoteImagesBlocked}</span>
+          <Button size="sm" variant="ghost" onPress={() => setAllowImages(true)}>
+            {appTexts.thread.showImages}
+          </Button>
+        </div>
+      ) : null}
+      <div className={styles.messageBody}>
+        <MailBody
+          html={message.body}
+          allowRemoteImages={allowImages}
+          title={appTexts.thread.messageFrom(sender)}
+          onBlockedImages={onBlockedImages}
+        />
+      </div>
+    </article>
+  );
+}

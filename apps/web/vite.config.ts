@@ -1,0 +1,25 @@
+import { tanstackRouter } from '@tanstack/router-plugin/vite';
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+const serverUrl = process.env.SWITCHBOARD_SERVER_URL ?? 'http://localhost:3000';
+
+export default defineConfig({
+  plugins: [
+    // The router plugin generates src/routeTree.gen.ts and must run before react().
+    tanstackRouter({ target: 'react', autoCodeSplitting: true }),
+    react(),
+    vanillaExtractPlugin(),
+  ],
+  server: {
+    port: 5173,
+    strictPort: true,
+    proxy: {
+      '/api': { target: serverUrl, changeOrigin: false },
+      '/oidc': { target: serverUrl, changeOrigin: false },
+    },
+  },
+  preview: { port: 4173 },
+  build: { target: 'es2022', sourcemap: true },
+});
