@@ -34,6 +34,9 @@ const NAMED_KEYS: Readonly<Record<string, string>> = {
   right: 'arrowright',
 };
 
+/** Order of modifiers in a chord. `ctrl` (on Apple platforms) and `meta` (elsewhere) are the non-`mod` key. */
+const MODIFIER_ORDER = ['mod', 'ctrl', 'meta', 'alt', 'shift'];
+
 const MODIFIER_KEYS = new Set(['shift', 'control', 'meta', 'alt', 'altgraph', 'capslock', 'os']);
 
 function normalizeKey(key: string): string {
@@ -41,13 +44,13 @@ function normalizeKey(key: string): string {
   return NAMED_KEYS[lower] ?? lower;
 }
 
-/** Canonical chord of a binding step: modifiers in the order mod, alt, shift, then the key. */
+/** Canonical chord of a binding step: modifiers in the order mod, ctrl, meta, alt, shift, then the key. */
 export function normalizeChord(chord: string): string {
   const parts = chord.split('+');
   // A trailing '+' key ('mod++') splits into empty parts.
   const key = chord.endsWith('++') ? '+' : (parts.pop() ?? '');
   const mods = new Set(parts.filter((p) => p !== '').map((p) => p.toLowerCase()));
-  return [...['mod', 'alt', 'shift'].filter((m) => mods.has(m)), normalizeKey(key)].join('+');
+  return [...MODIFIER_ORDER.filter((m) => mods.has(m)), normalizeKey(key)].join('+');
 }
 
 /**
@@ -57,10 +60,13 @@ export function normalizeChord(chord: string): string {
 export function chordOfEvent(event: ShortcutKeyEvent, platform: 'mac' | 'other'): string | null {
   const key = normalizeKey(event.key);
   if (MODIFIER_KEYS.has(key)) return null;
-  const mod = platform === 'mac' ? event.metaKey : event.ctrlKey;
+  const mac = platform === 'mac';
+  const mod = mac ? event.metaKey : event.ctrlKey;
+  const other = mac ? event.ctrlKey : event.metaKey;
   const isSymbol = key.length === 1 && !/[a-z0-9]/.test(key);
   const parts: string[] = [];
   if (mod) parts.push('mod');
+  if (other) parts.push(mac ? 'ctrl' : 'meta');
   if (event.altKey) parts.push('alt');
   if (event.shiftKey && !isSymbol) parts.push('shift');
   parts.push(key);
