@@ -80,3 +80,15 @@ describe('reactions text', () => {
     expect(describeReactions({ userIds: ['u2'], users, snippets: [] })).toBe('Bob reacted to: "No message"');
   });
 });
+
+describe('many reactors', () => {
+  it("reads 'A & N others' past three names", () => {
+    expect(
+      describeReactions({
+        userIds: ['u1', 'u2', 'u3', 'zz'],
+        users: [...users, { id: 'zz', display_name: 'Zoe' }],
+        snippets: ['x'],
+      }),
+    ).toBe('Alice & 3 others reacted to: "x"');
+  });
+});

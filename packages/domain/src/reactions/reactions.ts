@@ -1,3 +1,4 @@
+import { formatNameList } from '../events/format-name-list.js';
 import type { Reaction } from '../model/common.js';
 import { coreMessages } from '../texts/messages.js';
 
@@ -47,11 +48,6 @@ export function toggleReaction(
   return [...reactions, { code, user_ids: [userId], update_date: now }];
 }
 
-function joinNames(names: readonly string[]): string {
-  if (names.length <= 1) return names[0] ?? '';
-  return `${names.slice(0, -1).join(', ')} & ${names[names.length - 1]}`;
-}
-
 /** The name of a reacting user: 'Someone' when not found, 'Unknown user' when found without a name. */
 export function reactorName(
   userId: string,
@@ -72,7 +68,7 @@ export function describeReactions(input: {
   snippets: readonly (string | null)[];
 }): string {
   const names = [...new Set(input.userIds.map((id) => reactorName(id, input.users)))];
-  const list = joinNames(names.length > 0 ? names : [coreMessages.reactions.someone]);
+  const list = formatNameList(names.length > 0 ? names : [coreMessages.reactions.someone]);
   if (input.snippets.length > 1) return coreMessages.reactions.reactedToYourMessages(list);
   const snippet = input.snippets[0]?.trim() || coreMessages.reactions.noMessage;
   return coreMessages.reactions.reactedTo(list, snippet);

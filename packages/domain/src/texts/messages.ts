@@ -1,4 +1,6 @@
+import { eventTexts } from './event-texts.js';
 import { pluralize } from './plural.js';
+import { scheduleTexts } from './schedule-texts.js';
 import { searchTexts } from './search-texts.js';
 
 /** The product's name: every `{product}` of the spec reads this (DECISIONS.md 1). */
@@ -623,6 +625,8 @@ export const coreMessages = {
 export const messages = {
   ...coreMessages,
   search: searchTexts,
+  events: eventTexts,
+  schedule: scheduleTexts,
 } as const;
 
 export type Messages = typeof messages;
