@@ -82,7 +82,7 @@ export const main = style({
 export const listScreen = style({
   display: 'flex',
   flexDirection: 'column',
-  minHeight: '100%',
+  height: '100%',
   maxWidth: '1280px',
   marginInline: 'auto',
   background: vars.color.surfaceRaised,

@@ -1,4 +1,5 @@
 import type { ApiClient } from '@switchboard/api-client';
+import type { Category } from '@switchboard/domain';
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 
 /**
@@ -14,11 +15,44 @@ export const selfQuery = (api: ApiClient) =>
     staleTime: 60 * 60 * 1000,
   });
 
-export const inboxPageQuery = (api: ApiClient, pageToken: string | undefined) =>
+/** Which inbox: all of it, one category (`primary`, `promotions`, ...) or one custom split. */
+export interface InboxFilter {
+  category?: Category;
+  inboxSplitId?: string;
+}
+
+export const inboxPageQuery = (api: ApiClient, pageToken: string | undefined, filter: InboxFilter = {}) =>
   queryOptions({
-    queryKey: ['inbox_events', 'list', { limit: INBOX_PAGE_SIZE, page_token: pageToken ?? null }],
+    queryKey: [
+      'inbox_events',
+      'list',
+      {
+        limit: INBOX_PAGE_SIZE,
+        page_token: pageToken ?? null,
+        category: filter.category ?? null,
+        inbox_split_id: filter.inboxSplitId ?? null,
+      },
+    ],
     queryFn: ({ signal }) =>
-      api.listInboxEvents({ query: { limit: INBOX_PAGE_SIZE, page_token: pageToken } }, { signal }),
+      api.listInboxEvents(
+        {
+          query: {
+            limit: INBOX_PAGE_SIZE,
+            page_token: pageToken,
+            category: filter.category,
+            inbox_split_id: filter.inboxSplitId,
+          },
+        },
+        { signal },
+      ),
+  });
+
+/** The user's channels, for the chips on thread rows. */
+export const selfChannelsQuery = (api: ApiClient) =>
+  queryOptions({
+    queryKey: ['self', 'channels'],
+    queryFn: ({ signal }) => api.listSelfChannels(undefined, { signal }),
+    staleTime: 5 * 60 * 1000,
   });
 
 export const threadQuery = (api: ApiClient, threadId: string) =>

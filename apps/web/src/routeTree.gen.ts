@@ -15,6 +15,7 @@ import { Route as Privacy_policyRouteImport } from './routes/privacy_policy'
 import { Route as SigninRouteImport } from './routes/signin'
 import { Route as AuthCallbackRouteImport } from './routes/auth/callback'
 import { Route as AppInboxIndexRouteImport } from './routes/_app/inbox/index'
+import { Route as AppInboxSplitRouteImport } from './routes/_app/inbox/$split'
 import { Route as AppThreadsThreadIdRouteImport } from './routes/_app/threads/$threadId'
 
 const IndexRoute = IndexRouteImport.update({
@@ -46,6 +47,11 @@ const AppInboxIndexRoute = AppInboxIndexRouteImport.update({
   path: '/inbox/',
   getParentRoute: () => AppRoute,
 } as any)
+const AppInboxSplitRoute = AppInboxSplitRouteImport.update({
+  id: '/inbox/$split',
+  path: '/inbox/$split',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppThreadsThreadIdRoute = AppThreadsThreadIdRouteImport.update({
   id: '/threads/$threadId',
   path: '/threads/$threadId',
@@ -57,6 +63,7 @@ export interface FileRoutesByFullPath {
   '/privacy_policy': typeof Privacy_policyRoute
   '/signin': typeof SigninRoute
   '/auth/callback': typeof AuthCallbackRoute
+  '/inbox/$split': typeof AppInboxSplitRoute
   '/threads/$threadId': typeof AppThreadsThreadIdRoute
   '/inbox/': typeof AppInboxIndexRoute
 }
@@ -65,6 +72,7 @@ export interface FileRoutesByTo {
   '/privacy_policy': typeof Privacy_policyRoute
   '/signin': typeof SigninRoute
   '/auth/callback': typeof AuthCallbackRoute
+  '/inbox/$split': typeof AppInboxSplitRoute
   '/threads/$threadId': typeof AppThreadsThreadIdRoute
   '/inbox': typeof AppInboxIndexRoute
 }
@@ -75,6 +83,7 @@ export interface FileRoutesById {
   '/privacy_policy': typeof Privacy_policyRoute
   '/signin': typeof SigninRoute
   '/auth/callback': typeof AuthCallbackRoute
+  '/_app/inbox/$split': typeof AppInboxSplitRoute
   '/_app/threads/$threadId': typeof AppThreadsThreadIdRoute
   '/_app/inbox/': typeof AppInboxIndexRoute
 }
@@ -85,6 +94,7 @@ export interface FileRouteTypes {
     | '/privacy_policy'
     | '/signin'
     | '/auth/callback'
+    | '/inbox/$split'
     | '/threads/$threadId'
     | '/inbox/'
   fileRoutesByTo: FileRoutesByTo
@@ -93,6 +103,7 @@ export interface FileRouteTypes {
     | '/privacy_policy'
     | '/signin'
     | '/auth/callback'
+    | '/inbox/$split'
     | '/threads/$threadId'
     | '/inbox'
   id:
@@ -102,6 +113,7 @@ export interface FileRouteTypes {
     | '/privacy_policy'
     | '/signin'
     | '/auth/callback'
+    | '/_app/inbox/$split'
     | '/_app/threads/$threadId'
     | '/_app/inbox/'
   fileRoutesById: FileRoutesById
@@ -158,6 +170,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppInboxIndexRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/inbox/$split': {
+      id: '/_app/inbox/$split'
+      path: '/inbox/$split'
+      fullPath: '/inbox/$split'
+      preLoaderRoute: typeof AppInboxSplitRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/threads/$threadId': {
       id: '/_app/threads/$threadId'
       path: '/threads/$threadId'
@@ -169,11 +188,13 @@ declare module '@tanstack/react-router' {
 }
 
 interface AppRouteChildren {
+  AppInboxSplitRoute: typeof AppInboxSplitRoute
   AppThreadsThreadIdRoute: typeof AppThreadsThreadIdRoute
   AppInboxIndexRoute: typeof AppInboxIndexRoute
 }
 
 const AppRouteChildren: AppRouteChildren = {
+  AppInboxSplitRoute: AppInboxSplitRoute,
   AppThreadsThreadIdRoute: AppThreadsThreadIdRoute,
   AppInboxIndexRoute: AppInboxIndexRoute,
 }

@@ -1,0 +1,66 @@
+import { expect, test } from '@playwright/test';
+import { DEMO, signInAs } from './fixtures';
+
+test('alice sees the seeded inbox, pages through it and reads a thread', async ({ page }) => {
+  await signInAs(page, DEMO.alice);
+  await expect(page.getByText(DEMO.alice.email)).toBeVisible();
+
+  const inbox = page.getByRole('grid', { name: 'Inbox' });
+  const rows = inbox.getByRole('row');
+  // The list is virtualized: the label tells the page's range, the rows on screen are its first ones.
+  await expect(page.getByText(/^1 - 25 of (\d+|many)$/)).toBeVisible();
+  await expect(rows.first()).toBeVisible();
+
+  // Next page: the page token goes into the URL and the range moves on.
+  const firstRowOfPageOne = await rows.first().getAttribute('data-thread-id');
+  await page.getByRole('button', { name: 'Next page' }).click();
+  await expect(page).toHaveURL(/[?&]page=/);
+  await expect(page.getByText(/^26 - 50 of (\d+|many)$/)).toBeVisible();
+  await expect(rows.first()).not.toHaveAttribute('data-thread-id', firstRowOfPageOne ?? '');
+
+  // And back.
+  await page.getByRole('button', { name: 'Previous page' }).click();
+  await expect(page.getByText(/^1 - 25 of (\d+|many)$/)).toBeVisible();
+  await expect(rows.first()).toHaveAttribute('data-thread-id', firstRowOfPageOne ?? '');
+
+  // Open the first thread with the keyboard: its messages, oldest first, newest at the bottom.
+  const threadId = firstRowOfPageOne ?? '';
+  await rows.first().click();
+  await expect(page).toHaveURL(new RegExp(`/threads/${threadId}$`));
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  const list = page.getByRole('list', { name: /\d+ messages?/ });
+  const messages = list.getByRole('article');
+  await expect(messages.first()).toBeVisible();
+  const dates = await messages
+    .locator('header time')
+    .evaluateAll((nodes) => nodes.map((node) => Date.parse(node.getAttribute('datetime') ?? '')));
+  expect(dates.length).toBeGreaterThan(0);
+  expect(dates).toEqual([...dates].sort((a, b) => a - b));
+  // Each body is rendered in a sandboxed frame with neither scripts nor same-origin.
+  const frame = messages.last().locator('iframe');
+  await expect(frame).toHaveAttribute('sandbox', 'allow-popups allow-popups-to-escape-sandbox');
+  await expect(frame.contentFrame().locator('body')).not.toBeEmpty();
+});
+
+test('a user of another workspace cannot open that thread by its URL', async ({ browser }) => {
+  const alice = await browser.newPage();
+  await signInAs(alice, DEMO.alice);
+  const firstRow = alice.getByRole('grid', { name: 'Inbox' }).getByRole('row').first();
+  const threadId = await firstRow.getAttribute('data-thread-id');
+  expect(threadId).toBeTruthy();
+  await firstRow.click();
+  const title = (await alice.getByRole('heading', { level: 1 }).textContent()) ?? '';
+  const sender = (await alice.getByRole('article').first().getByRole('heading').textContent()) ?? '';
+  await alice.close();
+
+  const context = await browser.newContext();
+  const erin = await context.newPage();
+  await signInAs(erin, DEMO.erin);
+  await expect(erin.getByText(DEMO.erin.email)).toBeVisible();
+  await erin.goto(`/threads/${threadId}`);
+  await expect(erin.getByRole('heading', { name: 'Thread not found' })).toBeVisible();
+  await expect(erin.getByRole('article')).toHaveCount(0);
+  if (title.trim()) await expect(erin.getByText(title.trim(), { exact: true })).toHaveCount(0);
+  if (sender.trim()) await expect(erin.getByText(sender.trim(), { exact: true })).toHaveCount(0);
+  await context.close();
+});

@@ -1,0 +1,40 @@
+import { expect, test } from '@playwright/test';
+import { DEMO, signInAs } from './fixtures';
+
+test('an unauthenticated visit to /inbox lands on sign-in', async ({ page }) => {
+  await page.goto('/inbox');
+  await expect(page).toHaveURL(/\/signin/);
+  await expect(page.getByRole('heading', { name: 'Welcome to Switchboard' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Sign in with Google' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Privacy policy' })).toBeVisible();
+});
+
+test('a signed-in user on /signin goes to the inbox, and Log out signs out', async ({ page }) => {
+  await signInAs(page, DEMO.alice);
+  await page.goto('/signin');
+  await expect(page).toHaveURL(/\/inbox/);
+
+  await page.getByRole('button', { name: 'Log out' }).click();
+  await expect(page.getByRole('heading', { name: 'Welcome to Switchboard' })).toBeVisible();
+  await page.goto('/inbox');
+  await expect(page).toHaveURL(/\/signin/);
+});
+
+test('a sign-in callback this browser did not start is refused under "Unable to sign in"', async ({
+  page,
+}) => {
+  await page.goto('/auth/callback?error=access_denied&state=forged');
+  await expect(page.getByRole('heading', { name: 'Unable to sign in' })).toBeVisible();
+  await expect(page.getByRole('alert')).toHaveText("We're having trouble signing you in. Please try again.");
+  await expect(page.getByRole('button', { name: 'Sign in with Google' })).toBeVisible();
+});
+
+test('cancelling at the account chooser says the sign-in was cancelled', async ({ page }) => {
+  await page.goto('/signin');
+  await page.getByRole('button', { name: 'Sign in with Google' }).click();
+  await page.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page.getByRole('heading', { name: 'Unable to sign in' })).toBeVisible();
+  await expect(page.getByRole('alert')).toHaveText(
+    'It looks like you have cancelled the sign-in process. Please try again to sign in.',
+  );
+});
