@@ -21,6 +21,8 @@ export * from './contract/page.js';
 export * from './contract/query-params.js';
 // TanStack Query
 export * from './query/mutation-tracker.js';
+export * from './query/mutations.js';
+export * from './query/optimistic.js';
 export * from './query/polling.js';
 export * from './query/query-client.js';
 export * from './query/query-keys.js';

@@ -27,15 +27,17 @@ export class MutationTracker {
   }
 
   /**
-   * True when a mutation touching `queryKey` was running at any time since `fetchStartedAt` (less the
-   * mutation lag tolerance): a result fetched since then may predate the change.
+   * True when a mutation touching `queryKey` was still running when the fetch that started at
+   * `fetchStartedAt` came back, or settled after that fetch had started (by more than the mutation lag
+   * tolerance): the fetched data may predate the change.
    */
   isOutdated(queryKey: QueryKey, fetchStartedAt: number): boolean {
-    const since = fetchStartedAt - MUTATION_LAG_TOLERANCE_MS;
     for (const record of this.records) {
-      if (record.settledAt !== null && record.settledAt < since) continue;
+      if (record.settledAt !== null && record.settledAt - MUTATION_LAG_TOLERANCE_MS <= fetchStartedAt)
+        continue;
       if (record.keys.some((prefix) => partialMatchKey(queryKey, prefix))) return true;
     }
+    this.prune(fetchStartedAt - MUTATION_LAG_TOLERANCE_MS);
     return false;
   }
 

@@ -1,0 +1,998 @@
+import {
+  type Contact,
+  type Label,
+  type Message,
+  REFETCH_DELAY_ACCOUNT_UNREAD_MS,
+  REFETCH_DELAY_CHANNEL_COUNTS_MS,
+  REFETCH_DELAY_CHANNEL_THREAD_CHANGE_MS,
+  REFETCH_DELAY_THREAD_MS,
+  type Thread,
+  UNDO_REGISTRY_CLEANUP_AT,
+  UNDO_REGISTRY_MAX_AGE_MS,
+  type User,
+  type UserSettings,
+} from '@switchboard/domain';
+import {
+  type MutationOptions,
+  mutationOptions,
+  type QueryClient,
+  type QueryKey,
+} from '@tanstack/react-query';
+import type { ApiError } from '../client/api-error.js';
+import type { ApiClient } from '../client/create-api-client.js';
+import type { EndpointInput, EndpointResult } from '../client/endpoint-types.js';
+import type { EndpointName, Endpoints } from '../contract/endpoints.js';
+import { mutationTracker } from './mutation-tracker.js';
+import {
+  channelAdapter,
+  type EntityAdapter,
+  inboxItemAdapter,
+  inboxSplitAdapter,
+  insertIntoList,
+  inviteAdapter,
+  labelAdapter,
+  messageAdapter,
+  organizationAdapter,
+  patchEntities,
+  type Rollback,
+  removeFromLists,
+  replaceEntity,
+  rollbackAll,
+  ruleAdapter,
+  startsWith,
+  threadAdapter,
+} from './optimistic.js';
+import { queryKeys, type ThreadFolder } from './query-keys.js';
+
+/** The endpoints that write. */
+export type MutationName = {
+  [K in EndpointName]: Endpoints[K]['kind'] extends 'mutation' ? K : never;
+}[EndpointName];
+
+type Vars<N extends MutationName> = EndpointInput<Endpoints[N]>;
+type Result<N extends MutationName> = EndpointResult<Endpoints[N]>;
+
+/** What `onMutate` hands on: the per-item rollbacks and the tracker's "settled" mark. */
+export interface MutationContext {
+  rollbacks: Rollback[];
+  settle: () => void;
+}
+
+interface MutationSpec<N extends MutationName> {
+  /** Query-key prefixes whose data the mutation changes: in-flight fetches there are cancelled and results fetched meanwhile discarded. */
+  touches: (vars: Vars<N>) => QueryKey[];
+  /** The optimistic change, as per-item rollbacks. */
+  apply?: (vars: Vars<N>) => Rollback[];
+  /** A send: its optimistic change is never rolled back; `onSendFailure` marks it failed instead. */
+  send?: boolean;
+  onSendFailure?: (vars: Vars<N>) => void;
+  onSuccess?: (result: Result<N>, vars: Vars<N>) => void;
+  /** Refetches after success: each prefix is invalidated after its delay (0: at once). */
+  refetch: (vars: Vars<N>) => Refetch[];
+}
+
+type Specs = { [N in MutationName]: MutationSpec<N> };
+
+export type MutationDefinitions = {
+  [N in MutationName]: () => MutationOptions<Result<N>, ApiError, Vars<N>, MutationContext>;
+};
+
+export interface CreateMutationsOptions {
+  /** Timer for the delayed refetches (tests use fake timers). */
+  schedule?: (callback: () => void, delayMs: number) => void;
+  /** The clock, for optimistic dates (trash, snooze start). */
+  now?: () => Date;
+}
+
+interface UndoEntry {
+  rollbacks: Rollback[];
+  at: number;
+}
+
+const undoRegistries = new WeakMap<QueryClient, Map<string, UndoEntry>>();
+
+/** The rollbacks of cancellable mutations, by cancel token, for `cancelCommand` (cleaned at 100 entries). */
+function undoRegistry(queryClient: QueryClient): Map<string, UndoEntry> {
+  let registry = undoRegistries.get(queryClient);
+  if (!registry) {
+    registry = new Map();
+    undoRegistries.set(queryClient, registry);
+  }
+  return registry;
+}
+
+/** A refetch after success: the prefix, the delay (0: at once) and optionally which keys under it. */
+export type Refetch = [queryKey: QueryKey, delayMs: number, only?: (queryKey: QueryKey) => boolean];
+
+const threadLists = queryKeys.threads.lists();
+const channelThreadLists: QueryKey = [...threadLists, 'channel'];
+const inboxLists: QueryKey = [...threadLists, 'inbox_events'];
+const folderLists = (folder: ThreadFolder): QueryKey => [...threadLists, folder];
+const inAnyOf =
+  (...prefixes: QueryKey[]) =>
+  (key: QueryKey) =>
+    prefixes.some((prefix) => startsWith(key, prefix));
+
+/** The refetches a change to threads needs: the threads at 10 s, the account's unread counts at 5 s. */
+function threadRefetches(
+  threadIds: readonly string[],
+  options: { counts?: boolean; channels?: boolean } = {},
+) {
+  const refetches: Refetch[] = [
+    options.channels
+      ? [threadLists, REFETCH_DELAY_THREAD_MS, (key) => !startsWith(key, channelThreadLists)]
+      : [threadLists, REFETCH_DELAY_THREAD_MS],
+  ];
+  for (const id of threadIds) refetches.push([queryKeys.threads.detail(id), REFETCH_DELAY_THREAD_MS]);
+  if (options.counts) {
+    refetches.push([queryKeys.account(), REFETCH_DELAY_ACCOUNT_UNREAD_MS]);
+    refetches.push([queryKeys.channels.all(), REFETCH_DELAY_CHANNEL_COUNTS_MS]);
+  }
+  if (options.channels) refetches.push([channelThreadLists, REFETCH_DELAY_CHANNEL_THREAD_CHANGE_MS]);
+  return refetches;
+}
+
+function selfContact(queryClient: QueryClient): Contact | null {
+  const self = queryClient.getQueryData<User>(queryKeys.self());
+  if (!self) return null;
+  return {
+    id: self.id,
+    type: 'user',
+    email: self.email,
+    display_name: self.display_name,
+    picture_url: self.picture_url,
+  };
+}
+
+/** Thread ids of cached inbox items. */
+function threadIdsOfInboxItems(queryClient: QueryClient, inboxItemIds: readonly string[]): string[] {
+  const wanted = new Set(inboxItemIds);
+  const ids = new Set<string>();
+  for (const [, data] of queryClient.getQueriesData({ queryKey: inboxLists })) {
+    const pages = (data as { pages?: unknown[] } | undefined)?.pages ?? [data];
+    for (const page of pages) {
+      for (const item of (page as { data?: unknown[] } | undefined)?.data ?? []) {
+        const inboxItem = inboxItemAdapter.extract(item);
+        if (inboxItem && wanted.has(inboxItem.id)) ids.add(inboxItem.thread.id);
+      }
+    }
+  }
+  return [...ids];
+}
+
+/** Ids of the cached messages of a thread. */
+function messageIdsOfThread(queryClient: QueryClient, threadIdValue: string): string[] {
+  const ids = new Set<string>();
+  for (const [, data] of queryClient.getQueriesData({ queryKey: queryKeys.threads.detail(threadIdValue) })) {
+    const pages = (data as { pages?: unknown[] } | undefined)?.pages ?? [data];
+    for (const page of pages) {
+      for (const item of (page as { data?: unknown[] } | undefined)?.data ?? []) {
+        const message = messageAdapter.extract(item);
+        if (message) ids.add(message.id);
+      }
+    }
+  }
+  return [...ids];
+}
+
+/** Thread ids of cached threads holding these messages. */
+function threadIdsOfMessages(queryClient: QueryClient, messageIds: readonly string[]): string[] {
+  const wanted = new Set(messageIds);
+  const ids = new Set<string>();
+  for (const [, data] of queryClient.getQueriesData({ queryKey: queryKeys.threads.details() })) {
+    const pages = (data as { pages?: unknown[] } | undefined)?.pages ?? [data];
+    for (const page of pages) {
+      for (const item of (page as { data?: unknown[] } | undefined)?.data ?? []) {
+        const message = messageAdapter.extract(item);
+        if (message && wanted.has(message.id)) ids.add(message.thread_id);
+      }
+    }
+  }
+  return [...ids];
+}
+
+function cachedLabels(queryClient: QueryClient, labelIds: readonly string[]): Label[] {
+  const page = queryClient.getQueryData<{ data: Label[] }>(queryKeys.labels());
+  return (page?.data ?? []).filter((label) => labelIds.includes(label.id));
+}
+
+/**
+ * Mutation definitions for every write of the contract, for `useMutation(mutations.starThreads())`.
+ * Each applies its optimistic change to the cached data at once, rolls it back per item when the call
+ * fails (sends excepted: a failed send stays, marked failed), records itself so query results fetched
+ * meanwhile are discarded, and refetches after success with the spec's delays (thread 10 s, account unread
+ * counts 5 s, channel counts 5 s, channel thread change 20 s). The result of a cancellable mutation holds
+ * its `cancelToken`; `mutations.cancelCommand()` with that token undoes it, rolling back the same items.
+ */
+export function createMutations(
+  api: ApiClient,
+  queryClient: QueryClient,
+  options: CreateMutationsOptions = {},
+): MutationDefinitions {
+  const schedule = options.schedule ?? ((callback, delayMs) => setTimeout(callback, delayMs));
+  const now = options.now ?? (() => new Date());
+  const qc = queryClient;
+
+  const patchThreads = (ids: readonly string[], patch: (thread: Thread) => Partial<Thread>) =>
+    patchEntities(qc, threadAdapter, ids, patch);
+  const dropThreads = (ids: readonly string[], ...lists: QueryKey[]) =>
+    removeFromLists(qc, threadAdapter, ids, inAnyOf(...lists));
+  const dropEverywhereBut = (ids: readonly string[], keep: QueryKey) =>
+    removeFromLists(qc, threadAdapter, ids, (key) => startsWith(key, threadLists) && !startsWith(key, keep));
+  const drop = <T>(adapter: EntityAdapter<T>, ids: readonly string[]) =>
+    removeFromLists(qc, adapter, ids, () => true);
+
+  const threadId = (vars: { params: { thread_id: string } }) => vars.params.thread_id;
+  const threadTouch = (ids: readonly string[]): QueryKey[] => [
+    threadLists,
+    ...ids.map((id) => queryKeys.threads.detail(id)),
+  ];
+
+  const readState = (ids: readonly string[], read: boolean): Rollback[] => [
+    patchThreads(ids, (thread) =>
+      read
+        ? { inbox_event_is_unread: false, number_of_unread_messages: 0 }
+        : {
+            inbox_event_is_unread: true,
+            number_of_unread_messages: Math.max(1, thread.number_of_unread_messages),
+          },
+    ),
+  ];
+
+  const optimisticMessage = (
+    id: string,
+    threadIdValue: string,
+    body: string,
+    scheduledDate: string | null | undefined,
+    type: 'main' | 'private',
+  ): Message | null => {
+    const sender = selfContact(qc);
+    if (!sender) return null;
+    return {
+      id,
+      thread_id: threadIdValue,
+      sender,
+      recipients: { to: [], cc: [], bcc: [] },
+      body,
+      signature: null,
+      creation_date: now().toISOString(),
+      scheduled_date: scheduledDate ?? null,
+      is_unread: false,
+      reactions: [],
+      attachments: [],
+      state: scheduledDate ? 'scheduled' : 'staged',
+      references: [],
+      is_system_generated: false,
+      pending_participants: [],
+      isSending: true,
+      type,
+    };
+  };
+
+  const markSendFailed = (messageId: string) =>
+    patchEntities(qc, messageAdapter, [messageId], (message) => ({
+      isSending: false,
+      resendCount: (message.resendCount ?? 0) + 1,
+    }));
+
+  const reaction = (messageId: string, code: string, add: boolean): Rollback[] => {
+    const self = selfContact(qc);
+    if (!self) return [];
+    return [
+      patchEntities(qc, messageAdapter, [messageId], (message) => {
+        const existing = message.reactions.find((r) => r.code === code);
+        const others = message.reactions.filter((r) => r.code !== code);
+        const userIds = (existing?.user_ids ?? []).filter((userId) => userId !== self.id);
+        if (add) userIds.push(self.id);
+        const reactions =
+          userIds.length === 0
+            ? others
+            : [...others, { code, user_ids: userIds, update_date: now().toISOString() }];
+        return { reactions };
+      }),
+    ];
+  };
+
+  const specs: Specs = {
+    // Attachments: the upload helper drives these; nothing cached to change.
+    createStagedAttachment: { touches: () => [], refetch: () => [] },
+    refreshStagedAttachment: { touches: () => [], refetch: () => [] },
+    deleteStagedAttachment: { touches: () => [], refetch: () => [] },
+
+    // Channels
+    updateChannel: {
+      touches: () => [queryKeys.channels.all()],
+      apply: (vars) => [
+        patchEntities(qc, channelAdapter, [vars.params.channel_id], () => ({ ...vars.body })),
+      ],
+      onSuccess: (channel) => replaceEntity(qc, channelAdapter, channel),
+      refetch: () => [[queryKeys.channels.all(), 0]],
+    },
+    deleteChannel: {
+      touches: () => [queryKeys.channels.all()],
+      apply: (vars) => [drop(channelAdapter, [vars.params.channel_id])],
+      refetch: () => [
+        [queryKeys.channels.all(), 0],
+        [threadLists, REFETCH_DELAY_CHANNEL_THREAD_CHANGE_MS],
+      ],
+    },
+    addChannelParticipants: {
+      touches: (vars) => [queryKeys.channels.detail(vars.params.channel_id)],
+      onSuccess: (channel) => replaceEntity(qc, channelAdapter, channel),
+      refetch: () => [[queryKeys.channels.all(), 0]],
+    },
+    removeChannelParticipants: {
+      touches: () => [queryKeys.channels.all()],
+      apply: (vars) => [
+        patchEntities(qc, channelAdapter, [vars.params.channel_id], (channel) => {
+          const participants = channel.participants.filter((p) => !vars.body.user_ids.includes(p.id));
+          return {
+            participants,
+            member_count: Math.max(
+              0,
+              channel.member_count - (channel.participants.length - participants.length),
+            ),
+          };
+        }),
+      ],
+      onSuccess: (channel) => replaceEntity(qc, channelAdapter, channel),
+      refetch: () => [[queryKeys.channels.all(), 0]],
+    },
+    setChannelNotificationLevel: {
+      touches: () => [queryKeys.channels.all()],
+      apply: (vars) => [
+        patchEntities(qc, channelAdapter, [vars.params.channel_id], () => ({
+          notification_level: vars.body.notification_level,
+        })),
+      ],
+      onSuccess: (channel) => replaceEntity(qc, channelAdapter, channel),
+      refetch: () => [],
+    },
+    setChannelRank: {
+      touches: () => [queryKeys.channels.all()],
+      apply: (vars) => [
+        patchEntities(qc, channelAdapter, [vars.params.channel_id], () => ({ rank: vars.body.rank })),
+      ],
+      onSuccess: (channel) => replaceEntity(qc, channelAdapter, channel),
+      refetch: () => [[queryKeys.channels.self(), 0]],
+    },
+    joinChannel: {
+      touches: () => [queryKeys.channels.all()],
+      apply: (vars) => {
+        const found = qc
+          .getQueriesData({ queryKey: queryKeys.channels.all() })
+          .flatMap(([, data]) => (data as { data?: unknown[] } | undefined)?.data ?? [data])
+          .map((item) => channelAdapter.extract(item))
+          .find((channel) => channel?.id === vars.params.channel_id);
+        return found ? [insertIntoList(qc, channelAdapter, queryKeys.channels.self(), found, 'end')] : [];
+      },
+      onSuccess: (channel) => replaceEntity(qc, channelAdapter, channel),
+      refetch: () => [
+        [queryKeys.channels.all(), 0],
+        [threadLists, REFETCH_DELAY_CHANNEL_THREAD_CHANGE_MS],
+      ],
+    },
+    leaveChannel: {
+      touches: () => [queryKeys.channels.self()],
+      apply: (vars) => [
+        removeFromLists(qc, channelAdapter, [vars.params.channel_id], inAnyOf(queryKeys.channels.self())),
+      ],
+      refetch: () => [
+        [queryKeys.channels.all(), 0],
+        [threadLists, REFETCH_DELAY_CHANNEL_THREAD_CHANGE_MS],
+      ],
+    },
+    createOrganizationChannel: {
+      touches: () => [queryKeys.channels.all()],
+      onSuccess: (channel) => {
+        insertIntoList(qc, channelAdapter, queryKeys.channels.self(), channel, 'end');
+        insertIntoList(
+          qc,
+          channelAdapter,
+          queryKeys.channels.organization(channel.organization_id),
+          channel,
+          'end',
+        );
+      },
+      refetch: () => [[queryKeys.channels.all(), 0]],
+    },
+
+    // Inbox events
+    markInboxEventAsRead: {
+      touches: () => [threadLists, queryKeys.account()],
+      apply: (vars) => readState(threadIdsOfInboxItems(qc, [vars.params.inbox_item_id]), true),
+      refetch: (vars) =>
+        threadRefetches(threadIdsOfInboxItems(qc, [vars.params.inbox_item_id]), { counts: true }),
+    },
+    removeInboxEventFromInbox: {
+      touches: () => [inboxLists, queryKeys.account()],
+      apply: (vars) => [drop(inboxItemAdapter, [vars.params.inbox_item_id])],
+      refetch: () => threadRefetches([], { counts: true }),
+    },
+    removeInboxEventsFromInbox: {
+      touches: () => [inboxLists, queryKeys.account()],
+      apply: (vars) => [
+        drop(inboxItemAdapter, [...(vars.body.ids ?? []), ...(vars.body.inbox_item_public_ids ?? [])]),
+      ],
+      refetch: () => threadRefetches([], { counts: true }),
+    },
+
+    // Inbox splits
+    createInboxSplit: {
+      touches: () => [queryKeys.inboxSplits()],
+      onSuccess: (split) => insertIntoList(qc, inboxSplitAdapter, queryKeys.inboxSplits(), split, 'end'),
+      refetch: () => [
+        [queryKeys.inboxSplits(), 0],
+        [queryKeys.account(), REFETCH_DELAY_ACCOUNT_UNREAD_MS],
+      ],
+    },
+    updateInboxSplit: {
+      touches: () => [queryKeys.inboxSplits()],
+      apply: (vars) => [
+        patchEntities(qc, inboxSplitAdapter, [vars.params.inbox_split_id], () => ({ ...vars.body })),
+      ],
+      onSuccess: (split) => replaceEntity(qc, inboxSplitAdapter, split),
+      refetch: () => [
+        [inboxLists, 0],
+        [queryKeys.account(), REFETCH_DELAY_ACCOUNT_UNREAD_MS],
+      ],
+    },
+    deleteInboxSplit: {
+      touches: () => [queryKeys.inboxSplits()],
+      apply: (vars) => [drop(inboxSplitAdapter, [vars.params.inbox_split_id])],
+      refetch: () => [[queryKeys.account(), REFETCH_DELAY_ACCOUNT_UNREAD_MS]],
+    },
+
+    // Rules
+    createRule: {
+      touches: () => [queryKeys.rules()],
+      onSuccess: (rule) => insertIntoList(qc, ruleAdapter, queryKeys.rules(), rule, 'end'),
+      refetch: () => [
+        [queryKeys.channels.all(), REFETCH_DELAY_CHANNEL_COUNTS_MS],
+        [threadLists, REFETCH_DELAY_CHANNEL_THREAD_CHANGE_MS],
+      ],
+    },
+    updateRule: {
+      touches: () => [queryKeys.rules()],
+      apply: (vars) => [patchEntities(qc, ruleAdapter, [vars.params.rule_id], () => ({ ...vars.body }))],
+      onSuccess: (rule) => replaceEntity(qc, ruleAdapter, rule),
+      refetch: () => [[queryKeys.channels.all(), REFETCH_DELAY_CHANNEL_COUNTS_MS]],
+    },
+    deleteRule: {
+      touches: () => [queryKeys.rules()],
+      apply: (vars) => [drop(ruleAdapter, [vars.params.rule_id])],
+      refetch: () => [[queryKeys.channels.all(), REFETCH_DELAY_CHANNEL_COUNTS_MS]],
+    },
+
+    // Messages
+    addMessageReaction: {
+      touches: () => [queryKeys.threads.details()],
+      apply: (vars) => reaction(vars.params.message_id, vars.body.reaction_code, true),
+      onSuccess: (message) => replaceEntity(qc, messageAdapter, message),
+      refetch: () => [],
+    },
+    removeMessageReaction: {
+      touches: () => [queryKeys.threads.details()],
+      apply: (vars) => reaction(vars.params.message_id, vars.body.reaction_code, false),
+      onSuccess: (message) => replaceEntity(qc, messageAdapter, message),
+      refetch: () => [],
+    },
+    markMessagesAsRead: {
+      touches: () => [queryKeys.threads.all(), queryKeys.account()],
+      apply: (vars) => [
+        patchEntities(qc, messageAdapter, vars.body.message_ids, () => ({ is_unread: false })),
+      ],
+      refetch: (vars) => threadRefetches(threadIdsOfMessages(qc, vars.body.message_ids), { counts: true }),
+    },
+    markMessagesAsUnread: {
+      touches: () => [queryKeys.threads.all(), queryKeys.account()],
+      apply: (vars) => [
+        patchEntities(qc, messageAdapter, vars.body.message_ids, () => ({ is_unread: true })),
+        ...readState(threadIdsOfMessages(qc, vars.body.message_ids), false),
+      ],
+      refetch: (vars) => threadRefetches(threadIdsOfMessages(qc, vars.body.message_ids), { counts: true }),
+    },
+    deleteMessage: {
+      touches: () => [queryKeys.threads.all()],
+      apply: (vars) => [drop(messageAdapter, [vars.params.message_id])],
+      refetch: (vars) => threadRefetches(threadIdsOfMessages(qc, [vars.params.message_id])),
+    },
+    sendMessageNow: {
+      touches: () => [queryKeys.threads.all()],
+      apply: (vars) => [
+        patchEntities(qc, messageAdapter, [vars.params.message_id], () => ({
+          state: 'committed' as const,
+          scheduled_date: null,
+        })),
+      ],
+      onSuccess: (message) => replaceEntity(qc, messageAdapter, message),
+      refetch: (vars) => threadRefetches(threadIdsOfMessages(qc, [vars.params.message_id])),
+    },
+
+    // Devices, organizations, users, invites, billing, webhooks: the server's answer is what counts.
+    registerDevice: { touches: () => [], refetch: () => [] },
+    removeDevice: { touches: () => [], refetch: () => [] },
+    createOrganization: {
+      touches: () => [queryKeys.organizations.all()],
+      onSuccess: (organization) =>
+        insertIntoList(qc, organizationAdapter, queryKeys.organizations.list(), organization, 'end'),
+      refetch: () => [[queryKeys.organizations.all(), 0]],
+    },
+    renameOrganization: {
+      touches: () => [queryKeys.organizations.all()],
+      apply: (vars) => [
+        patchEntities(qc, organizationAdapter, [vars.params.organization_id], () => ({
+          name: vars.body.name.trim(),
+        })),
+      ],
+      onSuccess: (organization) => replaceEntity(qc, organizationAdapter, organization),
+      refetch: () => [],
+    },
+    createUser: { touches: () => [], refetch: () => [[queryKeys.self(), 0]] },
+    createProviderConnection: { touches: () => [], refetch: () => [[queryKeys.account(), 0]] },
+    updateUserSettings: {
+      touches: (vars) => [queryKeys.userSettings(vars.params.user_id)],
+      apply: (vars) => {
+        const key = queryKeys.userSettings(vars.params.user_id);
+        const settingsAdapter: EntityAdapter<UserSettings> = {
+          prefixes: [key],
+          extract: (item) => (typeof item === 'object' && item !== null ? (item as UserSettings) : undefined),
+          replace: (_item, entity) => entity,
+          id: () => vars.params.user_id,
+        };
+        return [
+          patchEntities(qc, settingsAdapter, [vars.params.user_id], (settings) => {
+            const { onboarding, last_opened_splits, ...rest } = vars.body;
+            return {
+              ...rest,
+              ...(onboarding ? { onboarding: { ...settings.onboarding, ...onboarding } } : {}),
+              ...(last_opened_splits
+                ? { last_opened_splits: { ...settings.last_opened_splits, ...last_opened_splits } }
+                : {}),
+            } as Partial<UserSettings>;
+          }),
+        ];
+      },
+      onSuccess: (settings, vars) => qc.setQueryData(queryKeys.userSettings(vars.params.user_id), settings),
+      refetch: () => [],
+    },
+    createInvites: {
+      touches: (vars) => [queryKeys.organizations.invites(vars.body.organization_id)],
+      refetch: (vars) => [
+        [queryKeys.organizations.invites(vars.body.organization_id), 0],
+        [queryKeys.organizations.teamLimits(vars.body.organization_id), 0],
+      ],
+    },
+    deleteInvite: {
+      touches: () => [queryKeys.organizations.all()],
+      apply: (vars) => [drop(inviteAdapter, [vars.params.invite_id])],
+      refetch: () => [],
+    },
+    resendInvite: {
+      touches: () => [queryKeys.organizations.all()],
+      onSuccess: (invite) => replaceEntity(qc, inviteAdapter, invite),
+      refetch: () => [],
+    },
+    acceptInvite: {
+      touches: () => [],
+      refetch: () => [
+        [queryKeys.self(), 0],
+        [queryKeys.organizations.all(), 0],
+        [queryKeys.channels.all(), 0],
+      ],
+    },
+    createCheckout: { touches: () => [], refetch: () => [] },
+    createCustomerPortal: { touches: () => [], refetch: () => [] },
+    billingWebhook: { touches: () => [], refetch: () => [] },
+    gmailWatchNotification: { touches: () => [], refetch: () => [] },
+
+    // Labels
+    createLabel: {
+      touches: () => [queryKeys.labels()],
+      apply: (vars) =>
+        vars.body.id
+          ? [
+              insertIntoList(
+                qc,
+                labelAdapter,
+                queryKeys.labels(),
+                { id: vars.body.id, name: vars.body.name.trim(), color: vars.body.color },
+                'end',
+              ),
+            ]
+          : [],
+      onSuccess: (label) => {
+        replaceEntity(qc, labelAdapter, label);
+        insertIntoList(qc, labelAdapter, queryKeys.labels(), label, 'end');
+      },
+      refetch: () => [],
+    },
+    updateLabel: {
+      touches: () => [queryKeys.labels(), threadLists],
+      apply: (vars) => [patchEntities(qc, labelAdapter, [vars.params.label_id], () => ({ ...vars.body }))],
+      onSuccess: (label) => replaceEntity(qc, labelAdapter, label),
+      refetch: () => [[threadLists, REFETCH_DELAY_THREAD_MS]],
+    },
+    deleteLabel: {
+      touches: () => [queryKeys.labels()],
+      apply: (vars) => [drop(labelAdapter, [vars.params.label_id])],
+      refetch: () => [[threadLists, REFETCH_DELAY_THREAD_MS]],
+    },
+
+    // Threads
+    updateThread: {
+      touches: (vars) => threadTouch([threadId(vars)]),
+      apply: (vars) => [
+        patchThreads([threadId(vars)], () => {
+          const body = vars.body;
+          const patch: Partial<Thread> = {};
+          if (body.title !== undefined) patch.title = body.title?.trim() ? body.title : null;
+          if (body.description !== undefined) patch.description = body.description;
+          if (body.status !== undefined) patch.status = body.status;
+          if (body.due_date !== undefined) patch.dueDate = body.due_date;
+          if (body.assignee_id === null) patch.assignee = null;
+          return patch;
+        }),
+      ],
+      onSuccess: (thread) => replaceEntity(qc, threadAdapter, thread),
+      refetch: (vars) => [
+        [queryKeys.threads.events(threadId(vars)), 0],
+        [queryKeys.threads.detail(threadId(vars)), REFETCH_DELAY_THREAD_MS],
+      ],
+    },
+    postThreadMessage: {
+      send: true,
+      touches: (vars) => [queryKeys.threads.detail(threadId(vars))],
+      apply: (vars) => {
+        const message = optimisticMessage(
+          vars.body.id,
+          threadId(vars),
+          vars.body.message_body,
+          vars.body.scheduled_date,
+          'main',
+        );
+        return message
+          ? [
+              insertIntoList(
+                qc,
+                messageAdapter,
+                [...queryKeys.threads.detail(threadId(vars)), 'messages'],
+                message,
+                'end',
+              ),
+            ]
+          : [];
+      },
+      onSendFailure: (vars) => markSendFailed(vars.body.id),
+      onSuccess: (result) => replaceEntity(qc, messageAdapter, result.data),
+      refetch: (vars) => [
+        ...threadRefetches([threadId(vars)]),
+        [folderLists('sent'), 0],
+        [folderLists('scheduled'), 0],
+      ],
+    },
+    postPrivateMessage: {
+      send: true,
+      touches: (vars) => [queryKeys.threads.privateMessages(threadId(vars), vars.query.organization_id)],
+      apply: (vars) => {
+        const message = optimisticMessage(
+          vars.body.id,
+          threadId(vars),
+          vars.body.message_body,
+          null,
+          'private',
+        );
+        return message
+          ? [
+              insertIntoList(
+                qc,
+                messageAdapter,
+                queryKeys.threads.privateMessages(threadId(vars), vars.query.organization_id),
+                message,
+                'end',
+              ),
+            ]
+          : [];
+      },
+      onSendFailure: (vars) => markSendFailed(vars.body.id),
+      onSuccess: (message) => replaceEntity(qc, messageAdapter, message),
+      refetch: (vars) => [[queryKeys.threads.detail(threadId(vars)), REFETCH_DELAY_THREAD_MS]],
+    },
+    addThreadFollowers: {
+      touches: (vars) => threadTouch([threadId(vars)]),
+      onSuccess: (thread) => replaceEntity(qc, threadAdapter, thread),
+      refetch: (vars) => [[queryKeys.threads.events(threadId(vars)), 0]],
+    },
+    removeThreadFollowers: {
+      touches: (vars) => threadTouch([threadId(vars)]),
+      apply: (vars) => [
+        patchThreads([threadId(vars)], (thread) => ({
+          followers: thread.followers.filter(
+            (follower) => !follower.is_removable || !vars.body.user_ids.includes(follower.contact.id),
+          ),
+        })),
+      ],
+      onSuccess: (thread) => replaceEntity(qc, threadAdapter, thread),
+      refetch: (vars) => [[queryKeys.threads.events(threadId(vars)), 0]],
+    },
+    addThreadToInbox: {
+      touches: (vars) => threadTouch([threadId(vars)]),
+      apply: (vars) => [
+        patchThreads([threadId(vars)], () => ({ snooze_end_date: null, snooze_start_date: null })),
+        dropThreads([threadId(vars)], folderLists('snoozed')),
+      ],
+      onSuccess: (result) => replaceEntity(qc, threadAdapter, result.data),
+      refetch: (vars) => threadRefetches([threadId(vars)], { counts: true }),
+    },
+    snoozeThread: {
+      touches: (vars) => threadTouch([threadId(vars)]),
+      apply: (vars) => {
+        const end = vars.body.snooze_end_date;
+        if (end === null) {
+          return [
+            patchThreads([threadId(vars)], () => ({ snooze_end_date: null, snooze_start_date: null })),
+            dropThreads([threadId(vars)], folderLists('snoozed')),
+          ];
+        }
+        return [
+          patchThreads([threadId(vars)], () => ({
+            snooze_start_date: now().toISOString(),
+            snooze_end_date: new Date(end * 1000).toISOString(),
+          })),
+          dropThreads([threadId(vars)], inboxLists),
+        ];
+      },
+      onSuccess: (result) => replaceEntity(qc, threadAdapter, result.data),
+      refetch: (vars) => threadRefetches([threadId(vars)], { counts: true }),
+    },
+    markAllThreadMessagesAsRead: {
+      touches: (vars) => threadTouch([threadId(vars)]),
+      apply: (vars) => [
+        ...readState([threadId(vars)], true),
+        patchEntities(qc, messageAdapter, messageIdsOfThread(qc, threadId(vars)), () => ({
+          is_unread: false,
+        })),
+      ],
+      onSuccess: (result) => replaceEntity(qc, threadAdapter, result.data),
+      refetch: (vars) => [
+        ...threadRefetches([threadId(vars)], { counts: true }),
+        [[...queryKeys.threads.detail(threadId(vars)), 'messages'], 0],
+      ],
+    },
+    markThreadAsSpam: {
+      touches: (vars) => threadTouch([threadId(vars)]),
+      apply: (vars) => [
+        patchThreads([threadId(vars)], () => ({ isSpam: true })),
+        dropThreads([threadId(vars)], inboxLists, folderLists('snoozed')),
+      ],
+      onSuccess: (result) => replaceEntity(qc, threadAdapter, result.data),
+      refetch: (vars) => threadRefetches([threadId(vars)], { counts: true }),
+    },
+    markThreadAsNotSpam: {
+      touches: (vars) => threadTouch([threadId(vars)]),
+      apply: (vars) => [
+        patchThreads([threadId(vars)], () => ({ isSpam: false })),
+        dropThreads([threadId(vars)], folderLists('spam')),
+      ],
+      onSuccess: (result) => replaceEntity(qc, threadAdapter, result.data),
+      refetch: (vars) => threadRefetches([threadId(vars)], { counts: true }),
+    },
+    trashThread: {
+      touches: (vars) => threadTouch([threadId(vars)]),
+      apply: (vars) => [
+        patchThreads([threadId(vars)], () => ({ trashed_date: now().toISOString() })),
+        dropEverywhereBut([threadId(vars)], folderLists('trashed')),
+      ],
+      onSuccess: (result) => replaceEntity(qc, threadAdapter, result.data),
+      refetch: (vars) => threadRefetches([threadId(vars)], { counts: true }),
+    },
+    untrashThread: {
+      touches: (vars) => threadTouch([threadId(vars)]),
+      apply: (vars) => [
+        patchThreads([threadId(vars)], () => ({ trashed_date: null })),
+        dropThreads([threadId(vars)], folderLists('trashed')),
+      ],
+      onSuccess: (result) => replaceEntity(qc, threadAdapter, result.data),
+      refetch: (vars) => threadRefetches([threadId(vars)], { counts: true }),
+    },
+    addThreadChannels: {
+      touches: (vars) => threadTouch([threadId(vars)]),
+      apply: (vars) => [
+        patchThreads([threadId(vars)], (thread) => ({
+          channel_ids: [...new Set([...thread.channel_ids, ...vars.body.channel_ids])],
+        })),
+      ],
+      onSuccess: (result) => replaceEntity(qc, threadAdapter, result.data),
+      refetch: (vars) => threadRefetches([threadId(vars)], { channels: true }),
+    },
+    removeThreadChannels: {
+      touches: (vars) => threadTouch([threadId(vars)]),
+      apply: (vars) => [
+        patchThreads([threadId(vars)], (thread) => ({
+          channel_ids: thread.channel_ids.filter((id) => !vars.body.channel_ids.includes(id)),
+        })),
+        ...vars.body.channel_ids.map((channelId) =>
+          dropThreads([threadId(vars)], [...threadLists, 'channel', channelId]),
+        ),
+      ],
+      onSuccess: (result) => replaceEntity(qc, threadAdapter, result.data),
+      refetch: (vars) => threadRefetches([threadId(vars)], { channels: true }),
+    },
+    sendThreadNow: {
+      touches: (vars) => threadTouch([threadId(vars)]),
+      apply: (vars) => [
+        patchThreads([threadId(vars)], () => ({ scheduled_messages_creation_dates: [] })),
+        dropThreads([threadId(vars)], folderLists('scheduled')),
+      ],
+      onSuccess: (thread) => replaceEntity(qc, threadAdapter, thread),
+      refetch: (vars) => [...threadRefetches([threadId(vars)]), [folderLists('sent'), 0]],
+    },
+    createThread: {
+      send: true,
+      touches: () => [threadLists],
+      onSuccess: (result) => {
+        qc.setQueryData(queryKeys.threads.detail(result.data.id), result.data);
+      },
+      refetch: () => [
+        [folderLists('sent'), 0],
+        [folderLists('scheduled'), 0],
+        [threadLists, REFETCH_DELAY_THREAD_MS],
+      ],
+    },
+    addThreadsToInbox: {
+      touches: (vars) => threadTouch(vars.body.thread_ids),
+      apply: (vars) => [
+        patchThreads(vars.body.thread_ids, () => ({ snooze_end_date: null, snooze_start_date: null })),
+        dropThreads(vars.body.thread_ids, folderLists('snoozed')),
+      ],
+      refetch: (vars) => threadRefetches(vars.body.thread_ids, { counts: true }),
+    },
+    deleteThreads: {
+      touches: (vars) => threadTouch(vars.body.thread_ids),
+      apply: (vars) => [dropEverywhereBut(vars.body.thread_ids, ['never'])],
+      refetch: (vars) => threadRefetches(vars.body.thread_ids, { counts: true }),
+    },
+    starThreads: {
+      touches: (vars) => threadTouch(vars.body.thread_ids),
+      apply: (vars) => [patchThreads(vars.body.thread_ids, () => ({ is_starred: true }))],
+      refetch: (vars) => [...threadRefetches(vars.body.thread_ids), [folderLists('starred'), 0]],
+    },
+    unstarThreads: {
+      touches: (vars) => threadTouch(vars.body.thread_ids),
+      apply: (vars) => [
+        patchThreads(vars.body.thread_ids, () => ({ is_starred: false })),
+        dropThreads(vars.body.thread_ids, folderLists('starred')),
+      ],
+      refetch: (vars) => threadRefetches(vars.body.thread_ids),
+    },
+    updateThreadsChannels: {
+      touches: (vars) => threadTouch(vars.body.thread_ids),
+      apply: (vars) => {
+        const add = vars.body.add_channel_ids ?? [];
+        const remove = vars.body.remove_channel_ids ?? [];
+        return [
+          patchThreads(vars.body.thread_ids, (thread) => ({
+            channel_ids: [...new Set([...thread.channel_ids, ...add])].filter((id) => !remove.includes(id)),
+          })),
+          ...remove.map((channelId) =>
+            dropThreads(vars.body.thread_ids, [...threadLists, 'channel', channelId]),
+          ),
+        ];
+      },
+      refetch: (vars) => threadRefetches(vars.body.thread_ids, { channels: true }),
+    },
+    addThreadsLabels: {
+      touches: (vars) => threadTouch(vars.body.thread_ids),
+      apply: (vars) => {
+        const labels = cachedLabels(qc, vars.body.label_ids);
+        return [
+          patchThreads(vars.body.thread_ids, (thread) => ({
+            label_ids: [...new Set([...thread.label_ids, ...vars.body.label_ids])],
+            labels: [...thread.labels, ...labels.filter((label) => !thread.label_ids.includes(label.id))],
+          })),
+        ];
+      },
+      refetch: (vars) => threadRefetches(vars.body.thread_ids),
+    },
+    removeThreadsLabels: {
+      touches: (vars) => threadTouch(vars.body.thread_ids),
+      apply: (vars) => [
+        patchThreads(vars.body.thread_ids, (thread) => ({
+          label_ids: thread.label_ids.filter((id) => !vars.body.label_ids.includes(id)),
+          labels: thread.labels.filter((label) => !vars.body.label_ids.includes(label.id)),
+        })),
+        ...vars.body.label_ids.map((labelId) =>
+          dropThreads(vars.body.thread_ids, [...threadLists, 'label', labelId]),
+        ),
+      ],
+      refetch: (vars) => threadRefetches(vars.body.thread_ids),
+    },
+    moveThreadsToCategory: {
+      touches: (vars) => threadTouch(vars.body.threadPublicIds),
+      apply: (vars) => [
+        patchThreads(vars.body.threadPublicIds, () => ({ category: vars.body.targetCategory })),
+        removeFromLists(
+          qc,
+          threadAdapter,
+          vars.body.threadPublicIds,
+          (key) =>
+            startsWith(key, inboxLists) &&
+            (key[inboxLists.length] as { category?: string } | undefined)?.category ===
+              vars.body.fromCategory,
+        ),
+      ],
+      refetch: (vars) => threadRefetches(vars.body.threadPublicIds, { counts: true }),
+    },
+
+    cancelCommand: {
+      touches: () => [],
+      apply: (vars) => {
+        const entry = undoRegistry(qc).get(vars.body.cancel_token);
+        undoRegistry(qc).delete(vars.body.cancel_token);
+        if (entry) rollbackAll(entry.rollbacks);
+        return [];
+      },
+      refetch: () => [
+        [threadLists, 0],
+        [queryKeys.threads.details(), 0],
+        [queryKeys.account(), REFETCH_DELAY_ACCOUNT_UNREAD_MS],
+      ],
+    },
+  };
+
+  const definitions: Record<string, () => unknown> = {};
+  for (const name of Object.keys(specs) as MutationName[]) {
+    definitions[name] = () => buildOptions(name);
+  }
+  return definitions as MutationDefinitions;
+
+  function buildOptions<N extends MutationName>(
+    name: N,
+  ): MutationOptions<Result<N>, ApiError, Vars<N>, MutationContext> {
+    const spec = specs[name] as MutationSpec<N>;
+    const call = api[name] as unknown as (vars: Vars<N>) => Promise<Result<N>>;
+    return mutationOptions<Result<N>, ApiError, Vars<N>, MutationContext>({
+      mutationKey: [name],
+      mutationFn: (vars) => call(vars),
+      onMutate: async (vars) => {
+        const touched = spec.touches(vars);
+        const settle = mutationTracker(qc).begin(touched);
+        await Promise.all(touched.map((queryKey) => qc.cancelQueries({ queryKey })));
+        return { rollbacks: spec.apply?.(vars) ?? [], settle };
+      },
+      onError: (_error, vars, context) => {
+        if (spec.send) {
+          spec.onSendFailure?.(vars);
+          return;
+        }
+        if (context) rollbackAll(context.rollbacks);
+      },
+      onSuccess: (result, vars, context) => {
+        spec.onSuccess?.(result, vars);
+        const token = (result as { cancelToken?: unknown } | undefined)?.cancelToken;
+        if (typeof token === 'string' && context && context.rollbacks.length > 0) {
+          const registry = undoRegistry(qc);
+          const at = Date.now();
+          if (registry.size >= UNDO_REGISTRY_CLEANUP_AT) {
+            for (const [key, entry] of registry) {
+              if (at - entry.at > UNDO_REGISTRY_MAX_AGE_MS) registry.delete(key);
+            }
+          }
+          registry.set(token, { rollbacks: context.rollbacks, at });
+        }
+        for (const [queryKey, delayMs, only] of spec.refetch(vars)) {
+          const invalidate = () =>
+            void qc.invalidateQueries({
+              queryKey,
+              ...(only ? { predicate: (query: { queryKey: QueryKey }) => only(query.queryKey) } : {}),
+            });
+          if (delayMs === 0) invalidate();
+          else schedule(invalidate, delayMs);
+        }
+      },
+      onSettled: (_result, _error, _vars, context) => {
+        context?.settle();
+      },
+    });
+  }
+}

@@ -1,0 +1,291 @@
+import type { InboxItem, Message, Thread } from '@switchboard/domain';
+import { type InfiniteData, MutationObserver, type QueryClient } from '@tanstack/react-query';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import {
+  type ApiClient,
+  ApiError,
+  createMutations,
+  createQueries,
+  createQueryClient,
+  type MutationDefinitions,
+  type Page,
+  queryKeys,
+} from '../src/index.js';
+import { inboxItem, message, page, thread, user } from './fixtures.js';
+
+function deferred<T>() {
+  let resolve!: (value: T) => void;
+  let reject!: (error: unknown) => void;
+  const promise = new Promise<T>((res, rej) => {
+    resolve = res;
+    reject = rej;
+  });
+  return { promise, resolve, reject };
+}
+
+const serverError = () => new ApiError({ type: 'internal', message: 'down', status: 500, endpoint: 'test' });
+
+/** A stand-in api whose calls wait until the test settles them, in any order. */
+function controlledApi() {
+  const calls: { name: string; input: unknown; settle: ReturnType<typeof deferred<unknown>> }[] = [];
+  const api = new Proxy(
+    {},
+    {
+      get: (_target, name: string) => (input: unknown) => {
+        const settle = deferred<unknown>();
+        calls.push({ name, input, settle });
+        return settle.promise;
+      },
+    },
+  ) as ApiClient;
+  return { api, calls };
+}
+
+function run<N extends keyof MutationDefinitions>(
+  queryClient: QueryClient,
+  mutations: MutationDefinitions,
+  name: N,
+  vars: Parameters<MutationObserver<unknown, unknown, unknown>['mutate']>[0],
+) {
+  const observer = new MutationObserver(queryClient, mutations[name]() as never);
+  return observer.mutate(vars as never).catch(() => undefined);
+}
+
+const tick = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+const inboxKey = createQueries({} as ApiClient).inboxEvents().queryKey;
+const starredKey = createQueries({} as ApiClient).threadFolder('starred').queryKey;
+
+function inbox(queryClient: QueryClient) {
+  return queryClient.getQueryData<Page<InboxItem>>(inboxKey)?.data ?? [];
+}
+
+let queryClient: QueryClient | undefined;
+afterEach(() => {
+  queryClient?.clear();
+  vi.useRealTimers();
+});
+
+function setup() {
+  queryClient = createQueryClient();
+  const { api, calls } = controlledApi();
+  const mutations = createMutations(api, queryClient);
+  queryClient.setQueryData(queryKeys.self(), user());
+  queryClient.setQueryData(
+    inboxKey,
+    page([inboxItem('ie_1', 't_1'), inboxItem('ie_2', 't_2'), inboxItem('ie_3', 't_3')]),
+  );
+  queryClient.setQueryData(queryKeys.threads.detail('t_1'), thread('t_1'));
+  return { queryClient, api, calls, mutations };
+}
+
+describe('optimistic updates', () => {
+  it('apply to every cached copy at once, before the server answers', async () => {
+    const { queryClient, calls, mutations } = setup();
+    void run(queryClient, mutations, 'starThreads', { body: { thread_ids: ['t_1'] } });
+    await tick();
+    expect(calls).toHaveLength(1);
+    expect(inbox(queryClient).map((item) => item.thread.is_starred)).toEqual([true, false, false]);
+    expect(queryClient.getQueryData<Thread>(queryKeys.threads.detail('t_1'))?.is_starred).toBe(true);
+  });
+
+  it('roll back per item: a failed star is undone while a concurrent successful one is kept', async () => {
+    const { queryClient, calls, mutations } = setup();
+    const first = run(queryClient, mutations, 'starThreads', { body: { thread_ids: ['t_1'] } });
+    await tick();
+    const second = run(queryClient, mutations, 'starThreads', { body: { thread_ids: ['t_2'] } });
+    await tick();
+    calls[1]?.settle.resolve({ data: undefined, cancelToken: 'c2' });
+    await second;
+    calls[0]?.settle.reject(serverError());
+    await first;
+    expect(inbox(queryClient).map((item) => [item.thread.id, item.thread.is_starred])).toEqual([
+      ['t_1', false],
+      ['t_2', true],
+      ['t_3', false],
+    ]);
+    expect(queryClient.getQueryData<Thread>(queryKeys.threads.detail('t_1'))?.is_starred).toBe(false);
+  });
+
+  it('keep a later change to the same field when an earlier one fails', async () => {
+    const { queryClient, calls, mutations } = setup();
+    const star = run(queryClient, mutations, 'starThreads', { body: { thread_ids: ['t_1'] } });
+    await tick();
+    const unstar = run(queryClient, mutations, 'unstarThreads', { body: { thread_ids: ['t_1'] } });
+    await tick();
+    calls[1]?.settle.resolve({ data: undefined, cancelToken: 'c' });
+    await unstar;
+    calls[0]?.settle.reject(serverError());
+    await star;
+    expect(queryClient.getQueryData<Thread>(queryKeys.threads.detail('t_1'))?.is_starred).toBe(false);
+  });
+
+  it('put a failed archive back in its slot while a concurrent successful archive stays gone', async () => {
+    const { queryClient, calls, mutations } = setup();
+    const failing = run(queryClient, mutations, 'removeInboxEventFromInbox', {
+      params: { inbox_item_id: 'ie_2' },
+    });
+    await tick();
+    const succeeding = run(queryClient, mutations, 'removeInboxEventFromInbox', {
+      params: { inbox_item_id: 'ie_3' },
+    });
+    await tick();
+    expect(inbox(queryClient).map((item) => item.id)).toEqual(['ie_1']);
+    calls[1]?.settle.resolve({ data: undefined, cancelToken: 'c' });
+    await succeeding;
+    calls[0]?.settle.reject(serverError());
+    await failing;
+    expect(inbox(queryClient).map((item) => item.id)).toEqual(['ie_1', 'ie_2']);
+    expect(queryClient.getQueryData<Page<InboxItem>>(inboxKey)?.meta.returned_count).toBe(2);
+  });
+
+  it('take a trashed thread out of every list but trash, and bring it back if trashing fails', async () => {
+    const { queryClient, calls, mutations } = setup();
+    queryClient.setQueryData(starredKey, page([thread('t_1', { is_starred: true })]));
+    const trashing = run(queryClient, mutations, 'trashThread', { params: { thread_id: 't_1' } });
+    await tick();
+    expect(inbox(queryClient).map((item) => item.id)).toEqual(['ie_2', 'ie_3']);
+    expect(queryClient.getQueryData<Page<Thread>>(starredKey)?.data).toEqual([]);
+    expect(queryClient.getQueryData<Thread>(queryKeys.threads.detail('t_1'))?.trashed_date).not.toBeNull();
+    calls[0]?.settle.reject(serverError());
+    await trashing;
+    expect(inbox(queryClient).map((item) => item.id)).toEqual(['ie_1', 'ie_2', 'ie_3']);
+    expect(queryClient.getQueryData<Page<Thread>>(starredKey)?.data.map((t) => t.id)).toEqual(['t_1']);
+    expect(queryClient.getQueryData<Thread>(queryKeys.threads.detail('t_1'))?.trashed_date).toBeNull();
+  });
+
+  it('work on infinite lists too', async () => {
+    const { queryClient, calls, mutations } = setup();
+    const key = createQueries({} as ApiClient).inboxEventsInfinite().queryKey;
+    queryClient.setQueryData<InfiniteData<Page<InboxItem>, string | undefined>>(key, {
+      pages: [page([inboxItem('ie_1', 't_1')]), page([inboxItem('ie_2', 't_2')])],
+      pageParams: [undefined, 'p2'],
+    });
+    const archiving = run(queryClient, mutations, 'removeInboxEventFromInbox', {
+      params: { inbox_item_id: 'ie_2' },
+    });
+    await tick();
+    expect(queryClient.getQueryData<InfiniteData<Page<InboxItem>>>(key)?.pages[1]?.data).toEqual([]);
+    calls[0]?.settle.reject(serverError());
+    await archiving;
+    expect(
+      queryClient.getQueryData<InfiniteData<Page<InboxItem>>>(key)?.pages[1]?.data.map((i) => i.id),
+    ).toEqual(['ie_2']);
+  });
+
+  it('never roll back a send: a failed reply stays, marked as not sending', async () => {
+    const { queryClient, calls, mutations } = setup();
+    const messagesKey = createQueries({} as ApiClient).threadMessages('t_1').queryKey;
+    queryClient.setQueryData(messagesKey, page([message('m_1', 't_1')]));
+    const sending = run(queryClient, mutations, 'postThreadMessage', {
+      params: { thread_id: 't_1' },
+      body: { id: 'm_new', message_body: '<p>On it</p>' },
+    });
+    await tick();
+    const during = queryClient.getQueryData<Page<Message>>(messagesKey)?.data ?? [];
+    expect(during.map((m) => [m.id, m.isSending])).toEqual([
+      ['m_1', undefined],
+      ['m_new', true],
+    ]);
+    expect(during[1]?.sender.id).toBe(user().id);
+    calls[0]?.settle.reject(serverError());
+    await sending;
+    const after = queryClient.getQueryData<Page<Message>>(messagesKey)?.data ?? [];
+    expect(after.map((m) => [m.id, m.isSending])).toEqual([
+      ['m_1', undefined],
+      ['m_new', false],
+    ]);
+  });
+
+  it('undo through cancelCommand rolls back exactly what the mutation changed', async () => {
+    const { queryClient, calls, mutations } = setup();
+    const archiving = run(queryClient, mutations, 'removeInboxEventFromInbox', {
+      params: { inbox_item_id: 'ie_1' },
+    });
+    await tick();
+    calls[0]?.settle.resolve({ data: undefined, cancelToken: 'token-1' });
+    await archiving;
+    expect(inbox(queryClient).map((item) => item.id)).toEqual(['ie_2', 'ie_3']);
+    const undo = run(queryClient, mutations, 'cancelCommand', { body: { cancel_token: 'token-1' } });
+    await tick();
+    expect(inbox(queryClient).map((item) => item.id)).toEqual(['ie_1', 'ie_2', 'ie_3']);
+    expect(calls[1]?.input).toEqual({ body: { cancel_token: 'token-1' } });
+    calls[1]?.settle.resolve(undefined);
+    await undo;
+  });
+});
+
+describe('after success', () => {
+  it('refetches the thread after 10 s and the unread counts after 5 s', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    queryClient = createQueryClient();
+    const api = {
+      trashThread: async () => ({ data: thread('t_1'), cancelToken: 'c' }),
+    } as unknown as ApiClient;
+    const mutations = createMutations(api, queryClient);
+    queryClient.setQueryData(queryKeys.threads.detail('t_1'), thread('t_1'));
+    queryClient.setQueryData(queryKeys.account(), { any: 'data' });
+    const observer = new MutationObserver(queryClient, mutations.trashThread());
+    await observer.mutate({ params: { thread_id: 't_1' } });
+    const invalidated = (key: readonly unknown[]) => queryClient?.getQueryState(key)?.isInvalidated;
+    expect(invalidated(queryKeys.threads.detail('t_1'))).toBe(false);
+    expect(invalidated(queryKeys.account())).toBe(false);
+    await vi.advanceTimersByTimeAsync(5_000);
+    expect(invalidated(queryKeys.account())).toBe(true);
+    expect(invalidated(queryKeys.threads.detail('t_1'))).toBe(false);
+    await vi.advanceTimersByTimeAsync(5_000);
+    expect(invalidated(queryKeys.threads.detail('t_1'))).toBe(true);
+  });
+
+  it('refetches channel thread lists 20 s after a thread changes channels', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    queryClient = createQueryClient();
+    const api = {
+      addThreadChannels: async () => ({ data: thread('t_1', { channel_ids: ['c_1'] }), cancelToken: 'c' }),
+    } as unknown as ApiClient;
+    const mutations = createMutations(api, queryClient);
+    const channelKey = createQueries({} as ApiClient).channelThreads('c_1').queryKey;
+    queryClient.setQueryData(channelKey, page([]));
+    await new MutationObserver(queryClient, mutations.addThreadChannels()).mutate({
+      params: { thread_id: 't_1' },
+      body: { channel_ids: ['c_1'] },
+    });
+    await vi.advanceTimersByTimeAsync(19_999);
+    expect(queryClient.getQueryState(channelKey)?.isInvalidated).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(queryClient.getQueryState(channelKey)?.isInvalidated).toBe(true);
+  });
+});
+
+describe('query results older than a recent mutation', () => {
+  it('are discarded while the mutation runs, and taken again once it settled', async () => {
+    queryClient = createQueryClient();
+    const starGate = deferred<unknown>();
+    const answers = [
+      thread('t_1', { title: 'Stale copy' }),
+      thread('t_1', { is_starred: true, title: 'Fresh' }),
+    ];
+    const api = {
+      getThread: async () => answers.shift(),
+      starThreads: () => starGate.promise,
+    } as unknown as ApiClient;
+    const queries = createQueries(api);
+    const mutations = createMutations(api, queryClient);
+    queryClient.setQueryData(queryKeys.threads.detail('t_1'), thread('t_1'));
+    const starring = run(queryClient, mutations, 'starThreads', { body: { thread_ids: ['t_1'] } });
+    await tick();
+    // A poll lands while the star is on its way: the server's copy predates it.
+    await queryClient.fetchQuery({ ...queries.thread('t_1'), staleTime: 0 });
+    expect(queryClient.getQueryData<Thread>(queryKeys.threads.detail('t_1'))).toMatchObject({
+      is_starred: true,
+      title: 'Quarterly numbers',
+    });
+    starGate.resolve({ data: undefined, cancelToken: 'c' });
+    await starring;
+    await queryClient.fetchQuery({ ...queries.thread('t_1'), staleTime: 0 });
+    expect(queryClient.getQueryData<Thread>(queryKeys.threads.detail('t_1'))).toMatchObject({
+      is_starred: true,
+      title: 'Fresh',
+    });
+  });
+});
