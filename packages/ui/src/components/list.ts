@@ -1,1 +1,9 @@
-export {};
+// The list-side components of the UI kit (re-exported by the package's src/index.ts).
+export { rowActions, ThreadRow, type ThreadRowProps } from './ThreadRow/ThreadRow';
+export type {
+  ThreadRowAction,
+  ThreadRowChannel,
+  ThreadRowData,
+  ThreadRowDateSlot,
+  ThreadRowParticipant,
+} from './ThreadRow/thread-row-data';

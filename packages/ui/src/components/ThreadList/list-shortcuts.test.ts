@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import { createListShortcutMatcher, type ListKeyContext } from './list-shortcuts';
+
+const onRow: ListKeyContext = { onRow: true, hasSelection: false };
+let time = 0;
+function tick() {
+  time += 50;
+  return time;
+}
+const key = (k: string, mods: Partial<{ shiftKey: boolean; ctrlKey: boolean; metaKey: boolean }> = {}) => ({
+  key: k,
+  metaKey: false,
+  ctrlKey: false,
+  altKey: false,
+  shiftKey: false,
+  ...mods,
+  timeStamp: tick(),
+});
+
+describe('createListShortcutMatcher', () => {
+  it('maps j/k and the arrows to moving the cursor, shift+arrows to extending', () => {
+    const match = createListShortcutMatcher('other');
+    expect(match(key('j'), onRow)).toEqual({ type: 'next' });
+    expect(match(key('k'), onRow)).toEqual({ type: 'previous' });
+    expect(match(key('ArrowDown'), onRow)).toEqual({ type: 'next' });
+    expect(match(key('ArrowUp', { shiftKey: true }), onRow)).toEqual({ type: 'extendPrevious' });
+  });
+
+  it('recognises the g g, g p and g n sequences and shift+g', () => {
+    const match = createListShortcutMatcher('other');
+    expect(match(key('g'), onRow)).toBeNull();
+    expect(match(key('g'), onRow)).toEqual({ type: 'first' });
+    expect(match(key('G', { shiftKey: true }), onRow)).toEqual({ type: 'last' });
+    match(key('g'), onRow);
+    expect(match(key('n'), onRow)).toEqual({ type: 'pageNext' });
+    match(key('g'), onRow);
+    expect(match(key('p'), onRow)).toEqual({ type: 'pagePrevious' });
+  });
+
+  it('uses Control as mod off Apple platforms and Meta on them', () => {
+    expect(createListShortcutMatcher('other')(key('a', { ctrlKey: true }), onRow)).toEqual({
+      type: 'selectAll',
+    });
+    expect(createListShortcutMatcher('mac')(key('a', { metaKey: true }), onRow)).toEqual({
+      type: 'selectAll',
+    });
+  });
+
+  it('leaves Space and Enter to a control inside the row', () => {
+    const match = createListShortcutMatcher('other');
+    const onButton = { onRow: false, hasSelection: false };
+    expect(match(key(' '), onButton)).toBeNull();
+    expect(match(key('Enter'), onButton)).toBeNull();
+    expect(match(key(' '), onRow)).toEqual({ type: 'toggle' });
+    expect(match(key('Enter'), onRow)).toEqual({ type: 'open' });
+  });
+
+  it('clears the selection with Escape only when there is one', () => {
+    const match = createListShortcutMatcher('other');
+    expect(match(key('Escape'), onRow)).toBeNull();
+    expect(match(key('Escape'), { onRow: true, hasSelection: true })).toEqual({ type: 'clear' });
+  });
+
+  it('turns e, s, # into quick actions and r into an app shortcut; Tab is left to the splits', () => {
+    const match = createListShortcutMatcher('other');
+    expect(match(key('e'), onRow)).toEqual({ type: 'action', action: 'archive' });
+    expect(match(key('s'), onRow)).toEqual({ type: 'action', action: 'toggleStar' });
+    expect(match(key('#', { shiftKey: true }), onRow)).toEqual({ type: 'action', action: 'trash' });
+    expect(match(key('r'), onRow)).toEqual({ type: 'shortcut', id: 'reply' });
+    expect(match(key('Tab'), onRow)).toBeNull();
+  });
+});

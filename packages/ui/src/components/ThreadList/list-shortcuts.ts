@@ -1,0 +1,108 @@
+import { createShortcutMatcher, shortcutsOf } from '@switchboard/domain';
+import type { ThreadRowAction } from '../ThreadRow/thread-row-data';
+import type { ListCommand } from './list-navigation';
+
+/** What a key typed in the list asks for. */
+export type ListIntent =
+  | ListCommand
+  | { type: 'open' }
+  | { type: 'pagePrevious' }
+  | { type: 'pageNext' }
+  /** A quick action on the selection, or the row under the cursor. */
+  | { type: 'action'; action: ThreadRowAction | 'toggleStar' }
+  /** Another list shortcut the app handles (reply, reply_all, forward, spam, labels, channels). */
+  | { type: 'shortcut'; id: ListShortcutId };
+
+export type ListShortcutId = 'reply' | 'reply_all' | 'forward' | 'spam' | 'labels' | 'channels';
+
+export interface ListKeyContext {
+  /** The key was typed on a row itself (not on a button or checkbox inside it). */
+  onRow: boolean;
+  hasSelection: boolean;
+}
+
+export interface ListKeyEvent {
+  key: string;
+  metaKey: boolean;
+  ctrlKey: boolean;
+  altKey: boolean;
+  shiftKey: boolean;
+  timeStamp: number;
+}
+
+const APP_SHORTCUTS = new Set<string>(['reply', 'reply_all', 'forward', 'spam', 'labels', 'channels']);
+
+function intentOf(id: string, context: ListKeyContext): ListIntent | null {
+  switch (id) {
+    case 'list_next':
+    case 'list_down':
+      return { type: 'next' };
+    case 'list_previous':
+    case 'list_up':
+      return { type: 'previous' };
+    case 'extend_down':
+      return { type: 'extendNext' };
+    case 'extend_up':
+      return { type: 'extendPrevious' };
+    case 'toggle_selection':
+      return { type: 'toggle' };
+    case 'select_all':
+      return { type: 'selectAll' };
+    case 'list_top':
+      return { type: 'first' };
+    case 'list_bottom':
+      return { type: 'last' };
+    case 'open':
+      return context.onRow ? { type: 'open' } : null;
+    case 'clear_selection':
+      return context.hasSelection ? { type: 'clear' } : null;
+    case 'previous_page':
+      return { type: 'pagePrevious' };
+    case 'next_page':
+      return { type: 'pageNext' };
+    case 'archive':
+      return { type: 'action', action: 'archive' };
+    case 'mark_read':
+      return { type: 'action', action: 'markRead' };
+    case 'mark_unread':
+      return { type: 'action', action: 'markUnread' };
+    case 'trash':
+      return { type: 'action', action: 'trash' };
+    case 'snooze':
+      return { type: 'action', action: 'snooze' };
+    case 'star':
+      return { type: 'action', action: 'toggleStar' };
+    default:
+      return APP_SHORTCUTS.has(id) ? { type: 'shortcut', id: id as ListShortcutId } : null;
+  }
+}
+
+/** Whether this is an Apple platform, where `mod` is Meta. */
+export function detectPlatform(): 'mac' | 'other' {
+  if (typeof navigator === 'undefined') return 'other';
+  return /mac|iphone|ipad|ipod/i.test(navigator.platform || navigator.userAgent) ? 'mac' : 'other';
+}
+
+/**
+ * A stateful key handler for the thread list over the domain's list shortcuts (spec doc 2
+ * "Keyboard shortcuts", Lists). Sequences (`g g`, `g p`, `g n`) are tracked across calls. Split
+ * switching (Tab) is left to SplitTabs; keys that are not list shortcuts return null.
+ */
+export function createListShortcutMatcher(platform: 'mac' | 'other' = detectPlatform()) {
+  const bindings = shortcutsOf('lists').filter((s) => s.id !== 'next_split' && s.id !== 'previous_split');
+  const matcher = createShortcutMatcher(bindings, { platform });
+  return (event: ListKeyEvent, context: ListKeyContext): ListIntent | null => {
+    // Space and Enter on a button or checkbox inside a row belong to that control.
+    const key = event.key.toLowerCase();
+    if (!context.onRow && (key === ' ' || key === 'enter')) return null;
+    const id = matcher.handle({
+      key: event.key,
+      metaKey: event.metaKey,
+      ctrlKey: event.ctrlKey,
+      altKey: event.altKey,
+      shiftKey: event.shiftKey,
+      time: event.timeStamp,
+    });
+    return id === null ? null : intentOf(id, context);
+  };
+}

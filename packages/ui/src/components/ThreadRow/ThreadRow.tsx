@@ -1,0 +1,265 @@
+import {
+  AVATARS_THREAD_ROW_MAX,
+  formatRelativeDate,
+  messages,
+  statusLabel,
+  truncateDisplayName,
+  visibleAttachmentChips,
+} from '@switchboard/domain';
+import { assignInlineVars } from '@vanilla-extract/dynamic';
+import {
+  Archive,
+  CalendarClock,
+  Circle,
+  CircleCheck,
+  CircleDashed,
+  CircleDot,
+  Clock,
+  Eye,
+  Inbox,
+  Mail,
+  MailOpen,
+  Paperclip,
+  RotateCcw,
+  Star,
+  Trash2,
+} from 'lucide-react';
+import { memo, type ReactNode } from 'react';
+import { GridList, GridListItem } from 'react-aria-components';
+import { AvatarStack } from '../../primitives/Avatar/Avatar';
+import { Badge } from '../../primitives/Badge/Badge';
+import { Checkbox } from '../../primitives/Checkbox/Checkbox';
+import { Chip } from '../../primitives/Chip/Chip';
+import { IconButton } from '../../primitives/IconButton/IconButton';
+import * as styles from './ThreadRow.css';
+import type { ThreadRowAction, ThreadRowData } from './thread-row-data';
+
+const actionLabels = messages.thread.actions;
+
+const actionIcons: Record<ThreadRowAction, ReactNode> = {
+  archive: <Archive aria-hidden className={styles.icon} />,
+  moveToInbox: <Inbox aria-hidden className={styles.icon} />,
+  star: <Star aria-hidden className={styles.icon} />,
+  unstar: <Star aria-hidden className={styles.starIcon} />,
+  markRead: <MailOpen aria-hidden className={styles.icon} />,
+  markUnread: <Mail aria-hidden className={styles.icon} />,
+  snooze: <Clock aria-hidden className={styles.icon} />,
+  trash: <Trash2 aria-hidden className={styles.icon} />,
+  restore: <RotateCcw aria-hidden className={styles.icon} />,
+};
+
+const actionText: Record<ThreadRowAction, string> = {
+  archive: actionLabels.archive,
+  moveToInbox: actionLabels.moveToInbox,
+  star: actionLabels.star,
+  unstar: actionLabels.unstar,
+  markRead: actionLabels.markRead,
+  markUnread: actionLabels.markUnread,
+  snooze: actionLabels.snooze,
+  trash: actionLabels.trash,
+  restore: actionLabels.untrash,
+};
+
+const statusIcons = {
+  open: Circle,
+  in_progress: CircleDashed,
+  review: Eye,
+  resolved: CircleCheck,
+  closed: CircleDot,
+} as const;
+
+/** The quick actions a row offers, in order, given its state. */
+export function rowActions(thread: ThreadRowData): ThreadRowAction[] {
+  if (thread.isTrashed) return ['restore'];
+  return [
+    thread.isInInbox ? 'archive' : 'moveToInbox',
+    thread.isStarred ? 'unstar' : 'star',
+    thread.isUnread ? 'markRead' : 'markUnread',
+    'snooze',
+    'trash',
+  ];
+}
+
+function DateSlot({ thread, now, timeZone }: { thread: ThreadRowData; now: Date; timeZone: string }) {
+  const { kind, date } = thread.dateSlot;
+  const when = formatRelativeDate(date, { now, timeZone });
+  if (kind === 'snoozed') {
+    return (
+      <time dateTime={date} className={`${styles.date} ${styles.dateSnoozed}`}>
+        {messages.threadList.snoozedUntil(when)}
+      </time>
+    );
+  }
+  if (kind === 'scheduled') {
+    return (
+      <time dateTime={date} className={`${styles.date} ${styles.dateScheduled}`}>
+        <CalendarClock aria-hidden className={styles.icon} /> {when}
+      </time>
+    );
+  }
+  return (
+    <time dateTime={date} className={styles.date}>
+      {when}
+    </time>
+  );
+}
+
+function Attachments({ names }: { names: readonly string[] }) {
+  const { visible, more } = visibleAttachmentChips(names);
+  if (visible.length === 0 && more === 0) return null;
+  return (
+    <span className={styles.attachments}>
+      {visible.map((name, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: two attachments may share a file name.
+        <Chip key={`${index}-${name}`} icon={<Paperclip />}>
+          {name}
+        </Chip>
+      ))}
+      {more > 0 ? (
+        <span className={styles.attachmentMore}>{messages.threadList.moreAttachments(more)}</span>
+      ) : null}
+    </span>
+  );
+}
+
+export interface ThreadRowItemProps {
+  thread: ThreadRowData;
+  /** The current time, for relative dates (components never read the clock). */
+  now: Date;
+  /** IANA time zone the dates are shown in (e.g. 'Europe/Paris'). */
+  timeZone: string;
+  /** Called with a quick action picked on the row (hover actions). */
+  onAction?: (action: ThreadRowAction, threadId: string) => void;
+  /** @internal Vertical offset inside ThreadList's virtual canvas, in pixels. */
+  virtualOffset?: number;
+  /** @internal Position of the row in the whole list (for measuring). */
+  virtualIndex?: number;
+}
+
+/** One row as an item of a react-aria GridList (ThreadList's, or ThreadRow's own). */
+export const ThreadRowItem = memo(function ThreadRowItem({
+  thread,
+  now,
+  timeZone,
+  onAction,
+  virtualOffset,
+  virtualIndex,
+}: ThreadRowItemProps) {
+  const title = thread.title?.trim() ? thread.title : messages.threadList.emptyTitle;
+  const names = thread.participants.map((person) => truncateDisplayName(person.name)).join(', ');
+  const StatusIcon = thread.status ? statusIcons[thread.status] : null;
+  const isVirtual = virtualOffset !== undefined;
+  return (
+    <GridListItem
+      id={thread.id}
+      textValue={`${names}, ${title}`}
+      className={isVirtual ? `${styles.row} ${styles.virtualRow}` : styles.row}
+      style={isVirtual ? assignInlineVars({ [styles.offsetVar]: `${virtualOffset}px` }) : undefined}
+      data-thread-id={thread.id}
+      data-index={virtualIndex}
+      data-unread={thread.isUnread || undefined}
+      data-draft={thread.isDraft || undefined}
+    >
+      <Checkbox slot="selection" aria-label={messages.threadList.selectThread} />
+      <span className={styles.avatars}>
+        <AvatarStack
+          people={thread.participants.map((person) => ({ name: person.name, src: person.pictureUrl }))}
+          max={AVATARS_THREAD_ROW_MAX}
+          size="md"
+          decorative
+        />
+      </span>
+      <span className={styles.main}>
+        <span className={styles.line}>
+          <span className={styles.names}>{names}</span>
+          {thread.isUnread ? <Badge tone="accent">{messages.threadList.newBadge}</Badge> : null}
+          {thread.isDraft ? <span className={styles.draft}>{messages.threadList.draft}</span> : null}
+          {thread.channels.length > 0 ? (
+            <span className={styles.channels}>
+              {thread.channels.map((channel) => (
+                <Chip key={channel.id} color={channel.color}>
+                  {channel.name}
+                </Chip>
+              ))}
+            </span>
+          ) : null}
+        </span>
+        <span className={styles.line}>
+          <span className={styles.subject}>
+            <span className={styles.title}>{title}</span>
+            {thread.snippet ? <span className={styles.snippet}> — {thread.snippet}</span> : null}
+          </span>
+          <Attachments names={thread.attachments} />
+        </span>
+      </span>
+      <span className={styles.meta}>
+        <DateSlot thread={thread} now={now} timeZone={timeZone} />
+        <span className={styles.indicators}>
+          {thread.isStarred ? (
+            <span role="img" aria-label={messages.shell.sidebar.starred} className={styles.indicator}>
+              <Star aria-hidden className={styles.starIcon} />
+            </span>
+          ) : null}
+          {StatusIcon && thread.status ? (
+            <span role="img" aria-label={statusLabel(thread.status)} className={styles.indicator}>
+              <StatusIcon aria-hidden className={styles.icon} />
+            </span>
+          ) : null}
+        </span>
+      </span>
+      {onAction ? (
+        <span className={styles.actions}>
+          {rowActions(thread).map((action) => (
+            <IconButton
+              key={action}
+              aria-label={actionText[action]}
+              icon={actionIcons[action]}
+              size="sm"
+              onPress={() => onAction(action, thread.id)}
+            />
+          ))}
+        </span>
+      ) : null}
+    </GridListItem>
+  );
+});
+
+export interface ThreadRowProps {
+  thread: ThreadRowData;
+  now: Date;
+  /** IANA time zone the dates are shown in. */
+  timeZone: string;
+  /** Accessible name of the one-row list (e.g. the folder's name). */
+  'aria-label': string;
+  isSelected?: boolean;
+  onSelectedChange?: (isSelected: boolean) => void;
+  /** Opens the thread (click, Enter). */
+  onOpen?: (threadId: string) => void;
+  onAction?: (action: ThreadRowAction, threadId: string) => void;
+}
+
+/** A thread row on its own, in a one-item GridList (stories, previews). ThreadList renders many. */
+export function ThreadRow({
+  thread,
+  now,
+  timeZone,
+  'aria-label': ariaLabel,
+  isSelected = false,
+  onSelectedChange,
+  onOpen,
+  onAction,
+}: ThreadRowProps) {
+  return (
+    <GridList
+      aria-label={ariaLabel}
+      className={styles.standaloneList}
+      selectionMode="multiple"
+      selectedKeys={isSelected ? [thread.id] : []}
+      onSelectionChange={(keys) => onSelectedChange?.(keys === 'all' || keys.has(thread.id))}
+      onAction={onOpen ? (key) => onOpen(String(key)) : undefined}
+      disallowTypeAhead
+    >
+      <ThreadRowItem thread={thread} now={now} timeZone={timeZone} onAction={onAction} />
+    </GridList>
+  );
+}
