@@ -93,20 +93,22 @@ export function matchesSearchQuery(
   }
 }
 
-function textFields(thread: SearchableThread): string[] {
-  const fields = [thread.subject, thread.text, thread.shared_note];
-  for (const address of [...thread.from, ...thread.to, ...thread.cc, ...thread.bcc]) {
-    fields.push(address.email);
-    if (address.name) fields.push(address.name);
+/** Whether `test` holds for one of the fields plain text searches: subject, text, note, people, file names. */
+function someTextField(thread: SearchableThread, test: (field: string) => boolean): boolean {
+  if (test(thread.subject) || test(thread.text) || test(thread.shared_note)) return true;
+  for (const list of [thread.from, thread.to, thread.cc, thread.bcc]) {
+    for (const address of list) {
+      if (test(address.email) || (address.name !== undefined && test(address.name))) return true;
+    }
   }
-  for (const attachment of thread.attachments) fields.push(attachment.name);
-  return fields;
+  return thread.attachments.some((attachment) => test(attachment.name));
 }
 
 const contains = (haystack: string, needle: string) => haystack.toLowerCase().includes(needle.toLowerCase());
 
 function matchesWord(word: string, thread: SearchableThread): boolean {
-  return textFields(thread).some((field) => contains(field, word));
+  const needle = word.toLowerCase();
+  return someTextField(thread, (field) => field.toLowerCase().includes(needle));
 }
 
 const phraseCache = new Map<string, RegExp | null>();
@@ -133,7 +135,7 @@ function phrasePattern(phrase: string): RegExp | null {
 
 function matchesPhrase(phrase: string, thread: SearchableThread): boolean {
   const pattern = phrasePattern(phrase);
-  return pattern === null || textFields(thread).some((field) => pattern.test(field));
+  return pattern === null || someTextField(thread, (field) => pattern.test(field));
 }
 
 function matchesAddress(addresses: readonly Address[], value: string, selfEmail: string): boolean {
@@ -150,23 +152,46 @@ function threadTime(thread: SearchableThread): number {
   return Date.parse(thread.date);
 }
 
+/**
+ * Date arithmetic in a time zone is costly (Intl), and a query is matched against many threads with the same
+ * context, so the cutoffs are memoised by their inputs.
+ */
+const cutoffCache = new Map<string, number | string>();
+function memo<T extends number | string>(key: string, compute: () => T): T {
+  const cached = cutoffCache.get(key);
+  if (cached !== undefined) return cached as T;
+  const value = compute();
+  if (cutoffCache.size > 1000) cutoffCache.clear();
+  cutoffCache.set(key, value);
+  return value;
+}
+
 function ageCutoff(age: SearchAge, ctx: SearchMatchContext): number {
-  const now = new TZDate(ctx.now.getTime(), ctx.timeZone ?? 'UTC');
-  const subtract = age.unit === 'd' ? subDays : age.unit === 'm' ? subMonths : subYears;
-  return subtract(now, age.n).getTime();
+  const timeZone = ctx.timeZone ?? 'UTC';
+  return memo(`age|${ctx.now.getTime()}|${timeZone}|${age.n}${age.unit}`, () => {
+    const now = new TZDate(ctx.now.getTime(), timeZone);
+    const subtract = age.unit === 'd' ? subDays : age.unit === 'm' ? subMonths : subYears;
+    return subtract(now, age.n).getTime();
+  });
 }
 
 function dayStart(date: SearchDate, ctx: SearchMatchContext): number {
-  return new TZDate(date.y, date.m - 1, date.d, ctx.timeZone ?? 'UTC').getTime();
+  const timeZone = ctx.timeZone ?? 'UTC';
+  return memo(`day|${timeZone}|${date.y}-${date.m}-${date.d}`, () =>
+    new TZDate(date.y, date.m - 1, date.d, timeZone).getTime(),
+  );
 }
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
 /** `yyyy-MM-dd` of the calendar day `offsetDays` after today in the context's time zone. */
 function isoDay(ctx: SearchMatchContext, offsetDays: number): string {
-  const today = new TZDate(ctx.now.getTime(), ctx.timeZone ?? 'UTC');
-  const day = new Date(Date.UTC(today.getFullYear(), today.getMonth(), today.getDate() + offsetDays));
-  return `${day.getUTCFullYear()}-${pad(day.getUTCMonth() + 1)}-${pad(day.getUTCDate())}`;
+  const timeZone = ctx.timeZone ?? 'UTC';
+  return memo(`iso|${ctx.now.getTime()}|${timeZone}|${offsetDays}`, () => {
+    const today = new TZDate(ctx.now.getTime(), timeZone);
+    const day = new Date(Date.UTC(today.getFullYear(), today.getMonth(), today.getDate() + offsetDays));
+    return `${day.getUTCFullYear()}-${pad(day.getUTCMonth() + 1)}-${pad(day.getUTCDate())}`;
+  });
 }
 
 function matchesDue(
