@@ -54,7 +54,7 @@ const FILES = [
 const STATUSES = [null, null, 'in_progress', 'review', 'closed'];
 
 /** `count` deterministic threads spread over the six months before NOW. */
-export function generateThreads(count: number, seed = 42): SearchableThread[] {
+function generateThreads(count: number, seed = 42): SearchableThread[] {
   const random = prng(seed);
   const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)]!;
   const some = <T>(items: readonly T[], chance: number): T[] => items.filter(() => random() < chance);
