@@ -1,0 +1,171 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import {
+  type AnyEndpoint,
+  CANCEL_TOKEN_HEADER,
+  type EndpointName,
+  findEndpoint,
+  parseQueryString,
+} from '@switchboard/api-client';
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import type { z } from 'zod';
+import { type AuthVariables, authMiddleware } from './auth/middleware.js';
+import type { TokenVerifier } from './auth/token-verifier.js';
+import { HttpError } from './http/http-error.js';
+import { errorResponse } from './http/respond.js';
+import type { Handler, Handlers } from './routes/types.js';
+import type { Services } from './services.js';
+import type { CancelRegistry } from './undo/cancel-registry.js';
+import type { UndoAction } from './undo/undo.js';
+
+/** Request bodies above this size answer bad_request (message bodies are HTML; attachments go elsewhere). */
+export const MAX_BODY_BYTES = 1024 * 1024;
+
+export interface AppOptions {
+  services: Services;
+  verifier: TokenVerifier;
+  embeddedIssuer: string | null;
+  handlers: Partial<Handlers>;
+  cancels: CancelRegistry;
+  logger?: Pick<Console, 'error'>;
+}
+
+/** Formats the first zod issue as `field: message` (the field path dotted, e.g. `actions.0.type`). */
+export function describeIssue(where: 'body' | 'query' | 'params', error: z.ZodError): string {
+  const issue = error.issues[0];
+  if (!issue) return `Invalid ${where}`;
+  const field = issue.path.length > 0 ? issue.path.join('.') : where;
+  return `${field}: ${issue.message}`;
+}
+
+/**
+ * The HTTP app: the API under `/api` (one dispatcher over the contract table: match, authenticate, validate
+ * params/query/body with the entry's schemas, call the handler, check the answer with the response schema
+ * outside production) and the built web app at `/` with an SPA fallback.
+ */
+export function createApp(options: AppOptions): Hono<{ Variables: AuthVariables }> {
+  const { services, verifier, embeddedIssuer, handlers, cancels } = options;
+  const logger = options.logger ?? console;
+  const app = new Hono<{ Variables: AuthVariables }>();
+
+  app.onError((error, c) => {
+    if (error instanceof HttpError) return errorResponse(c, error.type, error.message);
+    logger.error('[api] unexpected error', error);
+    return errorResponse(c, 'internal', 'An unexpected error occurred');
+  });
+
+  app.use(
+    '/api/*',
+    bodyLimit({
+      maxSize: MAX_BODY_BYTES,
+      onError: (c) =>
+        errorResponse(c, 'bad_request', `body: Request body is larger than ${MAX_BODY_BYTES} bytes`),
+    }),
+  );
+  app.use('/api/*', authMiddleware(services, verifier, embeddedIssuer));
+
+  app.all('/api/*', async (c) => {
+    const url = new URL(c.req.url);
+    const apiPath = url.pathname.slice('/api'.length) || '/';
+    const { match } = findEndpoint(c.req.method, apiPath);
+    if (!match) return errorResponse(c, 'not_found', `No API route for ${c.req.method} ${apiPath}`);
+    const endpoint: AnyEndpoint = match.endpoint;
+    const handler = handlers[match.name as EndpointName] as Handler<AnyEndpoint, unknown> | undefined;
+    if (!handler) return errorResponse(c, 'not_found', `${match.name} is not available on this server`);
+
+    const params = endpoint.params.safeParse(match.params);
+    if (!params.success) return errorResponse(c, 'bad_request', describeIssue('params', params.error));
+
+    let query: unknown;
+    if (endpoint.query) {
+      const parsed = (endpoint.query as z.ZodType).safeParse(parseQueryString(url.searchParams));
+      if (!parsed.success) return errorResponse(c, 'bad_request', describeIssue('query', parsed.error));
+      query = parsed.data;
+    }
+
+    let body: unknown;
+    if (endpoint.body) {
+      const text = await c.req.text();
+      let json: unknown;
+      try {
+        json = text.length === 0 ? undefined : JSON.parse(text);
+      } catch {
+        return errorResponse(c, 'bad_request', 'body: Request body is not valid JSON');
+      }
+      const parsed = (endpoint.body as z.ZodType).safeParse(json);
+      if (!parsed.success) return errorResponse(c, 'bad_request', describeIssue('body', parsed.error));
+      body = parsed.data;
+    }
+
+    let undo: UndoAction | null = null;
+    const user = c.get('user');
+    const result = await handler({
+      params: params.data,
+      query,
+      body,
+      user,
+      identity: c.get('identity'),
+      services,
+      setUndo: (action) => {
+        undo = action;
+      },
+      header: (name) => c.req.header(name),
+    });
+
+    if (services.config.validateResponses) {
+      const checked = (endpoint.response as z.ZodType).safeParse(result);
+      if (!checked.success) {
+        logger.error(
+          `[api] ${match.name} answered outside its response schema`,
+          checked.error.issues.slice(0, 5),
+        );
+        return errorResponse(c, 'internal', 'An unexpected error occurred');
+      }
+    }
+    if (endpoint.cancellable && undo && user) {
+      c.header(CANCEL_TOKEN_HEADER, await cancels.issue(user.id, undo));
+    }
+    if (result === undefined) return c.body(null, 204);
+    return c.json(result as object, endpoint.method === 'POST' ? 201 : 200);
+  });
+
+  return app;
+}
+
+/** Serves the built web app from `dir` (when it exists) with `index.html` for unknown paths. */
+export function mountStatic(app: Hono<{ Variables: AuthVariables }>, dir: string): boolean {
+  const index = path.join(dir, 'index.html');
+  if (!fs.existsSync(index)) return false;
+  const types: Record<string, string> = {
+    '.html': 'text/html; charset=utf-8',
+    '.js': 'text/javascript; charset=utf-8',
+    '.css': 'text/css; charset=utf-8',
+    '.svg': 'image/svg+xml',
+    '.png': 'image/png',
+    '.ico': 'image/x-icon',
+    '.json': 'application/json',
+    '.webmanifest': 'application/manifest+json',
+    '.woff2': 'font/woff2',
+    '.txt': 'text/plain; charset=utf-8',
+  };
+  app.get('*', async (c) => {
+    const pathname = decodeURIComponent(new URL(c.req.url).pathname);
+    const file = path.resolve(dir, `.${pathname}`);
+    const inside = file.startsWith(path.resolve(dir) + path.sep);
+    if (inside && fs.existsSync(file) && fs.statSync(file).isFile()) {
+      const data = await fs.promises.readFile(file);
+      const immutable = pathname.startsWith('/assets/');
+      return c.body(data, 200, {
+        'content-type': types[path.extname(file)] ?? 'application/octet-stream',
+        'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+      });
+    }
+    if (path.extname(pathname)) return c.text('Not found', 404);
+    return c.body(await fs.promises.readFile(index), 200, {
+      'content-type': 'text/html; charset=utf-8',
+      'cache-control': 'no-cache',
+    });
+  });
+  return true;
+}

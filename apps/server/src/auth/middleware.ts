@@ -1,0 +1,53 @@
+import { findEndpoint } from '@switchboard/api-client';
+import type { MiddlewareHandler } from 'hono';
+import { errorResponse } from '../http/respond.js';
+import { IDENTITY_ENDPOINTS, PUBLIC_ENDPOINTS } from '../routes/types.js';
+import type { Services } from '../services.js';
+import { type AuthUser, findAccount } from './auth-user.js';
+import type { Identity, TokenVerifier } from './token-verifier.js';
+
+export interface AuthVariables {
+  identity: Identity | null;
+  user: AuthUser | null;
+}
+
+const publicNames = new Set<string>(PUBLIC_ENDPOINTS);
+const identityNames = new Set<string>(IDENTITY_ENDPOINTS);
+
+/**
+ * The one place the API checks sign-in. Every `/api` call needs `Authorization: Bearer <JWT access token>`
+ * (verified by the {@link TokenVerifier}) and an account for it, except the documented webhooks (no token)
+ * and first sign-in's `POST /users` and `POST /users/{id}/provider_connections` (a token, no account yet).
+ * Anything else answers 401 unauthorized.
+ */
+export function authMiddleware(
+  services: Services,
+  verifier: TokenVerifier,
+  embeddedIssuer: string | null,
+): MiddlewareHandler<{ Variables: AuthVariables }> {
+  return async (c, next) => {
+    const path = new URL(c.req.url).pathname.slice('/api'.length) || '/';
+    const { match } = findEndpoint(c.req.method, path);
+    if (match && publicNames.has(match.name)) {
+      c.set('identity', null);
+      c.set('user', null);
+      return next();
+    }
+    const header = c.req.header('authorization') ?? '';
+    const token = /^Bearer\s+(\S+)$/i.exec(header)?.[1];
+    if (!token) return errorResponse(c, 'unauthorized', 'Missing bearer token');
+    let identity: Identity;
+    try {
+      identity = await verifier.verify(token);
+    } catch {
+      return errorResponse(c, 'unauthorized', 'Invalid or expired access token');
+    }
+    const user = await findAccount(services.db, identity, embeddedIssuer);
+    if (!user && !(match && identityNames.has(match.name))) {
+      return errorResponse(c, 'unauthorized', 'No account exists for this sign-in');
+    }
+    c.set('identity', identity);
+    c.set('user', user);
+    return next();
+  };
+}

@@ -1,0 +1,26 @@
+import type { Thread } from '@switchboard/domain';
+import { threadVisibleTo } from '../access/visibility.js';
+import type { AuthUser } from '../auth/auth-user.js';
+import type { Db } from '../db/database.js';
+import { notFound } from '../http/http-error.js';
+import type { Services } from '../services.js';
+import { threadViews } from '../views/thread-view.js';
+
+/** The thread row if the user may see it; not_found otherwise (never forbidden). */
+export async function requireVisibleThread(db: Db, user: AuthUser, threadId: string) {
+  const row = await db
+    .selectFrom('threads')
+    .selectAll()
+    .where('threads.id', '=', threadId)
+    .where(threadVisibleTo(user))
+    .executeTakeFirst();
+  if (!row) throw notFound('Thread');
+  return row;
+}
+
+/** The API view of one thread, for the user. */
+export async function threadView(services: Services, user: AuthUser, threadId: string): Promise<Thread> {
+  const [view] = await threadViews(services.db, user, [threadId], services.now());
+  if (!view) throw notFound('Thread');
+  return view;
+}

@@ -1,0 +1,132 @@
+import type { InboxItem, User } from '@switchboard/domain';
+import { FeatureFlagSchema } from '@switchboard/domain';
+import { notFound } from '../http/http-error.js';
+import { pageMeta, pageRequest } from '../http/pagination.js';
+import { messageViews } from '../views/message-view.js';
+import { threadViews } from '../views/thread-view.js';
+import { requireVisibleThread, threadView } from './load.js';
+import type { HandlersPart } from './types.js';
+
+/** Page size of a thread's messages (the contract's maximum). */
+export const MESSAGES_PAGE_SIZE = 30;
+
+export const skeletonHandlers: HandlersPart<
+  'getSelf' | 'listInboxEvents' | 'getThread' | 'listThreadMessages'
+> = {
+  async getSelf({ user, services }) {
+    const row = await services.db
+      .selectFrom('users')
+      .leftJoin('organizations', 'organizations.id', 'users.organization_id')
+      .select([
+        'users.id',
+        'users.email',
+        'users.display_name',
+        'users.picture_url',
+        'users.features',
+        'users.created_at',
+        'organizations.features as organization_features',
+      ])
+      .where('users.id', '=', user.id)
+      .executeTakeFirst();
+    if (!row) throw notFound('User');
+    const features = [...new Set([...(row.organization_features ?? []), ...row.features])].filter(
+      (f): f is User['features'][number] => FeatureFlagSchema.safeParse(f).success,
+    );
+    return {
+      id: row.id,
+      email: row.email,
+      display_name: row.display_name,
+      picture_url: row.picture_url,
+      features,
+      creation_date: row.created_at.toISOString(),
+    };
+  },
+
+  async listInboxEvents({ user, services, query }) {
+    const { db } = services;
+    const page = pageRequest(query);
+    let base = db
+      .selectFrom('inbox_items')
+      .innerJoin('threads', 'threads.id', 'inbox_items.thread_id')
+      .leftJoin('thread_user_states as tus', (join) =>
+        join.onRef('tus.thread_id', '=', 'inbox_items.thread_id').on('tus.user_id', '=', user.id),
+      )
+      .where('inbox_items.user_id', '=', user.id)
+      .where('threads.organization_id', '=', user.organization_id ?? '\u0000')
+      .where('threads.trashed_at', 'is', null)
+      .where('threads.is_spam', '=', false);
+    if (query.category) {
+      const category = query.category;
+      base =
+        category === 'primary'
+          ? base.where((eb) => eb.or([eb('tus.category', '=', 'primary'), eb('tus.category', 'is', null)]))
+          : base.where('tus.category', '=', category);
+    }
+    const [{ total }, rows] = await Promise.all([
+      base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
+      base
+        .select([
+          'inbox_items.id',
+          'inbox_items.type',
+          'inbox_items.thread_id',
+          'inbox_items.initial_date',
+          'tus.snooze_start_date',
+        ])
+        .orderBy('inbox_items.last_date', 'desc')
+        .orderBy('inbox_items.id', 'desc')
+        .limit(page.limit)
+        .offset(page.offset)
+        .execute(),
+    ]);
+    const threads = await threadViews(
+      db,
+      user,
+      rows.map((r) => r.thread_id),
+      services.now(),
+    );
+    const byId = new Map(threads.map((t) => [t.id, t]));
+    const data: InboxItem[] = rows.flatMap((r) => {
+      const thread = byId.get(r.thread_id);
+      if (!thread) return [];
+      return [
+        {
+          id: r.id,
+          type: r.type,
+          thread,
+          message_reactions: [],
+          initial_date: r.initial_date.toISOString(),
+          snooze_start_date: r.snooze_start_date ? r.snooze_start_date.toISOString() : null,
+        },
+      ];
+    });
+    return { data, meta: pageMeta(page, data.length, Number(total)) };
+  },
+
+  async getThread({ user, services, params }) {
+    await requireVisibleThread(services.db, user, params.thread_id);
+    return threadView(services, user, params.thread_id);
+  },
+
+  async listThreadMessages({ user, services, params, query }) {
+    const { db } = services;
+    await requireVisibleThread(db, user, params.thread_id);
+    const page = pageRequest(query, MESSAGES_PAGE_SIZE);
+    const base = db
+      .selectFrom('messages')
+      .where('thread_id', '=', params.thread_id)
+      .where('type', '=', 'main')
+      .where((eb) => eb.or([eb('state', '!=', 'scheduled'), eb('sender_user_id', '=', user.id)]));
+    const [{ total }, rows] = await Promise.all([
+      base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
+      base
+        .selectAll()
+        .orderBy('creation_date', 'asc')
+        .orderBy('id', 'asc')
+        .limit(page.limit)
+        .offset(page.offset)
+        .execute(),
+    ]);
+    const data = await messageViews(db, user, rows);
+    return { data, meta: pageMeta(page, data.length, Number(total)) };
+  },
+};

@@ -1,0 +1,47 @@
+import type { AnyEndpoint, EndpointName, Endpoints } from '@switchboard/api-client';
+import type { z } from 'zod';
+import type { AuthUser } from '../auth/auth-user.js';
+import type { Identity } from '../auth/token-verifier.js';
+import type { Services } from '../services.js';
+
+/** Calls reachable without a bearer token (webhooks with their own checks). */
+export const PUBLIC_ENDPOINTS = [
+  'billingWebhook',
+  'gmailWatchNotification',
+] as const satisfies readonly EndpointName[];
+/** Calls a signed-in identity may make before it has an account (first sign-in). */
+export const IDENTITY_ENDPOINTS = [
+  'createUser',
+  'createProviderConnection',
+] as const satisfies readonly EndpointName[];
+
+type PublicEndpoint = (typeof PUBLIC_ENDPOINTS)[number];
+type IdentityEndpoint = (typeof IDENTITY_ENDPOINTS)[number];
+
+type Out<T> = T extends z.ZodType ? z.output<T> : undefined;
+
+export interface HandlerContext<E extends AnyEndpoint, U> {
+  params: z.output<E['params']>;
+  query: Out<E['query']>;
+  body: Out<E['body']>;
+  user: U;
+  identity: Identity | null;
+  services: Services;
+  /** For a cancellable call: registers how to undo it; the token goes out in `x-cancel-token`. */
+  setUndo(undo: import('../undo/undo.js').UndoAction): void;
+  /** Raw request headers (webhook signatures). */
+  header(name: string): string | undefined;
+}
+
+export type Handler<E extends AnyEndpoint, U> = (
+  ctx: HandlerContext<E, U>,
+) => Promise<z.input<E['response']>>;
+
+export type UserOf<K extends EndpointName> = K extends PublicEndpoint
+  ? null
+  : K extends IdentityEndpoint
+    ? AuthUser | null
+    : AuthUser;
+
+export type Handlers = { [K in EndpointName]: Handler<Endpoints[K], UserOf<K>> };
+export type HandlersPart<K extends EndpointName> = { [P in K]: Handler<Endpoints[P], UserOf<P>> };

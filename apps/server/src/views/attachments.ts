@@ -1,0 +1,32 @@
+import type { Attachment } from '@switchboard/domain';
+
+export interface AttachmentRow {
+  id: string;
+  message_id: string;
+  name: string;
+  size: number;
+  mime_type: string;
+  server_filename: string;
+}
+
+export const ATTACHMENT_COLUMNS = [
+  'id',
+  'message_id',
+  'name',
+  'size',
+  'mime_type',
+  'server_filename',
+] as const;
+
+/** A stored attachment as the API shows it; the file is served at `/files/attachments/{id}/{name}`. */
+export function attachmentView(row: AttachmentRow): Attachment {
+  return {
+    id: row.id,
+    name: row.name,
+    size: row.size,
+    mime_type: row.mime_type,
+    server_filename: row.server_filename,
+    download_url: `/files/attachments/${encodeURIComponent(row.id)}/${encodeURIComponent(row.name)}`,
+    expiry_date: null,
+  };
+}

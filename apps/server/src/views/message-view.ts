@@ -1,0 +1,96 @@
+import type { Contact, Message, Reaction, RecipientLists } from '@switchboard/domain';
+import type { AuthUser } from '../auth/auth-user.js';
+import type { Db } from '../db/database.js';
+import type { MessageRow, RecipientRow } from '../db/schema.js';
+import { ATTACHMENT_COLUMNS, attachmentView } from './attachments.js';
+import { externalContact, loadUserContacts } from './contacts.js';
+
+/** Turns stored recipients into the three lists, with contacts for users and addresses. */
+export function recipientLists(rows: RecipientRow[], users: Map<string, Contact>): RecipientLists {
+  const lists: RecipientLists = { to: [], cc: [], bcc: [] };
+  for (const r of rows) {
+    if (r.kind === 'user') {
+      const contact = users.get(r.user_id);
+      if (contact) lists[r.type].push(contact);
+    } else if (r.kind === 'external') {
+      lists[r.type].push(externalContact(r.email, r.name));
+    }
+  }
+  return lists;
+}
+
+export function senderContact(
+  row: Pick<MessageRow, 'sender_user_id' | 'sender_email' | 'sender_name'>,
+  users: Map<string, Contact>,
+): Contact {
+  return (
+    (row.sender_user_id ? users.get(row.sender_user_id) : undefined) ??
+    externalContact(row.sender_email, row.sender_name)
+  );
+}
+
+/** Builds the API view of messages (in the order given), for one viewer. */
+export async function messageViews(db: Db, viewer: AuthUser, rows: MessageRow[]): Promise<Message[]> {
+  if (rows.length === 0) return [];
+  const ids = rows.map((r) => r.id);
+  const [unread, reactions, attachments] = await Promise.all([
+    db
+      .selectFrom('message_user_states')
+      .select('message_id')
+      .where('user_id', '=', viewer.id)
+      .where('is_unread', '=', true)
+      .where('message_id', 'in', ids)
+      .execute(),
+    db
+      .selectFrom('message_reactions')
+      .selectAll()
+      .where('message_id', 'in', ids)
+      .orderBy('update_date')
+      .execute(),
+    db
+      .selectFrom('attachments')
+      .select(ATTACHMENT_COLUMNS)
+      .where('message_id', 'in', ids)
+      .orderBy('id')
+      .execute(),
+  ]);
+  const userIds = new Set<string>();
+  for (const r of rows) {
+    if (r.sender_user_id) userIds.add(r.sender_user_id);
+    for (const rec of r.recipients) if (rec.kind === 'user') userIds.add(rec.user_id);
+  }
+  const users = await loadUserContacts(db, userIds);
+  const unreadSet = new Set(unread.map((u) => u.message_id));
+  const reactionsBy = new Map<string, Reaction[]>();
+  for (const r of reactions) {
+    const list = reactionsBy.get(r.message_id) ?? [];
+    const existing = list.find((x) => x.code === r.code);
+    if (existing) {
+      existing.user_ids.push(r.user_id);
+      if (r.update_date.toISOString() > existing.update_date)
+        existing.update_date = r.update_date.toISOString();
+    } else {
+      list.push({ code: r.code, user_ids: [r.user_id], update_date: r.update_date.toISOString() });
+    }
+    reactionsBy.set(r.message_id, list);
+  }
+  return rows.map((row) => ({
+    id: row.id,
+    thread_id: row.thread_id,
+    sender: senderContact(row, users),
+    recipients: recipientLists(row.recipients, users),
+    body: row.body,
+    signature: row.signature,
+    creation_date: row.creation_date.toISOString(),
+    scheduled_date: row.scheduled_date ? row.scheduled_date.toISOString() : null,
+    is_unread: unreadSet.has(row.id),
+    reactions: reactionsBy.get(row.id) ?? [],
+    attachments: attachments.filter((a) => a.message_id === row.id).map(attachmentView),
+    state: row.state,
+    references: row.message_references,
+    is_system_generated: row.is_system_generated,
+    pending_participants: [],
+    type: row.type,
+    organizationId: row.organization_id,
+  }));
+}

@@ -1,0 +1,100 @@
+import { buildPath, type EndpointName, endpoints, serializeQuery } from '@switchboard/api-client';
+import { expect } from 'vitest';
+import type { z } from 'zod';
+import { createServer, type RunningServer } from '../../src/server.js';
+import { signIn } from './sign-in.js';
+
+/** The fixed clock of the route tests: the seed's "now". */
+export const TEST_NOW = new Date('2026-06-15T12:00:00.000Z');
+
+export interface TestServer extends RunningServer {
+  /** Moves the server's clock. */
+  setNow(date: Date): void;
+  /** A signed-in client per seeded user (tokens from the real OIDC flow, cached). */
+  as(userId: string): Promise<TestClient>;
+  anonymous(): TestClient;
+}
+
+export interface CallResult<T> {
+  status: number;
+  body: T;
+  headers: Headers;
+}
+
+export interface TestClient {
+  token: string | null;
+  /** Calls an endpoint of the contract; a 2xx answer is checked against its response schema. */
+  call<K extends EndpointName>(
+    name: K,
+    input?: { params?: Record<string, string>; query?: Record<string, unknown>; body?: unknown },
+  ): Promise<
+    CallResult<z.output<(typeof endpoints)[K]['response']> & { error?: { type: string; message: string } }>
+  >;
+  raw(
+    method: string,
+    path: string,
+    init?: { body?: string; headers?: Record<string, string> },
+  ): Promise<Response>;
+}
+
+export async function startTestServer(): Promise<TestServer> {
+  let now = TEST_NOW;
+  const server = await createServer({
+    memory: true,
+    port: 0,
+    host: '127.0.0.1',
+    now: () => now,
+    scheduler: false,
+    config: { webDistDir: '/nonexistent' },
+  });
+  const tokens = new Map<string, string>();
+  const client = (token: string | null): TestClient => ({
+    token,
+    async raw(method, path, init) {
+      return fetch(`${server.url}/api${path}`, {
+        method,
+        body: init?.body,
+        headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...init?.headers },
+      });
+    },
+    async call(name, input = {}) {
+      const endpoint = endpoints[name];
+      const path = buildPath(endpoint.path, input.params ?? {});
+      const query = serializeQuery(input.query);
+      const response = await fetch(`${server.url}/api${path}${query ? `?${query}` : ''}`, {
+        method: endpoint.method,
+        headers: {
+          ...(token ? { authorization: `Bearer ${token}` } : {}),
+          ...(input.body !== undefined ? { 'content-type': 'application/json' } : {}),
+        },
+        body: input.body !== undefined ? JSON.stringify(input.body) : undefined,
+      });
+      const text = await response.text();
+      const body = text ? JSON.parse(text) : undefined;
+      if (response.ok) {
+        const parsed = endpoint.response.safeParse(body);
+        expect(parsed.success, `${name} answer matches its schema: ${parsed.error?.message ?? ''}`).toBe(
+          true,
+        );
+      } else {
+        expect(body?.error?.type, `${name} error body`).toBeTypeOf('string');
+      }
+      return { status: response.status, body, headers: response.headers };
+    },
+  });
+  return {
+    ...server,
+    setNow(date) {
+      now = date;
+    },
+    async as(userId) {
+      let token = tokens.get(userId);
+      if (!token) {
+        token = (await signIn(server.url, userId)).access_token;
+        tokens.set(userId, token);
+      }
+      return client(token);
+    },
+    anonymous: () => client(null),
+  };
+}
