@@ -4,6 +4,7 @@ export * from './constants/index.js';
 export * from './events/index.js';
 export * from './format/index.js';
 export * from './model/index.js';
+export * from './navigation/index.js';
 export * from './reactions/index.js';
 export * from './scheduling/index.js';
 export * from './search/index.js';
