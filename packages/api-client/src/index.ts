@@ -6,6 +6,7 @@ export * from './client/create-api-client.js';
 export * from './client/endpoint-types.js';
 export * from './client/error-message.js';
 export * from './client/request.js';
+export * from './client/upload-attachment.js';
 export * from './contract/common-schemas.js';
 export * from './contract/define-endpoint.js';
 export * from './contract/endpoints/attachments.js';
