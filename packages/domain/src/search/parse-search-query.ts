@@ -14,7 +14,7 @@ import {
 export type SearchParseError = { message: string; offset: number };
 export type SearchParseResult = { ok: true; query: SearchQuery } | { ok: false; error: SearchParseError };
 
-/** Deepest parenthesis nesting accepted (keeps every recursive walk of the tree shallow). */
+/** Deepest nesting of parentheses, and longest run of negations, accepted (keeps every walk of the tree shallow). */
 export const MAX_SEARCH_NESTING = 50;
 
 type Token =
@@ -211,11 +211,14 @@ class Parser {
   }
 
   private parseUnary(depth: number): SearchQuery {
-    // Negations are counted, not recursed into, so `------x` cannot exhaust the stack.
+    // Negations are counted, not recursed into, and capped like parentheses, so the tree stays shallow.
     let negations = 0;
     let token = this.peek()!;
     while (token.kind === 'neg') {
       negations += 1;
+      if (negations > MAX_SEARCH_NESTING) {
+        throw new SearchSyntaxError(searchTexts.searchErrorTooDeep(MAX_SEARCH_NESTING), token.offset);
+      }
       this.index += 1;
       token = this.peek()!; // the tokenizer only emits `neg` before another token
     }

@@ -16,7 +16,7 @@ export const searchTexts = {
   searchErrorUnexpectedClosingParenthesis: 'Unexpected closing parenthesis',
   searchErrorEmptyParentheses: 'Empty parentheses',
   searchErrorEmptyPhrase: 'Empty quoted phrase',
-  searchErrorTooDeep: (max: number) => `Too many nested parentheses (at most ${max})`,
+  searchErrorTooDeep: (max: number) => `Too deeply nested: at most ${max} parentheses or negations in a row`,
   searchErrorOrWithoutLeftTerm: 'Expected a search term before OR',
   searchErrorOrWithoutRightTerm: 'Expected a search term after OR',
   searchErrorMissingValue: (name: string) => `Missing value after "${name}:"`,
