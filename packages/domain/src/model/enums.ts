@@ -57,6 +57,7 @@ export type FolderSlug = z.infer<typeof FolderSlugSchema>;
 /** Channel notification level; `new_and_followed` is the default. */
 export const NotificationLevelSchema = z.enum(['all', 'new_and_followed', 'followed']);
 export type NotificationLevel = z.infer<typeof NotificationLevelSchema>;
+/** The default notification level of a channel. */
 export const DEFAULT_NOTIFICATION_LEVEL: NotificationLevel = 'new_and_followed';
 
 /** Message delivery state: staged (sending) then committed; scheduled then committed on send-now. */
@@ -66,6 +67,7 @@ export type MessageState = z.infer<typeof MessageStateSchema>;
 /** The eight theme names; blue is the default. */
 export const ThemeNameSchema = z.enum(['blue', 'sand', 'purple', 'rose', 'navy', 'amber', 'coral', 'mint']);
 export type ThemeName = z.infer<typeof ThemeNameSchema>;
+/** The default theme. */
 export const DEFAULT_THEME: ThemeName = 'blue';
 
 /**

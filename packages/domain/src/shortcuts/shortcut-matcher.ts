@@ -76,6 +76,7 @@ export function chordOfEvent(event: ShortcutKeyEvent, platform: 'mac' | 'other')
 /** The matcher's state: chords typed so far and when the last one came. */
 export type ShortcutMatcherState = { buffer: string[]; lastTime: number | null };
 
+/** The matcher's state before any key (nothing typed). */
 export const initialShortcutMatcherState: ShortcutMatcherState = { buffer: [], lastTime: null };
 
 type CompiledBinding = { id: string; sequence: string[] };

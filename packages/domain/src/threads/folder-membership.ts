@@ -94,10 +94,12 @@ export function unsnooze(state: FolderMembership): FolderMembership {
   return { ...state, snooze_end_date: null, in_inbox: true };
 }
 
+/** Star: the thread shows in Starred. */
 export function star(state: FolderMembership): FolderMembership {
   return { ...state, is_starred: true };
 }
 
+/** Unstar: the thread leaves Starred. */
 export function unstar(state: FolderMembership): FolderMembership {
   return { ...state, is_starred: false };
 }

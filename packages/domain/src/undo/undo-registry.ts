@@ -37,6 +37,7 @@ export type UndoEffect =
 
 export type UndoStep = { registry: UndoRegistry; effect: UndoEffect };
 
+/** A registry with no entries. */
 export const emptyUndoRegistry: UndoRegistry = { entries: [] };
 
 /** The undo window: 10 s, 0 when the action is a scheduled send. */
