@@ -162,7 +162,7 @@ export const threadEndpoints = {
     kind: 'query',
     query: ListQuerySchema,
     response: pageSchema(MessageSchema),
-    summary: 'The messages of a thread, oldest first (newest at the bottom), 30 a page by default.',
+    summary: 'The messages of a thread, oldest first (newest at the bottom), 25 a page by default.',
   }),
   postThreadMessage: defineEndpoint({
     method: 'POST',
