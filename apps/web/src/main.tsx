@@ -1,22 +1,28 @@
-import { createApiClient } from '@switchboard/api-client';
+import { createApiClient, createQueries, createQueryClient, isApiError } from '@switchboard/api-client';
+import { MutationCache, QueryCache } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Auth } from './auth/auth';
-import { createAppQueryClient } from './query-client';
 import { createAppRouter } from './router';
 
 const auth = new Auth();
 const api = createApiClient({ baseUrl: '/api', getAccessToken: () => auth.getAccessToken() });
-const queryClient = createAppQueryClient({
-  onUnauthorized: () => {
-    // The API refused the token (revoked, expired beyond refresh): start over at sign-in.
-    auth.forget();
-    queryClient.clear();
-    void router.navigate({ to: '/signin' });
-  },
+const queries = createQueries(api);
+
+/** The API refused the token (revoked, or expired beyond refresh): start over at sign-in. */
+function onError(error: unknown) {
+  if (!isApiError(error) || error.type !== 'unauthorized') return;
+  auth.forget();
+  queryClient.clear();
+  void router.navigate({ to: '/signin', search: { redirect: router.state.location.href } });
+}
+
+const queryClient = createQueryClient({
+  queryCache: new QueryCache({ onError }),
+  mutationCache: new MutationCache({ onError }),
 });
-const router = createAppRouter({ queryClient, auth, api });
+const router = createAppRouter({ queryClient, auth, api, queries });
 
 const container = document.getElementById('root');
 if (!container) throw new Error('Switchboard: #root is missing from index.html');

@@ -1,4 +1,4 @@
-import type { ApiClient } from '@switchboard/api-client';
+import type { ApiClient, Queries } from '@switchboard/api-client';
 import type { QueryClient } from '@tanstack/react-query';
 import { createRouter } from '@tanstack/react-router';
 import type { Auth } from './auth/auth';
@@ -11,6 +11,8 @@ export interface RouterContext {
   queryClient: QueryClient;
   auth: Auth;
   api: ApiClient;
+  /** TanStack Query options for every read, bound to `api` (@switchboard/api-client). */
+  queries: Queries;
 }
 
 export function createAppRouter(context: RouterContext) {

@@ -4,9 +4,8 @@ import { ThreadList, type ThreadListView } from '@switchboard/ui';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useMemo } from 'react';
-import { useApi } from '../api-context';
 import * as styles from '../app.css';
-import { type InboxFilter, inboxPageQuery, selfChannelsQuery } from '../queries';
+import { type InboxFilter, inboxEventsQuery, useQueries } from '../queries';
 import { useNow } from '../use-now';
 import { threadRowFromInboxItem } from './thread-row-from-inbox-item';
 
@@ -24,10 +23,10 @@ export interface InboxScreenProps {
 /** One page of the inbox (or of one of its splits), 25 rows, paged by the server's page tokens. */
 export function InboxScreen({ title, view, filter, page, onPage }: InboxScreenProps) {
   const navigate = useNavigate();
-  const { api } = useApi();
-  const { data } = useSuspenseQuery(inboxPageQuery(api, page, filter));
+  const queries = useQueries();
+  const { data } = useSuspenseQuery(queries.inboxEvents(inboxEventsQuery(page, filter)));
   // Channel chips are a nicety: the list never waits for them.
-  const channels = useQuery({ ...selfChannelsQuery(api), select: channelsById });
+  const channels = useQuery({ ...queries.selfChannels(), select: channelsById });
   const now = useNow();
   const channelMap = channels.data ?? NO_CHANNELS;
   const rows = useMemo(

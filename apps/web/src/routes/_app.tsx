@@ -1,6 +1,5 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, Outlet, redirect } from '@tanstack/react-router';
-import { selfQuery } from '../queries';
 import { AppShell } from '../shell/AppShell';
 
 /** Every signed-in screen: unauthenticated visitors are sent to sign in, and come back afterwards. */
@@ -10,13 +9,13 @@ export const Route = createFileRoute('/_app')({
       throw redirect({ to: '/signin', search: { redirect: location.href }, replace: true });
     }
   },
-  loader: ({ context }) => context.queryClient.ensureQueryData(selfQuery(context.api)),
+  loader: ({ context }) => context.queryClient.ensureQueryData(context.queries.self()),
   component: AppLayout,
 });
 
 function AppLayout() {
-  const { api, auth, queryClient } = Route.useRouteContext();
-  const { data: self } = useSuspenseQuery(selfQuery(api));
+  const { queries, auth, queryClient } = Route.useRouteContext();
+  const { data: self } = useSuspenseQuery(queries.self());
   return (
     <AppShell
       self={self}

@@ -1,7 +1,7 @@
 import { CategorySchema, messages } from '@switchboard/domain';
 import { createFileRoute } from '@tanstack/react-router';
 import { InboxError, InboxPending, InboxScreen } from '../../../inbox/InboxScreen';
-import { type InboxFilter, inboxPageQuery } from '../../../queries';
+import { type InboxFilter, inboxEventsQuery } from '../../../queries';
 import { InboxSearchSchema } from './index';
 
 /** `/inbox/{category or split id}`: one category of the inbox, or one custom split. */
@@ -16,7 +16,9 @@ export const Route = createFileRoute('/_app/inbox/$split')({
   validateSearch: InboxSearchSchema,
   loaderDeps: ({ search }) => ({ page: search.page }),
   loader: ({ context, deps, params }) =>
-    context.queryClient.ensureQueryData(inboxPageQuery(context.api, deps.page, splitOf(params.split).filter)),
+    context.queryClient.ensureQueryData(
+      context.queries.inboxEvents(inboxEventsQuery(deps.page, splitOf(params.split).filter)),
+    ),
   component: Split,
   pendingComponent: function SplitPending() {
     const { split } = Route.useParams();

@@ -2,7 +2,7 @@ import { messages } from '@switchboard/domain';
 import { createFileRoute } from '@tanstack/react-router';
 import { z } from 'zod';
 import { InboxError, InboxPending, InboxScreen } from '../../../inbox/InboxScreen';
-import { inboxPageQuery } from '../../../queries';
+import { inboxEventsQuery } from '../../../queries';
 
 /** `page`: the page token of the page shown (absent: the first page). */
 export const InboxSearchSchema = z.object({
@@ -15,7 +15,8 @@ const view = { kind: 'folder', folder: 'inbox' } as const;
 export const Route = createFileRoute('/_app/inbox/')({
   validateSearch: InboxSearchSchema,
   loaderDeps: ({ search }) => ({ page: search.page }),
-  loader: ({ context, deps }) => context.queryClient.ensureQueryData(inboxPageQuery(context.api, deps.page)),
+  loader: ({ context, deps }) =>
+    context.queryClient.ensureQueryData(context.queries.inboxEvents(inboxEventsQuery(deps.page, {}))),
   component: Inbox,
   pendingComponent: () => <InboxPending title={title} view={view} />,
   errorComponent: ({ error }) => <InboxError title={title} view={view} error={error} />,

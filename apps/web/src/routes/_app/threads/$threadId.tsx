@@ -6,17 +6,16 @@ import { createFileRoute, notFound, useRouter } from '@tanstack/react-router';
 import { ArrowLeft } from 'lucide-react';
 import { useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import * as styles from '../../../app.css';
-import { selfQuery, threadMessagesQuery, threadQuery } from '../../../queries';
 import { NotFoundScreen } from '../../../screens/NotFoundScreen';
 import { appTexts } from '../../../texts';
 import { MessageCard } from '../../../thread/MessageCard';
 
 export const Route = createFileRoute('/_app/threads/$threadId')({
-  loader: async ({ context: { queryClient, api }, params: { threadId } }) => {
+  loader: async ({ context: { queryClient, queries }, params: { threadId } }) => {
     try {
       await Promise.all([
-        queryClient.ensureQueryData(threadQuery(api, threadId)),
-        queryClient.ensureInfiniteQueryData(threadMessagesQuery(api, threadId)),
+        queryClient.ensureQueryData(queries.thread(threadId)),
+        queryClient.ensureInfiniteQueryData(queries.threadMessagesInfinite(threadId)),
       ]);
     } catch (error) {
       // The server answers not_found for a thread that does not exist and for another workspace's.
@@ -30,11 +29,11 @@ export const Route = createFileRoute('/_app/threads/$threadId')({
 
 function ThreadScreen() {
   const { threadId } = Route.useParams();
-  const { api } = Route.useRouteContext();
+  const { queries } = Route.useRouteContext();
   const router = useRouter();
-  const { data: thread } = useSuspenseQuery(threadQuery(api, threadId));
-  const { data: self } = useSuspenseQuery(selfQuery(api));
-  const pages = useSuspenseInfiniteQuery(threadMessagesQuery(api, threadId));
+  const { data: thread } = useSuspenseQuery(queries.thread(threadId));
+  const { data: self } = useSuspenseQuery(queries.self());
+  const pages = useSuspenseInfiniteQuery(queries.threadMessagesInfinite(threadId));
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = pages;
   // Oldest first, so the newest message is at the bottom.
   const threadMessages = useMemo(() => pages.data.pages.flatMap((page) => page.data), [pages.data.pages]);
