@@ -5,6 +5,19 @@ import { endpointTable, README_TABLE_END, README_TABLE_START } from './describe-
 
 const readmeUrl = new URL('../README.md', import.meta.url);
 
+/** The table's rows as trimmed cells (escaped pipes kept inside their cell; separator rows as '---'). */
+function normalizeTable(markdown: string): string[][] {
+  return markdown
+    .split('\n')
+    .filter((line) => line.startsWith('|'))
+    .map((line) =>
+      line
+        .split(/(?<!\\)\|/)
+        .slice(1, -1)
+        .map((cell) => (/^\s*-+\s*$/.test(cell) ? '---' : cell.trim())),
+    );
+}
+
 describe('the README', () => {
   it('lists every endpoint of the table, one line each, as the table defines it', () => {
     const readme = readFileSync(readmeUrl, 'utf8');
@@ -17,7 +30,8 @@ describe('the README', () => {
       return;
     }
     // Out of date? Run: UPDATE_README=1 pnpm vitest run --project api-client readme
-    expect(readme.slice(start, end)).toBe(table);
+    // (Compared cell by cell: the formatter pads the table's columns.)
+    expect(normalizeTable(readme.slice(start, end))).toEqual(normalizeTable(table));
     for (const name of Object.keys(endpoints)) expect(readme).toContain(`\`${name}\``);
   });
 });
