@@ -1,4 +1,12 @@
 // The list-side components of the UI kit (re-exported by the package's src/index.ts).
+
+export type { ListShortcutId } from './ThreadList/list-shortcuts';
+export {
+  ThreadList,
+  type ThreadListPagination,
+  type ThreadListProps,
+  type ThreadListView,
+} from './ThreadList/ThreadList';
 export { rowActions, ThreadRow, type ThreadRowProps } from './ThreadRow/ThreadRow';
 export type {
   ThreadRowAction,

@@ -1,0 +1,225 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { FIXTURE_NOW, FIXTURE_TIME_ZONE, manyRows, rows } from '../ThreadRow/thread-row-fixtures';
+import { ThreadList } from './ThreadList';
+
+const threads = manyRows(200);
+
+const meta = {
+  title: 'Lists/ThreadList',
+  component: ThreadList,
+  args: {
+    'aria-label': 'Inbox',
+    threads,
+    now: FIXTURE_NOW,
+    timeZone: FIXTURE_TIME_ZONE,
+    view: { kind: 'folder', folder: 'inbox' },
+    onOpen: fn(),
+    onAction: fn(),
+    onSelectionChange: fn(),
+  },
+  parameters: { layout: 'fullscreen' },
+  decorators: [
+    (Story) => (
+      <div style={{ height: '560px', display: 'flex', flexDirection: 'column' }}>
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof ThreadList>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const focusedRowIndex = (canvasElement: HTMLElement) =>
+  canvasElement.ownerDocument.activeElement?.getAttribute('data-index');
+
+export const Default: Story = {};
+
+export const States: Story = {
+  args: { threads: Object.values(rows) },
+};
+
+export const KeyboardNavigation: Story = {
+  play: async ({ canvas, canvasElement, args }) => {
+    await userEvent.click(canvas.getByText(threads[0]!.title!));
+    await expect(args.onOpen).toHaveBeenCalledWith(threads[0]!.id);
+    await userEvent.keyboard('j');
+    await expect(focusedRowIndex(canvasElement)).toBe('1');
+    await userEvent.keyboard('{ArrowDown}{ArrowDown}');
+    await expect(focusedRowIndex(canvasElement)).toBe('3');
+    await userEvent.keyboard('k');
+    await expect(focusedRowIndex(canvasElement)).toBe('2');
+    await userEvent.keyboard('{Shift>}G{/Shift}');
+    await waitFor(() => expect(focusedRowIndex(canvasElement)).toBe(String(threads.length - 1)));
+    await userEvent.keyboard('gg');
+    await waitFor(() => expect(focusedRowIndex(canvasElement)).toBe('0'));
+    await userEvent.keyboard('o');
+    await expect(args.onOpen).toHaveBeenLastCalledWith(threads[0]!.id);
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onOpen).toHaveBeenCalledTimes(3);
+  },
+};
+
+export const KeyboardSelection: Story = {
+  play: async ({ canvas, args }) => {
+    canvas.getAllByRole('row')[0]!.focus();
+    await userEvent.keyboard('x');
+    await expect(canvas.getByRole('toolbar', { name: '1 thread' })).toBeInTheDocument();
+    await userEvent.keyboard('{Shift>}{ArrowDown}{ArrowDown}{/Shift}');
+    await expect(canvas.getByRole('toolbar', { name: '3 threads' })).toBeInTheDocument();
+    await expect(args.onSelectionChange).toHaveBeenLastCalledWith(new Set(['t-0', 't-1', 't-2']));
+    await userEvent.keyboard(' ');
+    await expect(canvas.getByRole('toolbar', { name: '2 threads' })).toBeInTheDocument();
+    const bar = canvas.getByRole('toolbar', { name: '2 threads' });
+    await userEvent.click(within(bar).getByRole('button', { name: 'Archive' }));
+    await expect(args.onAction).toHaveBeenCalledWith('archive', ['t-0', 't-1']);
+    canvas.getAllByRole('row')[0]!.focus();
+    await userEvent.keyboard('{Control>}a{/Control}');
+    await expect(canvas.getByRole('toolbar', { name: `${threads.length} threads` })).toBeInTheDocument();
+    await userEvent.keyboard('{Escape}');
+    await expect(canvas.queryByRole('toolbar')).toBeNull();
+  },
+};
+
+export const CheckboxSelection: Story = {
+  play: async ({ canvas, args }) => {
+    const boxes = canvas.getAllByRole('checkbox');
+    await userEvent.click(boxes[1]!);
+    await userEvent.click(boxes[3]!);
+    await expect(canvas.getByRole('toolbar', { name: '2 threads' })).toBeInTheDocument();
+    await expect(args.onSelectionChange).toHaveBeenLastCalledWith(new Set(['t-1', 't-3']));
+  },
+};
+
+export const RowHoverActions: Story = {
+  play: async ({ canvas, args }) => {
+    const row = canvas.getAllByRole('row')[1]!;
+    await userEvent.hover(row);
+    await userEvent.click(within(row).getByRole('button', { name: 'Archive' }));
+    await expect(args.onAction).toHaveBeenCalledWith('archive', ['t-1']);
+    await expect(args.onOpen).not.toHaveBeenCalled();
+  },
+};
+
+export const Paginated: Story = {
+  args: {
+    threads: threads.slice(0, 25),
+    pagination: {
+      meta: {
+        total_count: 310,
+        start_index: 25,
+        returned_count: 25,
+        next_page_token: 'p3',
+        previous_page_token: 'p1',
+      },
+      onPrevious: fn(),
+      onNext: fn(),
+    },
+  },
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getByText('26 - 50 of 310')).toBeVisible();
+    canvas.getAllByRole('row')[0]!.focus();
+    await userEvent.keyboard('gn');
+    await expect(args.pagination!.onNext).toHaveBeenCalledTimes(1);
+    await userEvent.keyboard('gp');
+    await expect(args.pagination!.onPrevious).toHaveBeenCalledTimes(1);
+    await userEvent.click(canvas.getByRole('button', { name: 'Next page' }));
+    await expect(args.pagination!.onNext).toHaveBeenCalledTimes(2);
+  },
+};
+
+export const PaginatedOfMany: Story = {
+  args: {
+    threads: threads.slice(0, 25),
+    pagination: {
+      meta: {
+        total_count: null,
+        start_index: 0,
+        returned_count: 25,
+        next_page_token: 'p2',
+        previous_page_token: null,
+      },
+      onPrevious: fn(),
+      onNext: fn(),
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('1 - 25 of many')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Previous page' })).toBeDisabled();
+  },
+};
+
+export const Loading: Story = {
+  args: { isLoading: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status', { name: 'Inbox' })).toHaveAttribute('aria-busy', 'true');
+    await expect(canvas.queryByRole('grid')).toBeNull();
+  },
+};
+
+export const ErrorState: Story = {
+  args: { error: 'An error occurred, please try again later.' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent('An error occurred, please try again later.');
+    await expect(canvas.queryByRole('grid')).toBeNull();
+  },
+};
+
+export const EmptyInbox: Story = {
+  args: { threads: [] },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText(/^Your inbox is currently empty\./)).toBeVisible();
+  },
+};
+
+export const EmptySearch: Story = {
+  args: { threads: [], view: { kind: 'search' }, 'aria-label': 'Search results' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('No results')).toBeVisible();
+    await expect(canvas.getByText('Try adjusting your filters')).toBeVisible();
+  },
+};
+
+export const EmptySplit: Story = {
+  args: { threads: [], view: { kind: 'split', name: 'Customers' } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Your Customers split is currently empty.')).toBeVisible();
+  },
+};
+
+export const EmptySent: Story = { args: { threads: [], view: { kind: 'folder', folder: 'sent' } } };
+export const EmptySpam: Story = { args: { threads: [], view: { kind: 'folder', folder: 'spam' } } };
+export const EmptyDrafts: Story = { args: { threads: [], view: { kind: 'folder', folder: 'drafts' } } };
+export const EmptySnoozed: Story = { args: { threads: [], view: { kind: 'folder', folder: 'snoozed' } } };
+export const EmptyScheduled: Story = { args: { threads: [], view: { kind: 'folder', folder: 'scheduled' } } };
+export const EmptyStarred: Story = { args: { threads: [], view: { kind: 'folder', folder: 'starred' } } };
+export const EmptyTrash: Story = { args: { threads: [], view: { kind: 'folder', folder: 'trash' } } };
+export const EmptyAll: Story = { args: { threads: [], view: { kind: 'folder', folder: 'all' } } };
+export const EmptyLabel: Story = { args: { threads: [], view: { kind: 'label', name: 'Finance' } } };
+
+/** The list with 10,000 rows: only the visible rows are in the DOM. */
+const tenThousand = manyRows(10_000);
+
+export const TenThousandRows: Story = {
+  args: { threads: tenThousand },
+  play: async ({ canvas }) => {
+    const rendered = canvas.getAllByRole('row').length;
+    await expect(rendered).toBeLessThan(60);
+    canvas.getAllByRole('row')[0]!.focus();
+    await userEvent.keyboard('{Shift>}G{/Shift}');
+    await waitFor(() => expect(canvas.getByText(tenThousand.at(-1)!.title!)).toBeVisible());
+  },
+};
+
+export const Catalog: Story = {
+  render: (args) => (
+    <div style={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: '16px', height: '100%' }}>
+      <ThreadList {...args} threads={threads.slice(0, 6)} />
+      <ThreadList {...args} aria-label="Loading" isLoading />
+      <ThreadList {...args} aria-label="Empty inbox" threads={[]} />
+      <ThreadList {...args} aria-label="Search" threads={[]} view={{ kind: 'search' }} />
+      <ThreadList {...args} aria-label="Error" error="An error occurred, please try again later." />
+    </div>
+  ),
+};

@@ -1,0 +1,433 @@
+import type { FolderSlug, PageMeta } from '@switchboard/domain';
+import { messages, paginationLabel, SHORTCUTS } from '@switchboard/domain';
+import { defaultRangeExtractor, type Range, useVirtualizer } from '@tanstack/react-virtual';
+import { assignInlineVars } from '@vanilla-extract/dynamic';
+import {
+  Archive,
+  ChevronLeft,
+  ChevronRight,
+  CircleAlert,
+  Clock,
+  Mail,
+  MailOpen,
+  Star,
+  Trash2,
+  X,
+} from 'lucide-react';
+import {
+  type FocusEvent,
+  type KeyboardEvent,
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useReducer,
+  useRef,
+  useState,
+} from 'react';
+import { GridList, type Selection, Toolbar } from 'react-aria-components';
+import { IconButton } from '../../primitives/IconButton/IconButton';
+import { Skeleton } from '../../primitives/Skeleton/Skeleton';
+import { ThreadRowItem } from '../ThreadRow/ThreadRow';
+import type { ThreadRowAction, ThreadRowData } from '../ThreadRow/thread-row-data';
+import {
+  initialListNavigation,
+  type ListCommand,
+  type ListNavigationState,
+  listNavigationReducer,
+  reconcileListNavigation,
+} from './list-navigation';
+import { createListShortcutMatcher, type ListIntent, type ListShortcutId } from './list-shortcuts';
+import * as styles from './ThreadList.css';
+
+/** Which list this is: decides the empty state's text. */
+export type ThreadListView =
+  | { kind: 'folder'; folder: FolderSlug }
+  | { kind: 'split'; name: string | null }
+  | { kind: 'label'; name: string }
+  | { kind: 'channel' }
+  | { kind: 'search' };
+
+export interface ThreadListPagination {
+  meta: PageMeta;
+  onPrevious?: () => void;
+  onNext?: () => void;
+}
+
+export interface ThreadListProps {
+  /** Accessible name of the list (the folder, split, channel or search it shows). */
+  'aria-label': string;
+  threads: readonly ThreadRowData[];
+  /** The current time, for relative dates. */
+  now: Date;
+  /** IANA time zone the dates are shown in. */
+  timeZone: string;
+  view: ThreadListView;
+  /** Shows skeleton rows instead of the list. */
+  isLoading?: boolean;
+  /** The server's error message; replaces the list when set. */
+  error?: string | null;
+  pagination?: ThreadListPagination;
+  /** Opens a thread (click, Enter, o). */
+  onOpen?: (threadId: string) => void;
+  /** A quick action on one row (hover), on the selection (floating bar) or from the keyboard. */
+  onAction?: (action: ThreadRowAction, threadIds: readonly string[]) => void;
+  /** Other list shortcuts (r, a, f, !, l, h) on the selection or the row under the cursor. */
+  onShortcut?: (shortcut: ListShortcutId, threadIds: readonly string[]) => void;
+  /** Told whenever the selection changes. */
+  onSelectionChange?: (threadIds: ReadonlySet<string>) => void;
+  /** Puts the keyboard cursor on the first row when the list mounts. */
+  autoFocus?: boolean;
+}
+
+type State = ListNavigationState & { ids: readonly string[]; fromKeyboard: boolean };
+
+function reducer(state: State, event: ListCommand | { type: 'sync'; ids: readonly string[] }): State {
+  if (event.type === 'sync') {
+    const next = reconcileListNavigation(state, event.ids);
+    return next === state && state.ids === event.ids
+      ? state
+      : { ...next, ids: event.ids, fromKeyboard: false };
+  }
+  const next = listNavigationReducer(state, event, state.ids);
+  if (next === state) return state;
+  return { ...next, ids: state.ids, fromKeyboard: event.type !== 'focus' && event.type !== 'setSelection' };
+}
+
+const ESTIMATED_ROW_HEIGHT = 64;
+const SKELETON_ROWS = 8;
+
+function emptyText(view: ThreadListView): { title?: string; text: string; hint?: string } {
+  const empty = messages.emptyStates;
+  switch (view.kind) {
+    case 'search':
+      return { title: empty.noResults, text: empty.search, hint: empty.tryAdjustingFilters };
+    case 'split':
+      return { text: view.name ? empty.split(view.name) : empty.splitUnnamed };
+    case 'label':
+      return { text: empty.label(view.name) };
+    case 'channel':
+      return { text: empty.channel };
+    case 'folder':
+      return { text: empty[view.folder] };
+  }
+}
+
+const bulkActions: { action: ThreadRowAction; icon: typeof Archive; shortcut: string }[] = [
+  { action: 'archive', icon: Archive, shortcut: 'archive' },
+  { action: 'markRead', icon: MailOpen, shortcut: 'mark_read' },
+  { action: 'markUnread', icon: Mail, shortcut: 'mark_unread' },
+  { action: 'star', icon: Star, shortcut: 'star' },
+  { action: 'snooze', icon: Clock, shortcut: 'snooze' },
+  { action: 'trash', icon: Trash2, shortcut: 'trash' },
+];
+
+const actionLabel: Record<ThreadRowAction, string> = {
+  archive: messages.thread.actions.archive,
+  moveToInbox: messages.thread.actions.moveToInbox,
+  star: messages.thread.actions.star,
+  unstar: messages.thread.actions.unstar,
+  markRead: messages.thread.actions.markRead,
+  markUnread: messages.thread.actions.markUnread,
+  snooze: messages.thread.actions.snooze,
+  trash: messages.thread.actions.trash,
+  restore: messages.thread.actions.untrash,
+};
+
+/** A shortcut's first key sequence in the spec's syntax ('g p'), for tooltips. */
+function shortcutHint(id: string): string | undefined {
+  return SHORTCUTS.find((shortcut) => shortcut.id === id)?.keys[0]?.join(' ');
+}
+
+function shortcutLabel(id: string): string {
+  return SHORTCUTS.find((shortcut) => shortcut.id === id)?.label ?? id;
+}
+
+function pageLabel(meta: PageMeta): string {
+  return paginationLabel({
+    start: meta.returned_count === 0 ? 0 : meta.start_index + 1,
+    end: meta.start_index + meta.returned_count,
+    total: meta.total_count,
+  });
+}
+
+function isTextInput(target: EventTarget | null): boolean {
+  return (
+    target instanceof HTMLElement &&
+    (target.isContentEditable || target.tagName === 'INPUT' || target.tagName === 'TEXTAREA')
+  );
+}
+
+/**
+ * The thread list: a virtualized react-aria GridList with the spec's keyboard (j/k, arrows,
+ * shift+arrows, x/space, mod+a, g g, shift+g, Enter/o, Escape, g p/g n), multi-selection with a
+ * floating selection bar, and its loading, empty and error states.
+ */
+export function ThreadList({
+  'aria-label': ariaLabel,
+  threads,
+  now,
+  timeZone,
+  view,
+  isLoading = false,
+  error = null,
+  pagination,
+  onOpen,
+  onAction,
+  onShortcut,
+  onSelectionChange,
+  autoFocus = false,
+}: ThreadListProps) {
+  const ids = useMemo(() => threads.map((thread) => thread.id), [threads]);
+  const indexById = useMemo(() => new Map(ids.map((id, index) => [id, index])), [ids]);
+  const [state, dispatch] = useReducer(reducer, { ...initialListNavigation, ids, fromKeyboard: false });
+  const scrollRef = useRef<HTMLDivElement>(null);
+  const gridRef = useRef<HTMLDivElement>(null);
+  const [matcher] = useState(createListShortcutMatcher);
+  const [rowHeight, setRowHeight] = useState(ESTIMATED_ROW_HEIGHT);
+
+  if (state.ids !== ids) dispatch({ type: 'sync', ids });
+
+  const cursorIndex = state.cursor === null ? -1 : (indexById.get(state.cursor) ?? -1);
+  const rangeExtractor = useCallback(
+    (range: Range) => {
+      const indexes = defaultRangeExtractor(range);
+      if (cursorIndex === -1 || indexes.includes(cursorIndex)) return indexes;
+      return [...indexes, cursorIndex].sort((a, b) => a - b);
+    },
+    [cursorIndex],
+  );
+  const virtualizer = useVirtualizer({
+    count: threads.length,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: () => rowHeight,
+    overscan: 6,
+    rangeExtractor,
+    getItemKey: (index) => ids[index] ?? index,
+  });
+
+  // Every row has the same height: measure the first one rendered and use it for all.
+  useLayoutEffect(() => {
+    const first = gridRef.current?.querySelector<HTMLElement>('[data-thread-id]');
+    const height = first?.offsetHeight;
+    if (height && height !== rowHeight) {
+      setRowHeight(height);
+      virtualizer.measure();
+    }
+  });
+
+  // Keyboard moves the cursor: focus its row (always rendered thanks to the range extractor).
+  useLayoutEffect(() => {
+    if (!state.fromKeyboard || state.cursor === null || cursorIndex === -1) return;
+    const row = gridRef.current?.querySelector<HTMLElement>(`[data-thread-id="${CSS.escape(state.cursor)}"]`);
+    if (row && document.activeElement !== row) row.focus({ preventScroll: true });
+    virtualizer.scrollToIndex(cursorIndex, { align: 'auto' });
+  }, [state.cursor, state.fromKeyboard, cursorIndex, virtualizer]);
+
+  useEffect(() => {
+    if (autoFocus && ids.length > 0) dispatch({ type: 'first' });
+  }, [autoFocus, ids.length]);
+
+  const selectionCallback = useRef(onSelectionChange);
+  selectionCallback.current = onSelectionChange;
+  const reportedSelection = useRef(state.selected);
+  useEffect(() => {
+    if (reportedSelection.current === state.selected) return;
+    reportedSelection.current = state.selected;
+    selectionCallback.current?.(state.selected);
+  }, [state.selected]);
+
+  const targetIds = useCallback(
+    (): string[] => (state.selected.size > 0 ? [...state.selected] : state.cursor ? [state.cursor] : []),
+    [state.selected, state.cursor],
+  );
+
+  const runIntent = (intent: ListIntent) => {
+    switch (intent.type) {
+      case 'open':
+        if (state.cursor) onOpen?.(state.cursor);
+        return;
+      case 'pagePrevious':
+        if (pagination?.meta.previous_page_token) pagination.onPrevious?.();
+        return;
+      case 'pageNext':
+        if (pagination?.meta.next_page_token) pagination.onNext?.();
+        return;
+      case 'action': {
+        const targets = targetIds();
+        if (targets.length === 0) return;
+        if (intent.action !== 'toggleStar') return onAction?.(intent.action, targets);
+        const allStarred = targets.every((id) => threads[indexById.get(id) ?? -1]?.isStarred);
+        onAction?.(allStarred ? 'unstar' : 'star', targets);
+        return;
+      }
+      case 'shortcut': {
+        const targets = targetIds();
+        if (targets.length > 0) onShortcut?.(intent.id, targets);
+        return;
+      }
+      default:
+        dispatch(intent);
+    }
+  };
+
+  const onKeyDownCapture = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (isTextInput(event.target)) return;
+    const onRow = event.target instanceof HTMLElement && event.target.hasAttribute('data-thread-id');
+    const intent = matcher(event.nativeEvent, { onRow, hasSelection: state.selected.size > 0 });
+    if (!intent) return;
+    event.preventDefault();
+    event.stopPropagation();
+    runIntent(intent);
+  };
+
+  const onFocusCapture = (event: FocusEvent<HTMLDivElement>) => {
+    const row = (event.target as HTMLElement).closest?.('[data-thread-id]');
+    const id = row?.getAttribute('data-thread-id');
+    if (id && id !== state.cursor) dispatch({ type: 'focus', id });
+  };
+
+  const onGridSelectionChange = (keys: Selection) => {
+    if (keys === 'all') dispatch({ type: 'selectAll' });
+    else dispatch({ type: 'setSelection', ids: new Set([...keys].map(String)) });
+  };
+
+  const onRowAction = useCallback(
+    (action: ThreadRowAction, threadId: string) => onAction?.(action, [threadId]),
+    [onAction],
+  );
+
+  const toolbar = pagination ? (
+    <div className={styles.toolbar}>
+      <span className={styles.paginationLabel}>{pageLabel(pagination.meta)}</span>
+      <IconButton
+        aria-label={messages.pagination.previous}
+        icon={<ChevronLeft aria-hidden className={styles.icon} />}
+        shortcut={shortcutHint('previous_page')}
+        size="sm"
+        isDisabled={!pagination.meta.previous_page_token || !pagination.onPrevious}
+        onPress={pagination.onPrevious}
+      />
+      <IconButton
+        aria-label={messages.pagination.next}
+        icon={<ChevronRight aria-hidden className={styles.icon} />}
+        shortcut={shortcutHint('next_page')}
+        size="sm"
+        isDisabled={!pagination.meta.next_page_token || !pagination.onNext}
+        onPress={pagination.onNext}
+      />
+    </div>
+  ) : null;
+
+  if (error) {
+    return (
+      <div className={styles.root}>
+        <div className={styles.state} role="alert">
+          <CircleAlert aria-hidden className={styles.errorIcon} />
+          <p className={styles.errorText}>{error}</p>
+        </div>
+      </div>
+    );
+  }
+
+  if (isLoading) {
+    return (
+      <div className={styles.root} aria-busy="true" aria-label={ariaLabel} role="status">
+        {Array.from({ length: SKELETON_ROWS }, (_, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: placeholder rows have no identity.
+          <div key={index} className={styles.skeletonRow}>
+            <Skeleton shape="rect" size="sm" />
+            <Skeleton shape="circle" size="sm" />
+            <div className={styles.skeletonLines}>
+              <Skeleton shape="text" width={index % 2 ? '35%' : '45%'} />
+              <Skeleton shape="text" width={index % 3 ? '80%' : '65%'} />
+            </div>
+            <Skeleton shape="text" />
+          </div>
+        ))}
+      </div>
+    );
+  }
+
+  if (threads.length === 0) {
+    const empty = emptyText(view);
+    return (
+      <div className={styles.root}>
+        {toolbar}
+        <div className={styles.state}>
+          {empty.title ? <h2 className={styles.stateTitle}>{empty.title}</h2> : null}
+          <p className={styles.stateText}>{empty.text}</p>
+          {empty.hint ? <p className={styles.stateText}>{empty.hint}</p> : null}
+        </div>
+      </div>
+    );
+  }
+
+  const items = virtualizer.getVirtualItems();
+  const selectedCount = state.selected.size;
+
+  return (
+    <div className={styles.root}>
+      {toolbar}
+      <div
+        ref={scrollRef}
+        className={styles.scroller}
+        onKeyDownCapture={onKeyDownCapture}
+        onFocusCapture={onFocusCapture}
+      >
+        <GridList
+          ref={gridRef}
+          aria-label={ariaLabel}
+          className={styles.canvas}
+          style={assignInlineVars({ [styles.canvasHeightVar]: `${virtualizer.getTotalSize()}px` })}
+          selectionMode="multiple"
+          selectedKeys={state.selected}
+          onSelectionChange={onGridSelectionChange}
+          onAction={onOpen ? (key) => onOpen(String(key)) : undefined}
+          disallowTypeAhead
+          escapeKeyBehavior="none"
+        >
+          {items.map((item) => {
+            const thread = threads[item.index]!;
+            return (
+              <ThreadRowItem
+                key={thread.id}
+                thread={thread}
+                now={now}
+                timeZone={timeZone}
+                onAction={onAction ? onRowAction : undefined}
+                virtualOffset={item.start}
+                virtualIndex={item.index}
+              />
+            );
+          })}
+        </GridList>
+      </div>
+      {selectedCount > 0 ? (
+        <Toolbar className={styles.selectionBar} aria-label={messages.threadList.selection(selectedCount)}>
+          <span className={styles.selectionCount} aria-live="polite">
+            {messages.threadList.selection(selectedCount)}
+          </span>
+          {bulkActions.map(({ action, icon: Icon, shortcut }) => (
+            <IconButton
+              key={action}
+              aria-label={actionLabel[action]}
+              icon={<Icon aria-hidden className={styles.icon} />}
+              shortcut={shortcutHint(shortcut)}
+              size="sm"
+              onPress={() => onAction?.(action, [...state.selected])}
+            />
+          ))}
+          <span className={styles.selectionDivider} aria-hidden="true" />
+          <IconButton
+            aria-label={shortcutLabel('clear_selection')}
+            icon={<X aria-hidden className={styles.icon} />}
+            shortcut={shortcutHint('clear_selection')}
+            size="sm"
+            onPress={() => dispatch({ type: 'clear' })}
+          />
+        </Toolbar>
+      ) : null}
+    </div>
+  );
+}
