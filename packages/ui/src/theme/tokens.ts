@@ -2,27 +2,27 @@
  * The design tokens as plain data. `vars.css.ts` turns their shape into the vanilla-extract contract and
  * `themes.css.ts` turns each palette into a theme class; tests read the same data (e.g. WCAG contrast).
  */
+import {
+  DEFAULT_THEME,
+  DIALOG_REMOVE_DELAY_MS,
+  messages,
+  type ThemeName,
+  ThemeNameSchema,
+  TOOLTIP_DELAY_MS,
+} from '@switchboard/domain';
 import { mix } from './color';
 
-/** The spec's eight themes, in the spec's order. Blue is the default. */
-export const themeNames = ['blue', 'sand', 'purple', 'rose', 'navy', 'amber', 'coral', 'mint'] as const;
-export type ThemeName = (typeof themeNames)[number];
-export const defaultThemeName: ThemeName = 'blue';
+export type { ThemeName };
+
+/** The spec's eight themes, in the spec's order (the domain's `ThemeNameSchema`). Blue is the default. */
+export const themeNames: readonly ThemeName[] = ThemeNameSchema.options;
+export const defaultThemeName: ThemeName = DEFAULT_THEME;
 
 export const themeModes = ['light', 'dark'] as const;
 export type ThemeMode = (typeof themeModes)[number];
 
-/** Display names, as the spec writes them. */
-export const themeLabels: Record<ThemeName, string> = {
-  blue: 'Blue',
-  sand: 'Sand',
-  purple: 'Purple',
-  rose: 'Rose',
-  navy: 'Navy',
-  amber: 'Amber',
-  coral: 'Coral',
-  mint: 'Mint',
-};
+/** Display names, as the spec writes them (from the domain catalogue). */
+export const themeLabels: Record<ThemeName, string> = messages.settings.theme.names;
 
 export function isThemeName(value: unknown): value is ThemeName {
   return typeof value === 'string' && (themeNames as readonly string[]).includes(value);
@@ -334,7 +334,7 @@ export const scale = {
       normal: '200ms',
       slow: '300ms',
       /** The spec: "Dialog removed 500 ms after closing". */
-      dialogExit: '500ms',
+      dialogExit: `${DIALOG_REMOVE_DELAY_MS}ms`,
     },
     easing: {
       standard: 'cubic-bezier(0.2, 0, 0, 1)',
@@ -358,7 +358,7 @@ export const scale = {
 /** Time constants the primitives use (the spec's numbers). */
 export const timing = {
   /** The spec: "Tooltip delay 300 ms". */
-  tooltipDelayMs: 300,
+  tooltipDelayMs: TOOLTIP_DELAY_MS,
   /** The spec: "Dialog removed 500 ms after closing". */
-  dialogExitMs: 500,
+  dialogExitMs: DIALOG_REMOVE_DELAY_MS,
 } as const;

@@ -1,12 +1,11 @@
 import { X } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { type ReactNode, useId } from 'react';
 import {
   Heading,
   ModalOverlay,
   Dialog as RACDialog,
   DialogTrigger as RACDialogTrigger,
   Modal as RACModal,
-  Text,
 } from 'react-aria-components';
 import { IconButton } from '../IconButton/IconButton';
 import * as styles from './Dialog.css';
@@ -55,8 +54,13 @@ export interface DialogProps {
 
 /** The content of a `Modal` (or a `Popover`): heading, description, body and actions. */
 export function Dialog({ title, description, children, footer, closeLabel, role = 'dialog' }: DialogProps) {
+  const descriptionId = useId();
   return (
-    <RACDialog role={role} className={styles.dialog}>
+    <RACDialog
+      role={role}
+      className={styles.dialog}
+      aria-describedby={description ? descriptionId : undefined}
+    >
       {({ close }) => (
         <>
           <div className={styles.header}>
@@ -74,9 +78,9 @@ export function Dialog({ title, description, children, footer, closeLabel, role 
             ) : null}
           </div>
           {description ? (
-            <Text slot="description" className={styles.description}>
+            <div id={descriptionId} className={styles.description}>
               {description}
-            </Text>
+            </div>
           ) : null}
           {children ? (
             <div className={styles.body}>

@@ -7,7 +7,6 @@ import {
   type ListBoxItemProps as RACListBoxItemProps,
   type ListBoxProps as RACListBoxProps,
   ListBoxSection as RACListBoxSection,
-  Text,
 } from 'react-aria-components';
 import * as field from '../field.css';
 import * as styles from './ListBox.css';
@@ -33,7 +32,10 @@ export interface ListBoxItemProps<T>
   end?: ReactNode;
 }
 
-/** An option. Selected options show a check mark. */
+/**
+ * An option. Selected options show a check mark. Its accessible name is all its visible text (label,
+ * description, end), so what a screen reader says matches what is seen.
+ */
 export function ListBoxItem<T extends object>({
   children,
   description,
@@ -53,14 +55,8 @@ export function ListBoxItem<T extends object>({
           ) : null}
           {icon}
           <span className={styles.text}>
-            <Text slot="label" className={field.itemLabel}>
-              {children}
-            </Text>
-            {description ? (
-              <Text slot="description" className={field.itemDescription}>
-                {description}
-              </Text>
-            ) : null}
+            <span className={field.itemLabel}>{children}</span>
+            {description ? <span className={field.itemDescription}>{description}</span> : null}
           </span>
           {end ? <span className={field.itemEnd}>{end}</span> : null}
         </>
