@@ -48,11 +48,15 @@ describe('messages catalogue', () => {
     expect(messages.signIn.errors.forbidden).toBe(
       'It looks like you have cancelled the sign-in process. Please try again to sign in.',
     );
-    expect(messages.signIn.errors.unauthorized).toBe('Your account has been suspended. Please contact support.');
+    expect(messages.signIn.errors.unauthorized).toBe(
+      'Your account has been suspended. Please contact support.',
+    );
     expect(messages.signIn.errors.tooManyAttempts).toBe(
       'You have made too many attempts to sign in. Please try again later.',
     );
-    expect(messages.signIn.errors.invalidRequest).toBe("We're having trouble signing you in. Please try again.");
+    expect(messages.signIn.errors.invalidRequest).toBe(
+      "We're having trouble signing you in. Please try again.",
+    );
     expect(messages.signIn.errors.other).toBe(
       'An error occurred while signing in. Please try again and contact us if the problem persists.',
     );
@@ -64,7 +68,9 @@ describe('messages catalogue', () => {
     expect(messages.errors.offline).toBe("Oops you're offline, reconnect and give it another go");
     expect(messages.errors.generic).toBe('An error occurred, please try again later.');
     expect(messages.errors.outdated).toBe('An error occurred, please try again later.');
-    expect(messages.errors.summary).toBe('An error occurred while generating the summary. Please try again later.');
+    expect(messages.errors.summary).toBe(
+      'An error occurred while generating the summary. Please try again later.',
+    );
     expect(messages.errors.rulesFailed(1)).toBe(
       'Failed to create 1 rule. They can be added later from channel settings.',
     );
@@ -80,7 +86,9 @@ describe('messages catalogue', () => {
       'This invite link has already been used or has expired. Please ask the person who invited you to send you a new one.',
     );
     expect(messages.invite.cannotAcceptTitle).toBe("You can't accept this invite");
-    expect(messages.shell.maintenance).toBe('We are currently undergoing maintenance. Please check back later.');
+    expect(messages.shell.maintenance).toBe(
+      'We are currently undergoing maintenance. Please check back later.',
+    );
   });
 
   it('quotes "These threads are / This thread is still being added to your inbox..."', () => {
@@ -107,7 +115,9 @@ describe('messages catalogue', () => {
     expect(messages.message.scheduledTrashed('tomorrow at 8:00 AM')).toBe(
       "This thread was trashed. This message won't be sent tomorrow at 8:00 AM",
     );
-    expect(messages.message.cancelScheduledConfirm).toBe('Cancelling this scheduled message will replace your draft.');
+    expect(messages.message.cancelScheduledConfirm).toBe(
+      'Cancelling this scheduled message will replace your draft.',
+    );
     expect(messages.message.discardDialogText).toBe('This action cannot be undone.');
   });
 
@@ -143,7 +153,9 @@ describe('messages catalogue', () => {
     expect(messages.wizard.preview.filtersApplied(4)).toBe('4 filters will be applied to incoming messages');
     expect(messages.wizard.preview.showingPreview(20)).toBe('showing preview of 20 results');
     expect(messages.wizard.preview.showingPreview(1000)).toBe('showing preview of 1000+ results');
-    expect(messages.wizard.conversations.searchPlaceholder('bob@acme.example')).toBe('Try from: bob@acme.example');
+    expect(messages.wizard.conversations.searchPlaceholder('bob@acme.example')).toBe(
+      'Try from: bob@acme.example',
+    );
   });
 
   it('quotes the settings texts', () => {
@@ -156,7 +168,9 @@ describe('messages catalogue', () => {
       'No filters defined yet. Click "Add Filter" to create your first filter.',
     );
     expect(messages.settings.filters.loadError).toBe('Error loading filters. Please try again.');
-    expect(messages.settings.signature.upgradeToRemove).toBe('Upgrade your account to remove this signature.');
+    expect(messages.settings.signature.upgradeToRemove).toBe(
+      'Upgrade your account to remove this signature.',
+    );
   });
 
   it('builds the thread popover and list texts', () => {

@@ -1,0 +1,2 @@
+export * from './pending-send.js';
+export * from './recipients.js';

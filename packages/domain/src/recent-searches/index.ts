@@ -1,0 +1,1 @@
+export * from './recent-searches.js';
