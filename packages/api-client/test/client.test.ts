@@ -1,7 +1,7 @@
 import { messages } from '@switchboard/domain';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ApiError, CANCEL_TOKEN_HEADER, createApiClient, errorMessage, serverMessage } from '../src/index.js';
-import { inboxItem, page, thread, user } from './fixtures.js';
+import { channel, inboxItem, page, thread, user } from './fixtures.js';
 import { type Handler, sendJson, startServer } from './http-server.js';
 
 let server: Awaited<ReturnType<typeof startServer>> | undefined;
@@ -70,6 +70,13 @@ describe('createApiClient', () => {
     expect(request?.url).toBe('/api/threads:star');
     expect(request?.headers['content-type']).toBe('application/json');
     expect(JSON.parse(request?.body ?? '')).toEqual({ thread_ids: ['t1', 't2'] });
+  });
+
+  it('sends {} for a body whose fields are all optional when none is given', async () => {
+    const api = await clientFor((_request, response) => sendJson(response, 200, channel('c1')));
+    await api.joinChannel({ params: { channel_id: 'c1' } });
+    expect(server?.requests[0]?.body).toBe('{}');
+    expect(server?.requests[0]?.url).toBe('/api/channels/c1/join');
   });
 
   it.each([

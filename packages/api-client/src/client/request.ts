@@ -166,7 +166,8 @@ async function attemptCall<E extends AnyEndpoint>(
 
   const headers: Record<string, string> = { accept: 'application/json' };
   if (token) headers.authorization = `Bearer ${token}`;
-  const hasBody = endpoint.body !== undefined && values.body !== undefined;
+  // An endpoint with a body schema always gets a JSON body (`{}` when every field is optional and none given).
+  const hasBody = endpoint.body !== undefined;
   if (hasBody) headers['content-type'] = 'application/json';
 
   const timeoutMs = options.timeoutMs ?? config.timeoutMs ?? REQUEST_TIMEOUT_MS;
@@ -187,7 +188,7 @@ async function attemptCall<E extends AnyEndpoint>(
       response = await doFetch(url, {
         method: endpoint.method,
         headers,
-        body: hasBody ? JSON.stringify(values.body) : undefined,
+        body: hasBody ? JSON.stringify(values.body ?? {}) : undefined,
         signal: controller.signal,
       });
       body = await readBody(response);
