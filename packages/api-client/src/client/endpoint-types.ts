@@ -16,7 +16,9 @@ type QueryPart<E extends AnyEndpoint> = E['query'] extends z.ZodType
 type BodyPart<E extends AnyEndpoint> = E['body'] extends z.ZodType
   ? undefined extends z.input<E['body']>
     ? { body?: z.input<E['body']> }
-    : { body: z.input<E['body']> }
+    : Record<string, never> extends z.input<E['body']>
+      ? { body?: z.input<E['body']> }
+      : { body: z.input<E['body']> }
   : { body?: undefined };
 
 /**

@@ -412,7 +412,7 @@ export function createMutations(
     removeInboxEventsFromInbox: {
       touches: () => [inboxLists, queryKeys.account()],
       apply: (vars) => [
-        drop(inboxItemAdapter, [...(vars.body.ids ?? []), ...(vars.body.inbox_item_public_ids ?? [])]),
+        drop(inboxItemAdapter, [...(vars.body?.ids ?? []), ...(vars.body?.inbox_item_public_ids ?? [])]),
       ],
       refetch: () => threadRefetches([], { counts: true }),
     },
@@ -542,7 +542,7 @@ export function createMutations(
         };
         return [
           patchEntities(qc, settingsAdapter, [vars.params.user_id], (settings) => {
-            const { onboarding, last_opened_splits, ...rest } = vars.body;
+            const { onboarding, last_opened_splits, ...rest } = vars.body ?? {};
             return {
               ...rest,
               ...(onboarding ? { onboarding: { ...settings.onboarding, ...onboarding } } : {}),
@@ -624,7 +624,7 @@ export function createMutations(
       touches: (vars) => threadTouch([threadId(vars)]),
       apply: (vars) => [
         patchThreads([threadId(vars)], () => {
-          const body = vars.body;
+          const body = vars.body ?? {};
           const patch: Partial<Thread> = {};
           if (body.title !== undefined) patch.title = body.title?.trim() ? body.title : null;
           if (body.description !== undefined) patch.description = body.description;
