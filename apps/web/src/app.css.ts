@@ -80,6 +80,7 @@ export const main = style({
 
 /** A list screen: a header strip over the list, full width, dense. */
 export const listScreen = style({
+  position: 'relative',
   display: 'flex',
   flexDirection: 'column',
   height: '100%',
@@ -87,6 +88,25 @@ export const listScreen = style({
   marginInline: 'auto',
   background: vars.color.surfaceRaised,
   borderInline: `${vars.border.thin} solid ${vars.color.border}`,
+});
+
+/**
+ * The list's title, laid over the start of ThreadList's toolbar strip (which carries the pagination
+ * at its end), so the screen keeps one dense header row.
+ */
+export const listTitle = style({
+  position: 'absolute',
+  top: 0,
+  insetInlineStart: vars.space.lg,
+  zIndex: vars.zIndex.raised,
+  display: 'flex',
+  alignItems: 'center',
+  height: vars.size.controlLg,
+  margin: 0,
+  fontSize: vars.font.size.md,
+  fontWeight: vars.font.weight.semibold,
+  color: vars.color.text,
+  pointerEvents: 'none',
 });
 
 export const listHeader = style({
@@ -276,7 +296,7 @@ export const signInPage = style({
 
 export const signInCard = style({
   width: '100%',
-  maxWidth: vars.size.dialogSm,
+  maxWidth: vars.size.dialogMd,
   display: 'flex',
   flexDirection: 'column',
   alignItems: 'center',

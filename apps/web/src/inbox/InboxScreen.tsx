@@ -7,6 +7,7 @@ import { useMemo } from 'react';
 import * as styles from '../app.css';
 import { type InboxFilter, inboxEventsQuery, useQueries } from '../queries';
 import { useNow } from '../use-now';
+import { currentTimeZone } from '../use-time-zone';
 import { threadRowFromInboxItem } from './thread-row-from-inbox-item';
 
 export interface InboxScreenProps {
@@ -37,10 +38,12 @@ export function InboxScreen({ title, view, filter, page, onPage }: InboxScreenPr
 
   return (
     <div className={styles.listScreen}>
+      <h1 className={styles.listTitle}>{title}</h1>
       <ThreadList
         aria-label={title}
         threads={rows}
         now={now}
+        timeZone={currentTimeZone()}
         view={view}
         autoFocus
         pagination={{
@@ -64,7 +67,14 @@ function channelsById(page: { data: Channel[] }): ReadonlyMap<string, Channel> {
 export function InboxPending({ title, view }: Pick<InboxScreenProps, 'title' | 'view'>) {
   return (
     <div className={styles.listScreen}>
-      <ThreadList aria-label={title} threads={[]} now={new Date()} view={view} isLoading />
+      <ThreadList
+        aria-label={title}
+        threads={[]}
+        now={new Date()}
+        timeZone={currentTimeZone()}
+        view={view}
+        isLoading
+      />
     </div>
   );
 }
@@ -77,7 +87,14 @@ export function InboxError({
 }: Pick<InboxScreenProps, 'title' | 'view'> & { error: unknown }) {
   return (
     <div className={styles.listScreen}>
-      <ThreadList aria-label={title} threads={[]} now={new Date()} view={view} error={serverMessage(error)} />
+      <ThreadList
+        aria-label={title}
+        threads={[]}
+        now={new Date()}
+        timeZone={currentTimeZone()}
+        view={view}
+        error={serverMessage(error)}
+      />
     </div>
   );
 }

@@ -24,7 +24,7 @@ export const Route = createFileRoute('/auth/callback')({
     context.queryClient.clear();
     throw redirect({ href: returnTo, replace: true });
   },
+  // The loader always redirects; until it does, the sign-in skeleton shows.
   pendingComponent: SignInSkeleton,
   pendingMs: 0,
-  component: SignInSkeleton,
 });
