@@ -1,0 +1,2 @@
+export * from './channel-rules.js';
+export * from './rank.js';
