@@ -192,3 +192,12 @@ describe('messages catalogue', () => {
     expect(pluralize(2, 'reply', 'replies')).toBe('2 replies');
   });
 });
+
+describe('team limit texts', () => {
+  it('read the one FREE_TEAM_LIMIT constant', () => {
+    expect(messages.teamLimit.text(2)).toBe(
+      'The free plan holds 6 members. Upgrade within 2 days to keep adding teammates.',
+    );
+    expect(messages.teamLimit.text(1)).toContain('within 1 day ');
+  });
+});

@@ -1,3 +1,4 @@
+import { FREE_TEAM_LIMIT } from '../billing/team-limits.js';
 import { eventTexts } from './event-texts.js';
 import { pluralize } from './plural.js';
 import { scheduleTexts } from './schedule-texts.js';
@@ -487,7 +488,7 @@ export const coreMessages = {
     /** (ours) sidebar card and modal; the spec names them but not their words. */
     title: 'Your team is full',
     text: (daysLeft: number) =>
-      `The free plan holds 6 members. Upgrade within ${pluralize(daysLeft, 'day')} to keep adding teammates.`,
+      `The free plan holds ${FREE_TEAM_LIMIT} members. Upgrade within ${pluralize(daysLeft, 'day')} to keep adding teammates.`,
     upgrade: 'Upgrade plan',
   },
 
