@@ -61,6 +61,8 @@ export const dialog = style({
   gap: vars.space.md,
   width: '100%',
   minHeight: 0,
+  maxHeight: '100%',
+  overflowY: 'auto',
   padding: vars.space.xl,
   outline: 'none',
 });
@@ -85,8 +87,6 @@ export const body = style({
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space.md,
-  minHeight: 0,
-  overflowY: 'auto',
 });
 
 export const footer = style({

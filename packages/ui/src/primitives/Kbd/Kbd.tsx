@@ -9,10 +9,12 @@ export interface KbdProps {
   platform?: Platform;
   /** `inverse` for dark surfaces such as tooltips; `subtle` for plain text in menus. */
   tone?: 'default' | 'inverse' | 'subtle';
+  /** A word between the steps of a sequence (the catalogue's 'then'); without it a '›' is drawn. */
+  joiner?: string;
 }
 
 /** A keyboard shortcut hint. Each key is a `<kbd>`; the steps of a sequence follow one another. */
-export function Kbd({ shortcut, platform, tone = 'default' }: KbdProps) {
+export function Kbd({ shortcut, platform, tone = 'default', joiner }: KbdProps) {
   const steps = useMemo(() => shortcutSteps(shortcut, platform ?? detectPlatform()), [shortcut, platform]);
   return (
     <kbd className={styles.shortcut} data-shortcut={shortcut}>
@@ -20,9 +22,13 @@ export function Kbd({ shortcut, platform, tone = 'default' }: KbdProps) {
         // biome-ignore lint/suspicious/noArrayIndexKey: the steps of a shortcut are fixed and ordered.
         <Fragment key={stepIndex}>
           {stepIndex > 0 ? (
-            <span className={styles.sequenceArrow} aria-hidden="true">
-              ›
-            </span>
+            joiner ? (
+              <span className={styles.sequenceArrow}>{joiner}</span>
+            ) : (
+              <span className={styles.sequenceArrow} aria-hidden="true">
+                ›
+              </span>
+            )
           ) : null}
           {keys.map((key, keyIndex) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: the keys of a chord are fixed and ordered.

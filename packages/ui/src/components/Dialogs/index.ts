@@ -1,0 +1,27 @@
+export {
+  BrowseChannelsDialog,
+  type BrowseChannelsDialogProps,
+} from './BrowseChannelsDialog';
+export {
+  ConfirmDialog,
+  type ConfirmDialogProps,
+  DiscardChangesDialog,
+  type DiscardChangesDialogProps,
+} from './ConfirmDialog';
+export {
+  type BrowsableChannel,
+  type ChannelFilters,
+  type ChannelMembershipFilter,
+  type ChannelTypeFilter,
+  filterChannels,
+} from './filter-channels';
+export {
+  DeleteLabelDialog,
+  type DeleteLabelDialogProps,
+  LABEL_COLORS,
+  LabelDialog,
+  type LabelDialogProps,
+  type LabelValue,
+} from './LabelDialog';
+export { ShortcutsDialog, type ShortcutsDialogProps } from './ShortcutsDialog';
+export { TeamLimitDialog, type TeamLimitDialogProps } from './TeamLimitDialog';
