@@ -3,14 +3,16 @@ import type { AddressInfo } from 'node:net';
 import { getRequestListener } from '@hono/node-server';
 import { createApp, mountStatic } from './app.js';
 import { createTokenVerifier } from './auth/token-verifier.js';
+import { mountBilling } from './billing/local-billing.js';
 import { loadConfig, type ServerConfig } from './config.js';
 import { type Db, migrateToLatest, openDatabase } from './db/database.js';
+import { mountFiles } from './files/files.js';
 import { createScheduler, type Scheduler } from './jobs/scheduler.js';
 import { loadOrCreateSecrets, publicJwk } from './oidc/keys.js';
 import { createEmbeddedProvider, OIDC_MOUNT } from './oidc/provider.js';
 import { allHandlers } from './routes/handlers.js';
 import { isDatabaseEmpty, type SeedSummary, seedDatabase } from './seed/seed.js';
-import type { Services } from './services.js';
+import { createBackground, type Services } from './services.js';
 import { createCancelRegistry } from './undo/cancel-registry.js';
 
 export interface CreateServerOptions {
@@ -96,13 +98,21 @@ export async function createServer(options: CreateServerOptions = {}): Promise<R
     redirectOrigins: [...new Set([...(options.config?.redirectOrigins ?? env.redirectOrigins), publicUrl])],
   };
 
-  const services: Services = { db, now, config };
+  const secrets = await loadOrCreateSecrets(db);
+  const cancels = createCancelRegistry(db, now);
+  const services: Services = {
+    db,
+    now,
+    config,
+    cancels,
+    background: createBackground(logger),
+    fileSecret: secrets.cookieKeys[0] ?? 'switchboard',
+  };
   let embedded: ReturnType<typeof createEmbeddedProvider> | null = null;
   let verifier: ReturnType<typeof createTokenVerifier>;
   if (config.oidcIssuer) {
     verifier = createTokenVerifier({ issuer: config.oidcIssuer, audience: config.audience });
   } else {
-    const secrets = await loadOrCreateSecrets(db);
     const issuer = `${publicUrl}${OIDC_MOUNT}`;
     embedded = createEmbeddedProvider({
       db,
@@ -120,7 +130,6 @@ export async function createServer(options: CreateServerOptions = {}): Promise<R
     });
   }
 
-  const cancels = createCancelRegistry(db, now);
   const app = createApp({
     services,
     verifier,
@@ -129,6 +138,8 @@ export async function createServer(options: CreateServerOptions = {}): Promise<R
     cancels,
     logger,
   });
+  mountFiles(app, services);
+  mountBilling(app, services);
   mountStatic(app, config.webDistDir);
   const honoListener = getRequestListener(app.fetch);
   listener = (req, res) => {

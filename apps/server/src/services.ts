@@ -1,5 +1,28 @@
 import type { ServerConfig } from './config.js';
 import type { Db } from './db/database.js';
+import type { CancelRegistry } from './undo/cancel-registry.js';
+
+/** Work that runs after a request answered (bulk rule application); tests wait for it with `idle()`. */
+export interface Background {
+  run(name: string, task: () => Promise<unknown>): void;
+  idle(): Promise<void>;
+}
+
+export function createBackground(logger: Pick<Console, 'error'>): Background {
+  const running = new Set<Promise<unknown>>();
+  return {
+    run(name, task) {
+      const promise = Promise.resolve()
+        .then(task)
+        .catch((error: unknown) => logger.error(`[background] ${name} failed`, error))
+        .finally(() => running.delete(promise));
+      running.add(promise);
+    },
+    async idle() {
+      while (running.size > 0) await Promise.all([...running]);
+    },
+  };
+}
 
 /** What handlers get besides the request: the database, the clock and the configuration. */
 export interface Services {
@@ -7,4 +30,8 @@ export interface Services {
   /** The clock; injectable so tests and the scheduler can move time. */
   now: () => Date;
   config: ServerConfig;
+  cancels: CancelRegistry;
+  background: Background;
+  /** Signs file URLs (uploads and downloads carry a signature instead of a bearer token). */
+  fileSecret: string;
 }

@@ -45,3 +45,21 @@ export async function findAccount(
     free_plan: row.plan !== 'premium',
   };
 }
+
+/** The account of a user id (jobs and rules act on behalf of a user without a request). */
+export async function findAccountById(db: Db, userId: string): Promise<AuthUser | null> {
+  const row = await db
+    .selectFrom('users')
+    .leftJoin('organizations', 'organizations.id', 'users.organization_id')
+    .select(['users.id', 'users.email', 'users.display_name', 'users.organization_id', 'organizations.plan'])
+    .where('users.id', '=', userId)
+    .executeTakeFirst();
+  if (!row) return null;
+  return {
+    id: row.id,
+    email: row.email,
+    display_name: row.display_name,
+    organization_id: row.organization_id,
+    free_plan: row.plan !== 'premium',
+  };
+}

@@ -3,6 +3,8 @@ import { PGlite } from '@electric-sql/pglite';
 import { Kysely, type Migration, type MigrationProvider, Migrator, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import * as m0001 from './migrations/0001_initial.js';
+import * as m0002 from './migrations/0002_search_text.js';
+import * as m0003 from './migrations/0003_billing.js';
 import { PGliteDialect } from './pglite-dialect.js';
 import type { Database } from './schema.js';
 
@@ -11,6 +13,8 @@ export type Db = Kysely<Database>;
 /** Every migration, in order. Add new ones at the end; never edit one that has shipped. */
 const migrations: Record<string, Migration> = {
   '0001_initial': m0001,
+  '0002_search_text': m0002,
+  '0003_billing': m0003,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -20,6 +20,10 @@ export interface OrganizationsTable {
   features: ColumnType<string[], string[] | undefined, string[]>;
   show_workspace_name_step: Generated<boolean>;
   created_at: TimestampDefault;
+  billing_period_months: number | null;
+  plan_started_at: Timestamp | null;
+  plan_canceling: Generated<boolean>;
+  billing_email: string | null;
 }
 
 export interface UsersTable {
@@ -40,6 +44,8 @@ export interface ProviderConnectionsTable {
   issuer: string;
   subject: string;
   email: string | null;
+  provider: ColumnType<'google' | 'local', 'google' | 'local' | undefined, 'google' | 'local'>;
+  oauth_scopes: ColumnType<string[], string[] | undefined, string[]>;
   created_at: TimestampDefault;
 }
 
@@ -94,6 +100,7 @@ export interface ThreadsTable {
   created_at: TimestampDefault;
   last_activity_at: TimestampDefault;
   search: ColumnType<string | null, never, never>;
+  search_text: ColumnType<string, never, never>;
 }
 
 export type CategoryValue = 'primary' | 'promotions' | 'social' | 'updates' | 'forums';

@@ -1,29 +1,56 @@
 import { sql } from 'kysely';
 import type { Db } from './database.js';
 
-/**
- * The text configuration of the full-text index. 'simple' lower-cases and splits into words without
- * stemming, so a word matches what the user typed (as the domain's reference matcher does).
- */
+/** The text configuration of the full-text index: 'simple' lower-cases and splits, no stemming. */
 export const SEARCH_CONFIG = 'simple';
+/** Separates fields in `threads.search_text` (not whitespace, so a phrase never spans two fields). */
+export const FIELD_SEPARATOR = '\u001f';
 
 /**
- * Recomputes `threads.search` (title, shared note, and every main message's sender, recipients, body and
- * attachment names) for the given threads, or for all threads.
+ * Recomputes the searchable text of threads (all of them without ids):
+ * - `search_text`: lower-cased title, message text (delivered main messages, oldest first, joined by new
+ *   lines), shared note without tags, every sender and recipient address and name, attachment names;
+ * - `search`: a tsvector of every suffix of every word of that text (GIN-indexed), so that the prefix query
+ *   `'voice':*` finds "invoice" exactly like the domain's case-insensitive substring match.
  */
 export async function refreshThreadSearch(db: Db, threadIds?: readonly string[]): Promise<void> {
   if (threadIds && threadIds.length === 0) return;
-  const where = threadIds ? sql`where t.id in (${sql.join(threadIds)})` : sql``;
+  const where = threadIds ? sql`where t.id in (${sql.join([...new Set(threadIds)])})` : sql``;
   await sql`
-    update threads t set search =
-      setweight(to_tsvector(${SEARCH_CONFIG}::regconfig, coalesce(t.title, '')), 'A') ||
-      to_tsvector(${SEARCH_CONFIG}::regconfig, coalesce((
-        select string_agg(
-          concat_ws(' ', m.sender_name, m.sender_email, m.body_text,
-            (select string_agg(a.name, ' ') from attachments a where a.message_id = m.id)),
-          ' ')
-        from messages m where m.thread_id = t.id and m.type = 'main' and m.state = 'committed'
-      ), ''))
+    update threads t set search_text = lower(concat_ws(chr(31),
+      coalesce(t.title, ''),
+      coalesce((
+        select string_agg(m.body_text, E'\n' order by m.creation_date, m.id)
+        from messages m where m.thread_id = t.id and m.type = 'main' and m.state <> 'scheduled'
+      ), ''),
+      regexp_replace(coalesce(t.description, ''), '<[^>]*>', '', 'g'),
+      coalesce((
+        select string_agg(concat_ws(chr(31), a.email, a.name), chr(31))
+        from (
+          select m.sender_email as email, m.sender_name as name
+          from messages m where m.thread_id = t.id and m.type = 'main' and m.state <> 'scheduled'
+          union all
+          select coalesce(r.value->>'email', u.email), coalesce(r.value->>'name', u.display_name)
+          from messages m
+          cross join lateral jsonb_array_elements(m.recipients) r
+          left join users u on u.id = r.value->>'user_id'
+          where m.thread_id = t.id and m.type = 'main' and m.state <> 'scheduled'
+        ) a
+      ), ''),
+      coalesce((
+        select string_agg(at.name, chr(31))
+        from attachments at join messages m on m.id = at.message_id
+        where m.thread_id = t.id and m.type = 'main' and m.state <> 'scheduled'
+      ), '')
+    ))
+    ${where}
+  `.execute(db);
+  await sql`
+    update threads t set search = (
+      select array_to_tsvector(coalesce(array_agg(distinct substr(w.lexeme, i.n)), '{}'))
+      from unnest(tsvector_to_array(to_tsvector(${SEARCH_CONFIG}::regconfig, t.search_text))) as w(lexeme)
+      cross join lateral generate_series(1, length(w.lexeme)) as i(n)
+    )
     ${where}
   `.execute(db);
 }

@@ -1,7 +1,21 @@
+import { channelHandlers } from './channels.js';
+import { composeHandlers } from './compose.js';
+import { messageHandlers } from './messages.js';
+import { settingsHandlers } from './settings.js';
 import { skeletonHandlers } from './skeleton.js';
+import { threadActionHandlers } from './thread-actions.js';
+import { threadListHandlers } from './thread-lists.js';
 import type { Handlers } from './types.js';
+import { workspaceHandlers } from './workspace.js';
 
-/** Every implemented call of the contract, by endpoint name. */
-export const allHandlers: Partial<Handlers> = {
+/** Every call of the contract, by endpoint name (the type makes a missing one a compile error). */
+export const allHandlers: Handlers = {
   ...skeletonHandlers,
+  ...threadListHandlers,
+  ...threadActionHandlers,
+  ...composeHandlers,
+  ...messageHandlers,
+  ...channelHandlers,
+  ...settingsHandlers,
+  ...workspaceHandlers,
 };

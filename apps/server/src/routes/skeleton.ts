@@ -2,6 +2,8 @@ import type { InboxItem, User } from '@switchboard/domain';
 import { FeatureFlagSchema } from '@switchboard/domain';
 import { notFound } from '../http/http-error.js';
 import { pageMeta, pageRequest } from '../http/pagination.js';
+import { compileSearch } from '../search/compile-search.js';
+import { parseQueryOrThrow } from '../search/parse.js';
 import { messageViews } from '../views/message-view.js';
 import { threadViews } from '../views/thread-view.js';
 import { requireVisibleThread, threadView } from './load.js';
@@ -61,6 +63,20 @@ export const skeletonHandlers: HandlersPart<
         category === 'primary'
           ? base.where((eb) => eb.or([eb('tus.category', '=', 'primary'), eb('tus.category', 'is', null)]))
           : base.where('tus.category', '=', category);
+    }
+    if (query.inbox_split_id) {
+      const split = await db
+        .selectFrom('inbox_splits')
+        .select(['id', 'query'])
+        .where('id', '=', query.inbox_split_id)
+        .where('user_id', '=', user.id)
+        .executeTakeFirst();
+      if (!split) throw notFound('Inbox split');
+      if (split.query.trim() !== '') {
+        base = base.where(
+          compileSearch(parseQueryOrThrow(split.query, 'inbox_split_id'), { user, now: services.now() }),
+        );
+      }
     }
     const [{ total }, rows] = await Promise.all([
       base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),

@@ -1,4 +1,5 @@
 import type { Attachment } from '@switchboard/domain';
+import { downloadExpiry, signFile } from '../files/signing.js';
 
 export interface AttachmentRow {
   id: string;
@@ -18,7 +19,7 @@ export const ATTACHMENT_COLUMNS = [
   'server_filename',
 ] as const;
 
-/** A stored attachment as the API shows it; the file is served at `/files/attachments/{id}/{name}`. */
+/** A stored attachment as the API shows it; the file is served at a signed `/files/attachments/...` URL. */
 export function attachmentView(row: AttachmentRow): Attachment {
   return {
     id: row.id,
@@ -26,7 +27,7 @@ export function attachmentView(row: AttachmentRow): Attachment {
     size: row.size,
     mime_type: row.mime_type,
     server_filename: row.server_filename,
-    download_url: `/files/attachments/${encodeURIComponent(row.id)}/${encodeURIComponent(row.name)}`,
+    download_url: `/files/attachments/${encodeURIComponent(row.id)}/${encodeURIComponent(row.name)}?${signFile('download', row.id, downloadExpiry())}`,
     expiry_date: null,
   };
 }

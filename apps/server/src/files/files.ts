@@ -1,0 +1,57 @@
+import { MAX_ATTACHMENTS_TOTAL_BYTES } from '@switchboard/domain';
+import type { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import type { AuthVariables } from '../auth/middleware.js';
+import type { Services } from '../services.js';
+import { configureFileSigning, verifyFile } from './signing.js';
+
+/**
+ * File transfer outside the JSON API: `PUT /files/staged/{id}` receives an upload reserved by
+ * `POST /api/staged_attachments`, `GET /files/attachments/{id}/{name}` serves an attachment. Both need the
+ * signed `exp` and `sig` query parameters the API handed out.
+ */
+export function mountFiles(app: Hono<{ Variables: AuthVariables }>, services: Services): void {
+  configureFileSigning(services.fileSecret);
+  const { db } = services;
+
+  app.put(
+    '/files/staged/:id',
+    bodyLimit({ maxSize: MAX_ATTACHMENTS_TOTAL_BYTES, onError: (c) => c.text('File is too large', 413) }),
+    async (c) => {
+      const id = c.req.param('id');
+      if (!verifyFile('upload', id, c.req.query('exp'), c.req.query('sig')))
+        return c.text('Invalid or expired upload link', 403);
+      const staged = await db
+        .selectFrom('staged_attachments')
+        .select(['id', 'size', 'expiry_date'])
+        .where('id', '=', id)
+        .executeTakeFirst();
+      if (!staged || staged.expiry_date.getTime() < services.now().getTime())
+        return c.text('Upload not found or expired', 404);
+      const content = new Uint8Array(await c.req.arrayBuffer());
+      if (content.byteLength !== staged.size)
+        return c.text(`Expected ${staged.size} bytes, received ${content.byteLength}`, 400);
+      await db.updateTable('staged_attachments').set({ content }).where('id', '=', id).execute();
+      return c.body(null, 200);
+    },
+  );
+
+  app.get('/files/attachments/:id/:name', async (c) => {
+    const id = c.req.param('id');
+    if (!verifyFile('download', id, c.req.query('exp'), c.req.query('sig')))
+      return c.text('Invalid or expired link', 403);
+    const row = await db
+      .selectFrom('attachments')
+      .select(['name', 'mime_type', 'content'])
+      .where('id', '=', id)
+      .executeTakeFirst();
+    if (!row) return c.text('Attachment not found', 404);
+    if (!row.content) return c.text('This demo attachment has no stored content', 404);
+    return c.body(row.content as Uint8Array<ArrayBuffer>, 200, {
+      'content-type': row.mime_type,
+      'content-disposition': `attachment; filename="${row.name.replace(/["\\\r\n]/g, '_')}"`,
+      'x-content-type-options': 'nosniff',
+      'cache-control': 'private, max-age=86400',
+    });
+  });
+}

@@ -1,0 +1,528 @@
+import {
+  type ExternalRecipient,
+  type InternalRecipient,
+  type Message,
+  mergeThreadEvents,
+  SCHEDULE_MIN_LEAD_MS,
+  sendGuard,
+  type ThreadEvent,
+  ThreadEventTypeSchema,
+  messages as texts,
+} from '@switchboard/domain';
+import { threadVisibleTo } from '../access/visibility.js';
+import type { AuthUser } from '../auth/auth-user.js';
+import type { Db } from '../db/database.js';
+import type { RecipientRow } from '../db/schema.js';
+import { refreshThreadSearch } from '../db/search-vector.js';
+import { badRequest, conflict, forbidden, notFound } from '../http/http-error.js';
+import { whole } from '../http/pagination.js';
+import { newId } from '../lib/ids.js';
+import { deliverMessage, follow } from '../mail/deliver.js';
+import { applyRulesToIncoming } from '../rules/apply-rules.js';
+import type { Services } from '../services.js';
+import { messageViews } from '../views/message-view.js';
+import { FREE_PRIVATE_HISTORY_DAYS } from '../views/thread-view.js';
+import { requireVisibleThread, threadView } from './load.js';
+import { addChannels } from './thread-actions.js';
+import type { HandlersPart } from './types.js';
+
+const DAY = 86_400_000;
+
+function plainText(html: string): string {
+  return html
+    .replace(/<br\s*\/?>/gi, '\n')
+    .replace(/<\/(p|div|li|h[1-6]|blockquote)>/gi, '\n')
+    .replace(/<[^>]*>/g, '')
+    .replace(/&nbsp;/g, ' ')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&amp;/g, '&')
+    .replace(/\n{3,}/g, '\n\n')
+    .trim();
+}
+
+interface Outgoing {
+  internal: InternalRecipient[];
+  external: ExternalRecipient[];
+  scheduled_date?: string | null | undefined;
+  staged_attachment_ids: string[];
+  committed_attachments: { download_file_name: string; mime_type: string; server_filename: string }[];
+}
+
+/** Checks recipients (workspace members only) and the schedule (at least 60 s ahead); stored recipient rows. */
+async function prepare(
+  tx: Db,
+  user: AuthUser,
+  out: Outgoing,
+  now: Date,
+): Promise<{ recipients: RecipientRow[]; scheduled: Date | null }> {
+  const ids = [...new Set(out.internal.map((r) => r.user_id))];
+  if (ids.length > 0) {
+    const members = await tx
+      .selectFrom('users')
+      .select('id')
+      .where('id', 'in', ids)
+      .where('organization_id', '=', user.organization_id ?? '\u0000')
+      .execute();
+    if (members.length !== ids.length)
+      throw badRequest('internal_recipients: Every recipient must be a member of your workspace');
+  }
+  let scheduled: Date | null = null;
+  if (out.scheduled_date) {
+    scheduled = new Date(out.scheduled_date);
+    if (scheduled.getTime() - now.getTime() < SCHEDULE_MIN_LEAD_MS) {
+      throw badRequest('scheduled_date: The scheduled time must be at least 60 seconds from now');
+    }
+  }
+  const recipients: RecipientRow[] = [
+    ...out.internal.map((r): RecipientRow => ({ kind: 'user', user_id: r.user_id, type: r.type })),
+    ...out.external.map(
+      (r): RecipientRow => ({ kind: 'external', email: r.email, name: r.name ?? null, type: r.type }),
+    ),
+  ];
+  return { recipients, scheduled };
+}
+
+/** Moves staged uploads into the message and copies re-sent attachments the user can see. */
+async function attach(tx: Db, user: AuthUser, messageId: string, out: Outgoing, now: Date): Promise<void> {
+  const staged = [...new Set(out.staged_attachment_ids)];
+  if (staged.length > 0) {
+    const rows = await tx
+      .selectFrom('staged_attachments')
+      .selectAll()
+      .where('id', 'in', staged)
+      .where('user_id', '=', user.id)
+      .where('expiry_date', '>', now)
+      .execute();
+    if (rows.length !== staged.length)
+      throw badRequest('staged_attachment_ids: An attachment was not found or has expired');
+    if (rows.some((r) => !r.content))
+      throw badRequest('staged_attachment_ids: An attachment has not been uploaded yet');
+    await tx
+      .insertInto('attachments')
+      .values(
+        rows.map((r) => ({
+          id: newId('att'),
+          message_id: messageId,
+          name: r.name,
+          size: r.size,
+          mime_type: r.mime_type,
+          server_filename: `${r.id}-${r.name}`,
+          content: r.content,
+        })),
+      )
+      .execute();
+    await tx.deleteFrom('staged_attachments').where('id', 'in', staged).execute();
+  }
+  for (const c of out.committed_attachments) {
+    const source = await tx
+      .selectFrom('attachments')
+      .innerJoin('messages', 'messages.id', 'attachments.message_id')
+      .innerJoin('threads', 'threads.id', 'messages.thread_id')
+      .select(['attachments.size', 'attachments.content'])
+      .where('attachments.server_filename', '=', c.server_filename)
+      .where(threadVisibleTo(user))
+      .executeTakeFirst();
+    if (!source) throw badRequest('committed_attachments: An attachment was not found');
+    await tx
+      .insertInto('attachments')
+      .values({
+        id: newId('att'),
+        message_id: messageId,
+        name: c.download_file_name,
+        size: source.size,
+        mime_type: c.mime_type,
+        server_filename: c.server_filename,
+        content: source.content,
+      })
+      .execute();
+  }
+}
+
+async function senderRow(tx: Db, user: AuthUser) {
+  return tx
+    .selectFrom('users')
+    .select(['email', 'display_name'])
+    .where('id', '=', user.id)
+    .executeTakeFirstOrThrow();
+}
+
+async function messageView(services: Services, user: AuthUser, messageId: string): Promise<Message> {
+  const row = await services.db
+    .selectFrom('messages')
+    .selectAll()
+    .where('id', '=', messageId)
+    .executeTakeFirstOrThrow();
+  const [view] = await messageViews(services.db, user, [row]);
+  if (!view) throw notFound('Message');
+  return view;
+}
+
+async function assertNewIds(tx: Db, threadId: string | null, messageId: string): Promise<void> {
+  if (
+    threadId &&
+    (await tx.selectFrom('threads').select('id').where('id', '=', threadId).executeTakeFirst())
+  ) {
+    throw conflict('thread_id: A thread with this id already exists');
+  }
+  if (await tx.selectFrom('messages').select('id').where('id', '=', messageId).executeTakeFirst()) {
+    throw conflict('id: A message with this id already exists');
+  }
+}
+
+function eventView(row: {
+  id: string;
+  thread_id: string;
+  event_type: string;
+  date: Date;
+  initiator_id: string | null;
+  targeted_user_id: string | null;
+  previous_assignee_id: string | null;
+  related_channel_id: string | null;
+  prev_value: string | null;
+  new_value: string | null;
+  external_users: { email: string; name: string | null }[];
+}): ThreadEvent | null {
+  const type = ThreadEventTypeSchema.safeParse(row.event_type);
+  if (!type.success) return null;
+  const family = type.data.startsWith('title')
+    ? 'title'
+    : type.data.startsWith('thread_status')
+      ? 'status'
+      : type.data.startsWith('due_date')
+        ? 'due'
+        : type.data.startsWith('description')
+          ? 'description'
+          : null;
+  const value = (f: string, v: string | null) => (family === f ? v : null);
+  return {
+    id: row.id,
+    event_type: type.data,
+    date: row.date.toISOString(),
+    thread_id: row.thread_id,
+    initiator_id: row.initiator_id,
+    target_user_id: row.targeted_user_id,
+    previous_assignee_id: row.previous_assignee_id,
+    channel_id: row.related_channel_id,
+    previous_due_date: value('due', row.prev_value),
+    new_due_date: value('due', row.new_value),
+    previous_status: value('status', row.prev_value) as ThreadEvent['previous_status'],
+    new_status: value('status', row.new_value) as ThreadEvent['new_status'],
+    previous_title: value('title', row.prev_value),
+    new_title: value('title', row.new_value),
+    previous_description: value('description', row.prev_value),
+    new_description: value('description', row.new_value),
+    external_users: row.external_users.map((u) => ({ email: u.email, ...(u.name ? { name: u.name } : {}) })),
+  };
+}
+
+/** A first sentence or line of a text, for the extractive summary. */
+function firstSentence(text: string): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  const match = /^(.{1,200}?[.!?])(\s|$)/.exec(flat);
+  return (match?.[1] ?? flat.slice(0, 200)).trim();
+}
+
+export const composeHandlers: HandlersPart<
+  | 'createThread'
+  | 'postThreadMessage'
+  | 'listPrivateMessages'
+  | 'postPrivateMessage'
+  | 'listReferencedMessages'
+  | 'listThreadEvents'
+  | 'getThreadSummary'
+> = {
+  async createThread({ services, user, body, setUndo }) {
+    if (!user.organization_id) throw notFound('Organization');
+    const now = services.now();
+    const title =
+      body.thread_title === null || body.thread_title.trim() === '' ? null : body.thread_title.trim();
+    const guard = sendGuard({
+      recipientCount:
+        body.internal_recipients.length + body.external_recipients.length + body.channel_ids.length,
+      subject: title,
+      body: body.message_body,
+    });
+    if (guard) throw badRequest(`message_body: ${guard}`);
+    await services.db.transaction().execute(async (tx) => {
+      await assertNewIds(tx, body.thread_id, body.message_id);
+      const { recipients, scheduled } = await prepare(
+        tx,
+        user,
+        { ...body, internal: body.internal_recipients, external: body.external_recipients },
+        now,
+      );
+      let origin: { type: 'reply' | 'forward'; thread_id: string; message_id: string } | null = null;
+      if (body.origin) {
+        const ref = await tx
+          .selectFrom('messages')
+          .innerJoin('threads', 'threads.id', 'messages.thread_id')
+          .select(['messages.id', 'messages.thread_id'])
+          .where('messages.id', '=', body.origin.referenced_message_id)
+          .where(threadVisibleTo(user))
+          .executeTakeFirst();
+        if (!ref) throw badRequest('origin.referenced_message_id: The referenced message was not found');
+        origin = { type: body.origin.type, thread_id: ref.thread_id, message_id: ref.id };
+      }
+      await tx
+        .insertInto('threads')
+        .values({
+          id: body.thread_id,
+          organization_id: user.organization_id as string,
+          title,
+          origin_type: origin?.type ?? null,
+          origin_thread_id: origin?.thread_id ?? null,
+          origin_message_id: origin?.message_id ?? null,
+          created_by: user.id,
+          created_at: now,
+          last_activity_at: now,
+        })
+        .execute();
+      const sender = await senderRow(tx, user);
+      await tx
+        .insertInto('messages')
+        .values({
+          id: body.message_id,
+          thread_id: body.thread_id,
+          organization_id: user.organization_id as string,
+          sender_user_id: user.id,
+          sender_email: sender.email,
+          sender_name: sender.display_name,
+          recipients: JSON.stringify(recipients),
+          subject: title,
+          body: body.message_body,
+          body_text: plainText(body.message_body),
+          signature: null,
+          state: scheduled ? 'scheduled' : 'committed',
+          scheduled_date: scheduled,
+          message_references: JSON.stringify(
+            origin ? [{ thread_id: origin.thread_id, type: origin.type }] : [],
+          ),
+          creation_date: now,
+        })
+        .execute();
+      await attach(
+        tx,
+        user,
+        body.message_id,
+        { ...body, internal: body.internal_recipients, external: body.external_recipients },
+        now,
+      );
+      await follow(tx, body.thread_id, user.id, now);
+      await addChannels(tx, user, [body.thread_id], body.channel_ids, now);
+      if (!scheduled) {
+        await deliverMessage(tx, body.message_id, now);
+        await applyRulesToIncoming(tx, body.thread_id, now);
+      } else {
+        await tx
+          .insertInto('message_user_states')
+          .values({ message_id: body.message_id, user_id: user.id, is_unread: false })
+          .execute();
+        await refreshThreadSearch(tx, [body.thread_id]);
+      }
+    });
+    setUndo({ kind: 'delete_thread', thread_id: body.thread_id });
+    return threadView(services, user, body.thread_id);
+  },
+
+  async postThreadMessage({ services, user, params, body, setUndo }) {
+    const now = services.now();
+    await services.db.transaction().execute(async (tx) => {
+      const thread = await requireVisibleThread(tx, user, params.thread_id);
+      if (thread.trashed_at) throw badRequest(`thread_id: ${texts.thread.trashedReply}`);
+      const guard = sendGuard({
+        recipientCount: body.internal_recipients.length + body.external_recipients.length,
+        subject: thread.title,
+        body: body.message_body,
+      });
+      if (guard) throw badRequest(`message_body: ${guard}`);
+      await assertNewIds(tx, null, body.id);
+      const { recipients, scheduled } = await prepare(
+        tx,
+        user,
+        { ...body, internal: body.internal_recipients, external: body.external_recipients },
+        now,
+      );
+      const sender = await senderRow(tx, user);
+      await tx
+        .insertInto('messages')
+        .values({
+          id: body.id,
+          thread_id: thread.id,
+          organization_id: thread.organization_id,
+          sender_user_id: user.id,
+          sender_email: sender.email,
+          sender_name: sender.display_name,
+          recipients: JSON.stringify(recipients),
+          subject: thread.title ? (/^re:/i.test(thread.title) ? thread.title : `Re: ${thread.title}`) : null,
+          body: body.message_body,
+          body_text: plainText(body.message_body),
+          signature: null,
+          state: scheduled ? 'scheduled' : 'committed',
+          scheduled_date: scheduled,
+          creation_date: now,
+        })
+        .execute();
+      await attach(
+        tx,
+        user,
+        body.id,
+        { ...body, internal: body.internal_recipients, external: body.external_recipients },
+        now,
+      );
+      await follow(tx, thread.id, user.id, now);
+      if (scheduled) {
+        await tx
+          .insertInto('message_user_states')
+          .values({ message_id: body.id, user_id: user.id, is_unread: false })
+          .execute();
+      } else {
+        await deliverMessage(tx, body.id, now);
+        await applyRulesToIncoming(tx, thread.id, now);
+      }
+    });
+    setUndo({ kind: 'delete_message', message_id: body.id });
+    return messageView(services, user, body.id);
+  },
+
+  async listPrivateMessages({ services, user, params, query }) {
+    if (query.organization_id !== user.organization_id) throw notFound('Organization');
+    await requireVisibleThread(services.db, user, params.thread_id);
+    let q = services.db
+      .selectFrom('messages')
+      .selectAll()
+      .where('thread_id', '=', params.thread_id)
+      .where('type', '=', 'private');
+    if (user.free_plan)
+      q = q.where(
+        'creation_date',
+        '>=',
+        new Date(services.now().getTime() - FREE_PRIVATE_HISTORY_DAYS * DAY),
+      );
+    const rows = await q.orderBy('creation_date').orderBy('id').execute();
+    return whole(await messageViews(services.db, user, rows));
+  },
+
+  async postPrivateMessage({ services, user, params, query, body }) {
+    if (query.organization_id !== user.organization_id) throw notFound('Organization');
+    const now = services.now();
+    await services.db.transaction().execute(async (tx) => {
+      const thread = await requireVisibleThread(tx, user, params.thread_id);
+      const delivered = await tx
+        .selectFrom('messages')
+        .select('id')
+        .where('thread_id', '=', thread.id)
+        .where('state', '!=', 'scheduled')
+        .executeTakeFirst();
+      if (!delivered) throw badRequest(`thread_id: ${texts.message.cannotSendText}`);
+      await assertNewIds(tx, null, body.id);
+      const sender = await senderRow(tx, user);
+      await tx
+        .insertInto('messages')
+        .values({
+          id: body.id,
+          thread_id: thread.id,
+          organization_id: thread.organization_id,
+          type: 'private',
+          sender_user_id: user.id,
+          sender_email: sender.email,
+          sender_name: sender.display_name,
+          body: body.message_body,
+          body_text: plainText(body.message_body),
+          signature: null,
+          subject: null,
+          creation_date: now,
+        })
+        .execute();
+      await follow(tx, thread.id, user.id, now, true);
+      const followers = await tx
+        .selectFrom('thread_followers')
+        .select('user_id')
+        .where('thread_id', '=', thread.id)
+        .execute();
+      await tx
+        .insertInto('message_user_states')
+        .values(
+          followers.map((f) => ({
+            message_id: body.id,
+            user_id: f.user_id,
+            is_unread: f.user_id !== user.id,
+          })),
+        )
+        .execute();
+    });
+    return messageView(services, user, body.id);
+  },
+
+  async listReferencedMessages({ services, user, params }) {
+    const thread = await requireVisibleThread(services.db, user, params.thread_id);
+    if (!thread.origin_thread_id) return whole([]);
+    const origin = await services.db
+      .selectFrom('threads')
+      .select('threads.id')
+      .where('threads.id', '=', thread.origin_thread_id)
+      .where(threadVisibleTo(user))
+      .executeTakeFirst();
+    if (!origin) return whole([]);
+    let q = services.db
+      .selectFrom('messages')
+      .selectAll()
+      .where('thread_id', '=', origin.id)
+      .where('type', '=', 'main')
+      .where('state', '!=', 'scheduled');
+    if (thread.origin_message_id) {
+      const ref = await services.db
+        .selectFrom('messages')
+        .select('creation_date')
+        .where('id', '=', thread.origin_message_id)
+        .executeTakeFirst();
+      if (ref) q = q.where('creation_date', '<=', ref.creation_date);
+    }
+    const rows = await q.orderBy('creation_date').orderBy('id').execute();
+    return whole(await messageViews(services.db, user, rows));
+  },
+
+  async listThreadEvents({ services, user, params }) {
+    await requireVisibleThread(services.db, user, params.thread_id);
+    const rows = await services.db
+      .selectFrom('thread_events')
+      .selectAll()
+      .where('thread_id', '=', params.thread_id)
+      .orderBy('date')
+      .orderBy('id')
+      .execute();
+    const events = rows.flatMap((r) => {
+      const e = eventView(r);
+      return e ? [e] : [];
+    });
+    return whole(mergeThreadEvents(events));
+  },
+
+  async getThreadSummary({ services, user, params }) {
+    if (user.free_plan) throw forbidden('Thread summaries are a premium feature');
+    await requireVisibleThread(services.db, user, params.thread_id);
+    const thread = await threadView(services, user, params.thread_id);
+    const rows = await services.db
+      .selectFrom('messages')
+      .select(['sender_name', 'sender_email', 'body_text', 'creation_date'])
+      .where('thread_id', '=', params.thread_id)
+      .where('type', '=', 'main')
+      .where('state', '!=', 'scheduled')
+      .orderBy('creation_date')
+      .execute();
+    const people = [...new Set(rows.map((r) => r.sender_name ?? r.sender_email))];
+    const lines = [
+      `**${thread.title ?? texts.thread.titlePlaceholder}**: ${rows.length} ${rows.length === 1 ? 'message' : 'messages'} from ${people.join(', ')}.`,
+      '',
+      ...rows.map(
+        (r) =>
+          `- ${(r.sender_name ?? r.sender_email).replace(/[*_`[\]<>]/g, '')}: ${firstSentence(r.body_text).replace(/[*_`[\]<>]/g, '')}`,
+      ),
+    ];
+    if (thread.status) lines.push('', `Status: ${texts.thread.statusLabels[thread.status]}.`);
+    if (thread.dueDate) lines.push(`Due: ${thread.dueDate}.`);
+    return { summary: lines.join('\n') };
+  },
+};

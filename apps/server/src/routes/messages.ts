@@ -1,0 +1,252 @@
+import { messages as texts } from '@switchboard/domain';
+import { threadVisibleTo } from '../access/visibility.js';
+import type { AuthUser } from '../auth/auth-user.js';
+import type { Db } from '../db/database.js';
+import { refreshThreadSearch } from '../db/search-vector.js';
+import { badRequest, forbidden, notFound } from '../http/http-error.js';
+import { upsertInboxItem } from '../mail/deliver.js';
+import type { Services } from '../services.js';
+import { snapshotThreads } from '../undo/snapshot.js';
+import { messageViews } from '../views/message-view.js';
+import { markThreadsRead, sendScheduledNow } from './thread-actions.js';
+import type { HandlersPart } from './types.js';
+
+/** Messages the user can see (in visible threads; scheduled ones only their sender's); not_found otherwise. */
+async function requireVisibleMessages(db: Db, user: AuthUser, ids: readonly string[]) {
+  const unique = [...new Set(ids)];
+  const rows = await db
+    .selectFrom('messages')
+    .innerJoin('threads', 'threads.id', 'messages.thread_id')
+    .selectAll('messages')
+    .where('messages.id', 'in', unique)
+    .where(threadVisibleTo(user))
+    .where((eb) =>
+      eb.or([eb('messages.state', '!=', 'scheduled'), eb('messages.sender_user_id', '=', user.id)]),
+    )
+    .execute();
+  if (rows.length !== unique.length) throw notFound('Message');
+  return rows;
+}
+
+async function oneMessage(services: Services, user: AuthUser, id: string) {
+  const [row] = await requireVisibleMessages(services.db, user, [id]);
+  if (!row) throw notFound('Message');
+  const [view] = await messageViews(services.db, user, [row]);
+  if (!view) throw notFound('Message');
+  return view;
+}
+
+/** Keeps each inbox item's unread flag in step with its thread's messages. */
+async function syncInboxUnread(tx: Db, userId: string, threadIds: string[]): Promise<void> {
+  for (const threadId of new Set(threadIds)) {
+    const unread = await tx
+      .selectFrom('message_user_states')
+      .innerJoin('messages', 'messages.id', 'message_user_states.message_id')
+      .select('messages.id')
+      .where('messages.thread_id', '=', threadId)
+      .where('message_user_states.user_id', '=', userId)
+      .where('message_user_states.is_unread', '=', true)
+      .executeTakeFirst();
+    await tx
+      .updateTable('inbox_items')
+      .set({ is_unread: Boolean(unread) })
+      .where('user_id', '=', userId)
+      .where('thread_id', '=', threadId)
+      .execute();
+  }
+}
+
+export const messageHandlers: HandlersPart<
+  | 'addMessageReaction'
+  | 'removeMessageReaction'
+  | 'markMessagesAsRead'
+  | 'markMessagesAsUnread'
+  | 'deleteMessage'
+  | 'sendMessageNow'
+  | 'getOriginalMessage'
+  | 'markInboxEventAsRead'
+  | 'removeInboxEventFromInbox'
+  | 'removeInboxEventsFromInbox'
+> = {
+  async addMessageReaction({ services, user, params, body }) {
+    const now = services.now();
+    await services.db.transaction().execute(async (tx) => {
+      const [message] = await requireVisibleMessages(tx, user, [params.message_id]);
+      if (!message) throw notFound('Message');
+      await tx
+        .insertInto('message_reactions')
+        .values({ message_id: message.id, user_id: user.id, code: body.reaction_code, update_date: now })
+        .onConflict((oc) => oc.columns(['message_id', 'code', 'user_id']).doUpdateSet({ update_date: now }))
+        .execute();
+      if (message.sender_user_id && message.sender_user_id !== user.id) {
+        await upsertInboxItem(tx, message.sender_user_id, message.thread_id, 'reactions_added', now, true);
+      }
+    });
+    return oneMessage(services, user, params.message_id);
+  },
+
+  async removeMessageReaction({ services, user, params, body }) {
+    await requireVisibleMessages(services.db, user, [params.message_id]);
+    await services.db
+      .deleteFrom('message_reactions')
+      .where('message_id', '=', params.message_id)
+      .where('user_id', '=', user.id)
+      .where('code', '=', body.reaction_code)
+      .execute();
+    return oneMessage(services, user, params.message_id);
+  },
+
+  async markMessagesAsRead({ services, user, body, setUndo }) {
+    await services.db.transaction().execute(async (tx) => {
+      const rows = await requireVisibleMessages(tx, user, body.message_ids);
+      const threadIds = [...new Set(rows.map((r) => r.thread_id))];
+      setUndo({
+        kind: 'restore',
+        snapshots: await snapshotThreads(tx, threadIds, ['message_user_states', 'inbox_items'], user.id),
+      });
+      await tx
+        .updateTable('message_user_states')
+        .set({ is_unread: false })
+        .where('user_id', '=', user.id)
+        .where('message_id', 'in', body.message_ids)
+        .execute();
+      await syncInboxUnread(tx, user.id, threadIds);
+    });
+  },
+
+  async markMessagesAsUnread({ services, user, body, setUndo }) {
+    await services.db.transaction().execute(async (tx) => {
+      const rows = await requireVisibleMessages(tx, user, body.message_ids);
+      const threadIds = [...new Set(rows.map((r) => r.thread_id))];
+      setUndo({
+        kind: 'restore',
+        snapshots: await snapshotThreads(tx, threadIds, ['message_user_states', 'inbox_items'], user.id),
+      });
+      await tx
+        .insertInto('message_user_states')
+        .values(body.message_ids.map((message_id) => ({ message_id, user_id: user.id, is_unread: true })))
+        .onConflict((oc) => oc.columns(['message_id', 'user_id']).doUpdateSet({ is_unread: true }))
+        .execute();
+      await syncInboxUnread(tx, user.id, threadIds);
+    });
+  },
+
+  async deleteMessage({ services, user, params }) {
+    await services.db.transaction().execute(async (tx) => {
+      const [message] = await requireVisibleMessages(tx, user, [params.message_id]);
+      if (!message) throw notFound('Message');
+      if (message.sender_user_id !== user.id) throw forbidden('Only the sender can delete a message');
+      await tx.deleteFrom('messages').where('id', '=', message.id).execute();
+      const remaining = await tx
+        .selectFrom('messages')
+        .select((eb) => eb.fn.max('creation_date').as('last'))
+        .where('thread_id', '=', message.thread_id)
+        .where('type', '=', 'main')
+        .executeTakeFirst();
+      if (!remaining?.last) {
+        // Deleting the only message deletes the thread everywhere.
+        await tx.deleteFrom('threads').where('id', '=', message.thread_id).execute();
+        return;
+      }
+      await tx
+        .updateTable('threads')
+        .set({ last_activity_at: remaining.last })
+        .where('id', '=', message.thread_id)
+        .execute();
+      await refreshThreadSearch(tx, [message.thread_id]);
+    });
+  },
+
+  async sendMessageNow({ services, user, params }) {
+    const now = services.now();
+    await services.db.transaction().execute(async (tx) => {
+      const [message] = await requireVisibleMessages(tx, user, [params.message_id]);
+      if (!message) throw notFound('Message');
+      if (message.state !== 'scheduled' || message.sender_user_id !== user.id) {
+        throw badRequest('message_id: Only your scheduled messages can be sent now');
+      }
+      const thread = await tx
+        .selectFrom('threads')
+        .select('trashed_at')
+        .where('id', '=', message.thread_id)
+        .executeTakeFirstOrThrow();
+      if (thread.trashed_at) throw badRequest(`message_id: ${texts.thread.trashedReply}`);
+      await sendScheduledNow(tx, message.thread_id, user.id, now, [message.id]);
+    });
+    return oneMessage(services, user, params.message_id);
+  },
+
+  async getOriginalMessage({ services, user, params }) {
+    const [message] = await requireVisibleMessages(services.db, user, [params.message_id]);
+    if (!message) throw notFound('Message');
+    return {
+      body: message.body,
+      subject: message.subject,
+      reply_to: message.sender_name
+        ? `${message.sender_name} <${message.sender_email}>`
+        : message.sender_email,
+    };
+  },
+
+  async markInboxEventAsRead({ services, user, params, setUndo }) {
+    await services.db.transaction().execute(async (tx) => {
+      const item = await tx
+        .selectFrom('inbox_items')
+        .select(['thread_id'])
+        .where('id', '=', params.inbox_item_id)
+        .where('user_id', '=', user.id)
+        .executeTakeFirst();
+      if (!item) throw notFound('Inbox item');
+      setUndo({
+        kind: 'restore',
+        snapshots: await snapshotThreads(
+          tx,
+          [item.thread_id],
+          ['message_user_states', 'inbox_items'],
+          user.id,
+        ),
+      });
+      await markThreadsRead(tx, [item.thread_id], user.id);
+    });
+  },
+
+  async removeInboxEventFromInbox({ services, user, params, setUndo }) {
+    await services.db.transaction().execute(async (tx) => {
+      const item = await tx
+        .selectFrom('inbox_items')
+        .select(['thread_id'])
+        .where('id', '=', params.inbox_item_id)
+        .where('user_id', '=', user.id)
+        .executeTakeFirst();
+      if (!item) throw notFound('Inbox item');
+      setUndo({
+        kind: 'restore',
+        snapshots: await snapshotThreads(tx, [item.thread_id], ['inbox_items'], user.id),
+      });
+      await tx.deleteFrom('inbox_items').where('id', '=', params.inbox_item_id).execute();
+    });
+  },
+
+  async removeInboxEventsFromInbox({ services, user, body, setUndo }) {
+    const ids = [...new Set([...body.ids, ...body.inbox_item_public_ids])];
+    await services.db.transaction().execute(async (tx) => {
+      const items = await tx
+        .selectFrom('inbox_items')
+        .select(['thread_id'])
+        .where('id', 'in', ids)
+        .where('user_id', '=', user.id)
+        .execute();
+      if (items.length !== ids.length) throw notFound('Inbox item');
+      setUndo({
+        kind: 'restore',
+        snapshots: await snapshotThreads(
+          tx,
+          items.map((i) => i.thread_id),
+          ['inbox_items'],
+          user.id,
+        ),
+      });
+      await tx.deleteFrom('inbox_items').where('id', 'in', ids).where('user_id', '=', user.id).execute();
+    });
+  },
+};

@@ -1,0 +1,608 @@
+import { canChangeThreadProperties, messages } from '@switchboard/domain';
+import { sql } from 'kysely';
+import { channelVisibleTo, threadVisibleTo } from '../access/visibility.js';
+import type { AuthUser } from '../auth/auth-user.js';
+import type { Db } from '../db/database.js';
+import type { CategoryValue, ThreadsTable } from '../db/schema.js';
+import { refreshThreadSearch } from '../db/search-vector.js';
+import { badRequest, forbidden, notFound } from '../http/http-error.js';
+import { newId } from '../lib/ids.js';
+import { deliverMessage, follow, upsertInboxItem } from '../mail/deliver.js';
+import type { Services } from '../services.js';
+import { snapshotThreads } from '../undo/snapshot.js';
+import type { SnapshotTable, UndoAction } from '../undo/undo.js';
+import { threadView } from './load.js';
+import type { HandlersPart } from './types.js';
+
+/** Checks that every id names a thread the user can see; not_found otherwise (nothing is changed). */
+export async function requireVisibleThreads(db: Db, user: AuthUser, ids: readonly string[]): Promise<void> {
+  const unique = [...new Set(ids)];
+  const rows = await db
+    .selectFrom('threads')
+    .select('threads.id')
+    .where('threads.id', 'in', unique)
+    .where(threadVisibleTo(user))
+    .execute();
+  if (rows.length !== unique.length) throw notFound('Thread');
+}
+
+/**
+ * Runs a thread mutation in one transaction: checks visibility, snapshots the rows it may change (for undo)
+ * and registers the undo when asked.
+ */
+export async function mutateThreads(
+  services: Services,
+  user: AuthUser,
+  ids: readonly string[],
+  tables: SnapshotTable[],
+  setUndo: ((undo: UndoAction) => void) | null,
+  change: (tx: Db, now: Date) => Promise<void>,
+): Promise<void> {
+  const now = services.now();
+  await services.db.transaction().execute(async (tx) => {
+    await requireVisibleThreads(tx, user, ids);
+    const snapshots = setUndo ? await snapshotThreads(tx, [...ids], tables, user.id) : [];
+    await change(tx, now);
+    setUndo?.({ kind: 'restore', snapshots });
+  });
+}
+
+async function ensureState(tx: Db, threadId: string, userId: string): Promise<void> {
+  await tx
+    .insertInto('thread_user_states')
+    .values({ thread_id: threadId, user_id: userId })
+    .onConflict((oc) => oc.columns(['user_id', 'thread_id']).doNothing())
+    .execute();
+}
+
+async function clearSnooze(tx: Db, threadIds: string[], userId: string | null): Promise<void> {
+  let q = tx
+    .updateTable('thread_user_states')
+    .set({
+      snooze_start_date: null,
+      snooze_end_date: null,
+      last_snooze_end_date: sql`coalesce(snooze_end_date, last_snooze_end_date)`,
+    })
+    .where('thread_id', 'in', threadIds)
+    .where('snooze_end_date', 'is not', null);
+  if (userId) q = q.where('user_id', '=', userId);
+  await q.execute();
+}
+
+/** Marks every delivered message of the threads read for the user, and their inbox items. */
+export async function markThreadsRead(tx: Db, threadIds: string[], userId: string): Promise<void> {
+  await tx
+    .updateTable('message_user_states')
+    .set({ is_unread: false })
+    .where('user_id', '=', userId)
+    .where('message_id', 'in', (eb) =>
+      eb.selectFrom('messages').select('id').where('thread_id', 'in', threadIds),
+    )
+    .execute();
+  await tx
+    .updateTable('inbox_items')
+    .set({ is_unread: false })
+    .where('user_id', '=', userId)
+    .where('thread_id', 'in', threadIds)
+    .execute();
+}
+
+async function addToInbox(tx: Db, threadIds: string[], userId: string, now: Date): Promise<void> {
+  for (const id of threadIds) {
+    await ensureState(tx, id, userId);
+    await upsertInboxItem(tx, userId, id, 'added_to_inbox', now, false);
+  }
+  await clearSnooze(tx, threadIds, userId);
+}
+
+/** Shares threads into channels the user can see; members who follow new threads get them in their inbox. */
+export async function addChannels(
+  tx: Db,
+  user: AuthUser,
+  threadIds: string[],
+  channelIds: string[],
+  now: Date,
+): Promise<void> {
+  const unique = [...new Set(channelIds)];
+  if (unique.length === 0) return;
+  const channels = await tx
+    .selectFrom('channels')
+    .select('channels.id')
+    .where('channels.id', 'in', unique)
+    .where(channelVisibleTo(user))
+    .execute();
+  if (channels.length !== unique.length) throw notFound('Channel');
+  for (const threadId of threadIds) {
+    for (const channelId of unique) {
+      const inserted = await tx
+        .insertInto('thread_channels')
+        .values({ thread_id: threadId, channel_id: channelId, added_by: user.id, added_at: now })
+        .onConflict((oc) => oc.columns(['thread_id', 'channel_id']).doNothing())
+        .executeTakeFirst();
+      if (Number(inserted.numInsertedOrUpdatedRows ?? 0) === 0) continue;
+      await recordEvent(tx, threadId, 'channel_added', now, user.id, { related_channel_id: channelId });
+      const members = await tx
+        .selectFrom('channel_members')
+        .select('user_id')
+        .where('channel_id', '=', channelId)
+        .where('notification_level', 'in', ['all', 'new_and_followed'])
+        .where('user_id', '!=', user.id)
+        .execute();
+      const thread = await tx
+        .selectFrom('threads')
+        .select(['trashed_at', 'is_spam'])
+        .where('id', '=', threadId)
+        .executeTakeFirstOrThrow();
+      if (thread.trashed_at || thread.is_spam) continue;
+      for (const m of members) {
+        await ensureState(tx, threadId, m.user_id);
+        await upsertInboxItem(tx, m.user_id, threadId, 'channel_added', now, true);
+      }
+    }
+  }
+}
+
+export async function removeChannels(
+  tx: Db,
+  user: AuthUser,
+  threadIds: string[],
+  channelIds: string[],
+  now: Date,
+): Promise<void> {
+  const unique = [...new Set(channelIds)];
+  if (unique.length === 0) return;
+  const channels = await tx
+    .selectFrom('channels')
+    .select('channels.id')
+    .where('channels.id', 'in', unique)
+    .where(channelVisibleTo(user))
+    .execute();
+  if (channels.length !== unique.length) throw notFound('Channel');
+  for (const threadId of threadIds) {
+    const removed = await tx
+      .deleteFrom('thread_channels')
+      .where('thread_id', '=', threadId)
+      .where('channel_id', 'in', unique)
+      .returning('channel_id')
+      .execute();
+    for (const r of removed)
+      await recordEvent(tx, threadId, 'channel_removed', now, user.id, { related_channel_id: r.channel_id });
+  }
+}
+
+export async function recordEvent(
+  tx: Db,
+  threadId: string,
+  type: string,
+  at: Date,
+  initiator: string | null,
+  fields: {
+    targeted_user_id?: string | null;
+    previous_assignee_id?: string | null;
+    related_channel_id?: string | null;
+    prev_value?: string | null;
+    new_value?: string | null;
+  } = {},
+): Promise<void> {
+  await tx
+    .insertInto('thread_events')
+    .values({
+      id: newId('evt'),
+      thread_id: threadId,
+      event_type: type,
+      date: at,
+      initiator_id: initiator,
+      targeted_user_id: fields.targeted_user_id ?? null,
+      previous_assignee_id: fields.previous_assignee_id ?? null,
+      related_channel_id: fields.related_channel_id ?? null,
+      prev_value: fields.prev_value ?? null,
+      new_value: fields.new_value ?? null,
+    })
+    .execute();
+}
+
+/** Sends the user's scheduled messages of the thread now. */
+export async function sendScheduledNow(
+  tx: Db,
+  threadId: string,
+  userId: string,
+  now: Date,
+  messageIds?: string[],
+): Promise<number> {
+  let q = tx
+    .selectFrom('messages')
+    .select('id')
+    .where('thread_id', '=', threadId)
+    .where('state', '=', 'scheduled')
+    .where('sender_user_id', '=', userId);
+  if (messageIds) q = q.where('id', 'in', messageIds);
+  const due = await q.execute();
+  for (const m of due) {
+    await tx
+      .updateTable('messages')
+      .set({ state: 'committed', creation_date: now, scheduled_date: null })
+      .where('id', '=', m.id)
+      .execute();
+    await deliverMessage(tx, m.id, now);
+  }
+  return due.length;
+}
+
+async function orgMemberIds(tx: Db, user: AuthUser, ids: string[]): Promise<string[]> {
+  const unique = [...new Set(ids)];
+  const rows = await tx
+    .selectFrom('users')
+    .select('id')
+    .where('id', 'in', unique)
+    .where('organization_id', '=', user.organization_id ?? '\u0000')
+    .execute();
+  if (rows.length !== unique.length)
+    throw badRequest('user_ids: Every user must be a member of your workspace');
+  return unique;
+}
+
+const ALL_STATE: SnapshotTable[] = ['threads', 'thread_user_states', 'inbox_items'];
+
+export const threadActionHandlers: HandlersPart<
+  | 'addThreadToInbox'
+  | 'snoozeThread'
+  | 'markAllThreadMessagesAsRead'
+  | 'markThreadAsSpam'
+  | 'markThreadAsNotSpam'
+  | 'trashThread'
+  | 'untrashThread'
+  | 'addThreadChannels'
+  | 'removeThreadChannels'
+  | 'sendThreadNow'
+  | 'addThreadFollowers'
+  | 'removeThreadFollowers'
+  | 'updateThread'
+  | 'addThreadsToInbox'
+  | 'deleteThreads'
+  | 'starThreads'
+  | 'unstarThreads'
+  | 'updateThreadsChannels'
+  | 'addThreadsLabels'
+  | 'removeThreadsLabels'
+  | 'moveThreadsToCategory'
+> = {
+  async addThreadToInbox({ services, user, params, setUndo }) {
+    await mutateThreads(services, user, [params.thread_id], ALL_STATE, setUndo, (tx, now) =>
+      addToInbox(tx, [params.thread_id], user.id, now),
+    );
+    return threadView(services, user, params.thread_id);
+  },
+
+  async snoozeThread({ services, user, params, body, setUndo }) {
+    const id = params.thread_id;
+    await mutateThreads(services, user, [id], ALL_STATE, setUndo, async (tx, now) => {
+      if (body.snooze_end_date === null) {
+        await addToInbox(tx, [id], user.id, now);
+        return;
+      }
+      const end = new Date(body.snooze_end_date * 1000);
+      if (end.getTime() <= now.getTime())
+        throw badRequest('snooze_end_date: The snooze time must be in the future');
+      await ensureState(tx, id, user.id);
+      await tx
+        .updateTable('thread_user_states')
+        .set({ snooze_start_date: now, snooze_end_date: end })
+        .where('thread_id', '=', id)
+        .where('user_id', '=', user.id)
+        .execute();
+      await tx.deleteFrom('inbox_items').where('thread_id', '=', id).where('user_id', '=', user.id).execute();
+    });
+    return threadView(services, user, id);
+  },
+
+  async markAllThreadMessagesAsRead({ services, user, params, setUndo }) {
+    await mutateThreads(
+      services,
+      user,
+      [params.thread_id],
+      ['message_user_states', 'inbox_items'],
+      setUndo,
+      (tx) => markThreadsRead(tx, [params.thread_id], user.id),
+    );
+    return threadView(services, user, params.thread_id);
+  },
+
+  async markThreadAsSpam({ services, user, params, setUndo }) {
+    const id = params.thread_id;
+    await mutateThreads(services, user, [id], ALL_STATE, setUndo, async (tx) => {
+      await tx.updateTable('threads').set({ is_spam: true }).where('id', '=', id).execute();
+      await tx.deleteFrom('inbox_items').where('thread_id', '=', id).execute();
+      await clearSnooze(tx, [id], null);
+    });
+    return threadView(services, user, id);
+  },
+
+  async markThreadAsNotSpam({ services, user, params, setUndo }) {
+    const id = params.thread_id;
+    await mutateThreads(services, user, [id], ALL_STATE, setUndo, async (tx, now) => {
+      await tx.updateTable('threads').set({ is_spam: false }).where('id', '=', id).execute();
+      await addToInbox(tx, [id], user.id, now);
+    });
+    return threadView(services, user, id);
+  },
+
+  async trashThread({ services, user, params, setUndo }) {
+    const id = params.thread_id;
+    await mutateThreads(services, user, [id], ALL_STATE, setUndo, async (tx, now) => {
+      await tx
+        .updateTable('threads')
+        .set({ trashed_at: now })
+        .where('id', '=', id)
+        .where('trashed_at', 'is', null)
+        .execute();
+      await tx.deleteFrom('inbox_items').where('thread_id', '=', id).execute();
+      await clearSnooze(tx, [id], null);
+    });
+    return threadView(services, user, id);
+  },
+
+  async untrashThread({ services, user, params, setUndo }) {
+    const id = params.thread_id;
+    await mutateThreads(services, user, [id], ALL_STATE, setUndo, async (tx, now) => {
+      await tx.updateTable('threads').set({ trashed_at: null }).where('id', '=', id).execute();
+      await addToInbox(tx, [id], user.id, now);
+    });
+    return threadView(services, user, id);
+  },
+
+  async addThreadChannels({ services, user, params, body, setUndo }) {
+    await mutateThreads(
+      services,
+      user,
+      [params.thread_id],
+      ['thread_channels', 'inbox_items', 'thread_user_states'],
+      setUndo,
+      (tx, now) => addChannels(tx, user, [params.thread_id], body.channel_ids, now),
+    );
+    return threadView(services, user, params.thread_id);
+  },
+
+  async removeThreadChannels({ services, user, params, body, setUndo }) {
+    await mutateThreads(services, user, [params.thread_id], ['thread_channels'], setUndo, (tx, now) =>
+      removeChannels(tx, user, [params.thread_id], body.channel_ids, now),
+    );
+    return threadView(services, user, params.thread_id);
+  },
+
+  async sendThreadNow({ services, user, params }) {
+    await mutateThreads(services, user, [params.thread_id], [], null, async (tx, now) => {
+      const thread = await tx
+        .selectFrom('threads')
+        .select('trashed_at')
+        .where('id', '=', params.thread_id)
+        .executeTakeFirstOrThrow();
+      if (thread.trashed_at) throw badRequest(messages.thread.trashedReply);
+      await sendScheduledNow(tx, params.thread_id, user.id, now);
+    });
+    return threadView(services, user, params.thread_id);
+  },
+
+  async addThreadFollowers({ services, user, params, body }) {
+    await mutateThreads(services, user, [params.thread_id], [], null, async (tx, now) => {
+      for (const id of await orgMemberIds(tx, user, body.user_ids)) {
+        await follow(tx, params.thread_id, id, now, true);
+      }
+    });
+    return threadView(services, user, params.thread_id);
+  },
+
+  async removeThreadFollowers({ services, user, params, body }) {
+    await mutateThreads(services, user, [params.thread_id], [], null, async (tx, now) => {
+      const ids = await orgMemberIds(tx, user, body.user_ids);
+      const rows = await tx
+        .selectFrom('thread_followers')
+        .select(['user_id', 'is_removable'])
+        .where('thread_id', '=', params.thread_id)
+        .where('user_id', 'in', ids)
+        .execute();
+      if (rows.some((r) => !r.is_removable))
+        throw badRequest('user_ids: Recipients cannot be removed as followers');
+      await tx
+        .deleteFrom('thread_followers')
+        .where('thread_id', '=', params.thread_id)
+        .where('user_id', 'in', ids)
+        .execute();
+      for (const r of rows)
+        await recordEvent(tx, params.thread_id, 'discussion_user_removed', now, user.id, {
+          targeted_user_id: r.user_id,
+        });
+    });
+    return threadView(services, user, params.thread_id);
+  },
+
+  async updateThread({ services, user, params, body }) {
+    const id = params.thread_id;
+    await mutateThreads(services, user, [id], [], null, async (tx, now) => {
+      const thread = await tx
+        .selectFrom('threads')
+        .selectAll()
+        .where('id', '=', id)
+        .executeTakeFirstOrThrow();
+      const changesProperties =
+        body.status !== undefined ||
+        body.due_date !== undefined ||
+        body.assignee_id !== undefined ||
+        body.title !== undefined ||
+        body.description !== undefined;
+      if (
+        changesProperties &&
+        !canChangeThreadProperties({
+          trashed_date: thread.trashed_at ? thread.trashed_at.toISOString() : null,
+        })
+      ) {
+        throw badRequest('thread_id: A trashed thread cannot be changed');
+      }
+      const set: Partial<Record<keyof ThreadsTable, unknown>> = {};
+      const kind = (before: unknown, after: unknown) =>
+        before == null ? 'added' : after == null ? 'removed' : 'changed';
+      if (body.title !== undefined) {
+        const title = body.title === null || body.title.trim() === '' ? null : body.title.trim();
+        if (title !== thread.title) {
+          set.title = title;
+          await recordEvent(tx, id, 'title_updated', now, user.id, {
+            prev_value: thread.title,
+            new_value: title,
+          });
+        }
+      }
+      if (body.description !== undefined) {
+        const description =
+          body.description === null || body.description.replace(/<[^>]*>/g, '').trim() === ''
+            ? null
+            : body.description;
+        if (description !== thread.description) {
+          set.description = description;
+          await recordEvent(tx, id, `description_${kind(thread.description, description)}`, now, user.id, {
+            prev_value: thread.description,
+            new_value: description,
+          });
+        }
+      }
+      if (body.status !== undefined && body.status !== thread.status) {
+        set.status = body.status;
+        await recordEvent(tx, id, `thread_status_${kind(thread.status, body.status)}`, now, user.id, {
+          prev_value: thread.status,
+          new_value: body.status,
+        });
+      }
+      if (body.due_date !== undefined && body.due_date !== thread.due_date) {
+        set.due_date = body.due_date;
+        await recordEvent(tx, id, `due_date_${kind(thread.due_date, body.due_date)}`, now, user.id, {
+          prev_value: thread.due_date,
+          new_value: body.due_date,
+        });
+      }
+      if (body.assignee_id !== undefined && body.assignee_id !== thread.assignee_id) {
+        if (body.assignee_id !== null) {
+          const member = await tx
+            .selectFrom('users')
+            .select('id')
+            .where('id', '=', body.assignee_id)
+            .where('organization_id', '=', user.organization_id ?? '\u0000')
+            .executeTakeFirst();
+          if (!member) throw badRequest('assignee_id: The assignee must be a member of your workspace');
+          await follow(tx, id, body.assignee_id, now, true);
+        }
+        set.assignee_id = body.assignee_id;
+        await recordEvent(tx, id, `assignee_${kind(thread.assignee_id, body.assignee_id)}`, now, user.id, {
+          targeted_user_id: body.assignee_id,
+          previous_assignee_id: thread.assignee_id,
+        });
+      }
+      if (Object.keys(set).length > 0) {
+        await tx
+          .updateTable('threads')
+          .set(set as never)
+          .where('id', '=', id)
+          .execute();
+        if (set.title !== undefined || set.description !== undefined) await refreshThreadSearch(tx, [id]);
+      }
+    });
+    return threadView(services, user, id);
+  },
+
+  async addThreadsToInbox({ services, user, body, setUndo }) {
+    await mutateThreads(services, user, body.thread_ids, ALL_STATE, setUndo, (tx, now) =>
+      addToInbox(tx, body.thread_ids, user.id, now),
+    );
+  },
+
+  async deleteThreads({ services, user, body }) {
+    await mutateThreads(services, user, body.thread_ids, [], null, async (tx) => {
+      await tx.deleteFrom('threads').where('id', 'in', body.thread_ids).execute();
+    });
+  },
+
+  async starThreads({ services, user, body, setUndo }) {
+    await mutateThreads(services, user, body.thread_ids, ['thread_user_states'], setUndo, async (tx) => {
+      for (const id of body.thread_ids) await ensureState(tx, id, user.id);
+      await tx
+        .updateTable('thread_user_states')
+        .set({ is_starred: true })
+        .where('user_id', '=', user.id)
+        .where('thread_id', 'in', body.thread_ids)
+        .execute();
+    });
+  },
+
+  async unstarThreads({ services, user, body, setUndo }) {
+    await mutateThreads(services, user, body.thread_ids, ['thread_user_states'], setUndo, async (tx) => {
+      await tx
+        .updateTable('thread_user_states')
+        .set({ is_starred: false })
+        .where('user_id', '=', user.id)
+        .where('thread_id', 'in', body.thread_ids)
+        .execute();
+    });
+  },
+
+  async updateThreadsChannels({ services, user, body, setUndo }) {
+    await mutateThreads(
+      services,
+      user,
+      body.thread_ids,
+      ['thread_channels', 'inbox_items', 'thread_user_states'],
+      setUndo,
+      async (tx, now) => {
+        await addChannels(tx, user, body.thread_ids, body.add_channel_ids, now);
+        await removeChannels(tx, user, body.thread_ids, body.remove_channel_ids, now);
+      },
+    );
+  },
+
+  async addThreadsLabels({ services, user, body, setUndo }) {
+    await mutateThreads(services, user, body.thread_ids, ['thread_labels'], setUndo, async (tx, now) => {
+      const labels = await ownLabels(tx, user, body.label_ids);
+      for (const threadId of body.thread_ids) {
+        await tx
+          .insertInto('thread_labels')
+          .values(labels.map((label_id) => ({ thread_id: threadId, label_id, added_at: now })))
+          .onConflict((oc) => oc.columns(['thread_id', 'label_id']).doNothing())
+          .execute();
+      }
+    });
+  },
+
+  async removeThreadsLabels({ services, user, body, setUndo }) {
+    await mutateThreads(services, user, body.thread_ids, ['thread_labels'], setUndo, async (tx) => {
+      const labels = await ownLabels(tx, user, body.label_ids);
+      await tx
+        .deleteFrom('thread_labels')
+        .where('thread_id', 'in', body.thread_ids)
+        .where('label_id', 'in', labels)
+        .execute();
+    });
+  },
+
+  async moveThreadsToCategory({ services, user, body, setUndo }) {
+    await mutateThreads(services, user, body.threadPublicIds, ['thread_user_states'], setUndo, async (tx) => {
+      for (const id of body.threadPublicIds) await ensureState(tx, id, user.id);
+      await tx
+        .updateTable('thread_user_states')
+        .set({ category: body.targetCategory as CategoryValue })
+        .where('user_id', '=', user.id)
+        .where('thread_id', 'in', body.threadPublicIds)
+        .where('category', '=', body.fromCategory as CategoryValue)
+        .execute();
+    });
+  },
+};
+
+async function ownLabels(tx: Db, user: AuthUser, ids: string[]): Promise<string[]> {
+  const unique = [...new Set(ids)];
+  const rows = await tx
+    .selectFrom('labels')
+    .select('id')
+    .where('id', 'in', unique)
+    .where('user_id', '=', user.id)
+    .execute();
+  if (rows.length !== unique.length) throw notFound('Label');
+  return unique;
+}
+
+export { forbidden };

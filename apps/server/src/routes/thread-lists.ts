@@ -1,0 +1,199 @@
+import type { Thread } from '@switchboard/domain';
+import { type SelectQueryBuilder, sql } from 'kysely';
+import { threadVisibleTo } from '../access/visibility.js';
+import type { AuthUser } from '../auth/auth-user.js';
+import type { Database } from '../db/schema.js';
+import { notFound } from '../http/http-error.js';
+import { type PageRequest, pageMeta, pageRequest } from '../http/pagination.js';
+import { compileSearch } from '../search/compile-search.js';
+import { mentionsTrashOrSpam, parseQueryOrThrow } from '../search/parse.js';
+import type { Services } from '../services.js';
+import { threadViews } from '../views/thread-view.js';
+import type { HandlersPart } from './types.js';
+
+const DAY = 86_400_000;
+/** Free plan history limits (spec doc 2 section 9): search 90 days, channel lists 30 days. */
+export const FREE_SEARCH_HISTORY_DAYS = 90;
+export const FREE_CHANNEL_HISTORY_DAYS = 30;
+
+type ThreadQuery = SelectQueryBuilder<Database, 'threads', object>;
+
+/** A page of the threads the user can see that `restrict` keeps, in the given order. */
+export async function threadPage(
+  services: Services,
+  user: AuthUser,
+  page: PageRequest,
+  restrict: (q: ThreadQuery) => ThreadQuery,
+  order: 'activity' | 'snooze' | 'trashed' = 'activity',
+): Promise<{ data: Thread[]; meta: ReturnType<typeof pageMeta> }> {
+  const { db } = services;
+  const base = restrict(db.selectFrom('threads').where(threadVisibleTo(user)));
+  let ordered = base.select('threads.id');
+  if (order === 'snooze') {
+    ordered = ordered.orderBy(
+      sql`(select s.snooze_end_date from thread_user_states s where s.thread_id = threads.id and s.user_id = ${user.id})`,
+      'asc',
+    );
+  } else if (order === 'trashed') {
+    ordered = ordered.orderBy('threads.trashed_at', 'desc');
+  }
+  ordered = ordered.orderBy('threads.last_activity_at', 'desc').orderBy('threads.id', 'desc');
+  const [{ total }, rows] = await Promise.all([
+    base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
+    ordered.limit(page.limit).offset(page.offset).execute(),
+  ]);
+  const data = await threadViews(
+    db,
+    user,
+    rows.map((r) => r.id),
+    services.now(),
+  );
+  return { data, meta: pageMeta(page, data.length, Number(total)) };
+}
+
+const notTrashed = (q: ThreadQuery) => q.where('threads.trashed_at', 'is', null);
+const notSpam = (q: ThreadQuery) => q.where('threads.is_spam', '=', false);
+const userState = (user: AuthUser, column: string) =>
+  sql`(select s.${sql.ref(column)} from thread_user_states s where s.thread_id = threads.id and s.user_id = ${user.id})`;
+
+export const threadListHandlers: HandlersPart<
+  | 'listSentThreads'
+  | 'listTrashedThreads'
+  | 'listSnoozedThreads'
+  | 'listSpamThreads'
+  | 'listStarredThreads'
+  | 'listScheduledThreads'
+  | 'listAllThreads'
+  | 'listFilteredThreads'
+  | 'searchThreads'
+  | 'listChannelThreads'
+  | 'listLabelThreads'
+> = {
+  listSentThreads: ({ services, user, query }) =>
+    threadPage(services, user, pageRequest(query), (q) =>
+      notSpam(notTrashed(q)).where(
+        sql<boolean>`exists (select 1 from messages m where m.thread_id = threads.id and m.type = 'main' and m.state <> 'scheduled' and m.sender_user_id = ${user.id})`,
+      ),
+    ),
+  listTrashedThreads: ({ services, user, query }) =>
+    threadPage(
+      services,
+      user,
+      pageRequest(query),
+      (q) => q.where('threads.trashed_at', 'is not', null),
+      'trashed',
+    ),
+  listSnoozedThreads: ({ services, user, query }) =>
+    threadPage(
+      services,
+      user,
+      pageRequest(query),
+      (q) => notSpam(notTrashed(q)).where(sql<boolean>`${userState(user, 'snooze_end_date')} is not null`),
+      'snooze',
+    ),
+  listSpamThreads: ({ services, user, query }) =>
+    threadPage(services, user, pageRequest(query), (q) => notTrashed(q).where('threads.is_spam', '=', true)),
+  listStarredThreads: ({ services, user, query }) =>
+    threadPage(services, user, pageRequest(query), (q) =>
+      notTrashed(q).where(sql<boolean>`coalesce(${userState(user, 'is_starred')}, false)`),
+    ),
+  listScheduledThreads: ({ services, user, query }) =>
+    threadPage(services, user, pageRequest(query), (q) =>
+      notTrashed(q).where(
+        sql<boolean>`exists (select 1 from messages m where m.thread_id = threads.id and m.state = 'scheduled' and m.sender_user_id = ${user.id})`,
+      ),
+    ),
+  listAllThreads: ({ services, user, query }) =>
+    threadPage(services, user, pageRequest(query), (q) => notSpam(notTrashed(q))),
+
+  async listFilteredThreads({ services, user, query }) {
+    const search = query.query !== undefined ? parseQueryOrThrow(query.query) : null;
+    const now = services.now();
+    return threadPage(services, user, pageRequest(query), (q) => {
+      let out = q;
+      if (query.thread_ids && query.thread_ids.length > 0)
+        out = out.where('threads.id', 'in', query.thread_ids);
+      if (search) {
+        out = out.where(compileSearch(search, { user, now }));
+        if (!mentionsTrashOrSpam(query.query ?? '')) out = notSpam(notTrashed(out));
+        if (user.free_plan)
+          out = out.where(
+            'threads.last_activity_at',
+            '>=',
+            new Date(now.getTime() - FREE_SEARCH_HISTORY_DAYS * DAY),
+          );
+      }
+      return out;
+    });
+  },
+
+  async searchThreads({ services, user, query }) {
+    const search = parseQueryOrThrow(query.query);
+    const now = services.now();
+    const result = await threadPage(services, user, { offset: 0, limit: query.limit ?? 10 }, (q) => {
+      let out = q.where(compileSearch(search, { user, now }));
+      if (!mentionsTrashOrSpam(query.query)) out = notSpam(notTrashed(out));
+      if (user.free_plan)
+        out = out.where(
+          'threads.last_activity_at',
+          '>=',
+          new Date(now.getTime() - FREE_SEARCH_HISTORY_DAYS * DAY),
+        );
+      return out;
+    });
+    return {
+      data: result.data,
+      meta: { total_count: result.meta.total_count ?? 0, returned_count: result.meta.returned_count },
+    };
+  },
+
+  async listChannelThreads({ services, user, params, query }) {
+    const channel = await services.db
+      .selectFrom('channels')
+      .select('id')
+      .where('id', '=', params.channel_id)
+      .where('organization_id', '=', user.organization_id ?? '\u0000')
+      .where((eb) =>
+        eb.or([
+          eb('is_public', '=', true),
+          eb.exists(
+            eb
+              .selectFrom('channel_members')
+              .select('user_id')
+              .whereRef('channel_members.channel_id', '=', 'channels.id')
+              .where('channel_members.user_id', '=', user.id),
+          ),
+        ]),
+      )
+      .executeTakeFirst();
+    if (!channel) throw notFound('Channel');
+    const now = services.now();
+    return threadPage(services, user, pageRequest(query), (q) => {
+      let out = notSpam(notTrashed(q)).where(
+        sql<boolean>`exists (select 1 from thread_channels tc where tc.thread_id = threads.id and tc.channel_id = ${channel.id})`,
+      );
+      if (user.free_plan)
+        out = out.where(
+          'threads.last_activity_at',
+          '>=',
+          new Date(now.getTime() - FREE_CHANNEL_HISTORY_DAYS * DAY),
+        );
+      return out;
+    });
+  },
+
+  async listLabelThreads({ services, user, params, query }) {
+    const label = await services.db
+      .selectFrom('labels')
+      .select('id')
+      .where('id', '=', params.label_id)
+      .where('user_id', '=', user.id)
+      .executeTakeFirst();
+    if (!label) throw notFound('Label');
+    return threadPage(services, user, pageRequest(query), (q) =>
+      notTrashed(q).where(
+        sql<boolean>`exists (select 1 from thread_labels tl where tl.thread_id = threads.id and tl.label_id = ${label.id})`,
+      ),
+    );
+  },
+};

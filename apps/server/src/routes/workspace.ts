@@ -1,0 +1,657 @@
+import {
+  type Contact,
+  computeTeamLimits,
+  FeatureFlagSchema,
+  FREE_TEAM_LIMIT,
+  isBlockedAttachment,
+  MAX_ATTACHMENTS_TOTAL_BYTES,
+  type Organization,
+  parseSearchQuery,
+  premiumPrice,
+  messages as texts,
+  type User,
+} from '@switchboard/domain';
+import { sql } from 'kysely';
+import type { AuthUser } from '../auth/auth-user.js';
+import { checkoutUrl, portalUrl } from '../billing/local-billing.js';
+import type { Db } from '../db/database.js';
+import { signFile } from '../files/signing.js';
+import { badRequest, conflict, forbidden, HttpError, notFound, unauthorized } from '../http/http-error.js';
+import { pageMeta, pageRequest, whole } from '../http/pagination.js';
+import { newId } from '../lib/ids.js';
+import { compileSearch } from '../search/compile-search.js';
+import type { Services } from '../services.js';
+import { externalContact, userContact } from '../views/contacts.js';
+import type { HandlersPart } from './types.js';
+
+const STAGED_TTL_MS = 60 * 60_000;
+
+async function organizationView(db: Db, organizationId: string): Promise<Organization> {
+  const org = await db
+    .selectFrom('organizations')
+    .selectAll()
+    .where('id', '=', organizationId)
+    .executeTakeFirst();
+  if (!org) throw notFound('Organization');
+  const [members, invites] = await Promise.all([
+    db
+      .selectFrom('users')
+      .select(['id', 'email', 'display_name', 'picture_url'])
+      .where('organization_id', '=', org.id)
+      .orderBy('display_name')
+      .execute(),
+    db
+      .selectFrom('invites')
+      .select(['id', 'email', 'created_at'])
+      .where('organization_id', '=', org.id)
+      .where('accepted_at', 'is', null)
+      .orderBy('created_at')
+      .execute(),
+  ]);
+  return {
+    id: org.id,
+    name: org.name,
+    members: members.map(userContact),
+    invites: invites.map((i) => ({ id: i.id, email: i.email, creation_date: i.created_at.toISOString() })),
+    features: org.features.filter(
+      (f): f is Organization['features'][number] => FeatureFlagSchema.safeParse(f).success,
+    ),
+    isPaying: org.is_paying,
+  };
+}
+
+function requireOwnOrganization(user: AuthUser, organizationId: string): string {
+  if (!user.organization_id || user.organization_id !== organizationId) throw notFound('Organization');
+  return organizationId;
+}
+
+async function userView(db: Db, userId: string): Promise<User> {
+  const row = await db
+    .selectFrom('users')
+    .leftJoin('organizations', 'organizations.id', 'users.organization_id')
+    .select([
+      'users.id',
+      'users.email',
+      'users.display_name',
+      'users.picture_url',
+      'users.features',
+      'users.created_at',
+      'organizations.features as organization_features',
+    ])
+    .where('users.id', '=', userId)
+    .executeTakeFirstOrThrow();
+  return {
+    id: row.id,
+    email: row.email,
+    display_name: row.display_name,
+    picture_url: row.picture_url,
+    features: [...new Set([...(row.organization_features ?? []), ...row.features])].filter(
+      (f): f is User['features'][number] => FeatureFlagSchema.safeParse(f).success,
+    ),
+    creation_date: row.created_at.toISOString(),
+  };
+}
+
+async function teamSize(
+  db: Db,
+  organizationId: string,
+): Promise<{ members: number; pending: number; newest: Date }> {
+  const [members, pending] = await Promise.all([
+    db
+      .selectFrom('users')
+      .select([(eb) => eb.fn.countAll<number>().as('n'), (eb) => eb.fn.max('created_at').as('newest')])
+      .where('organization_id', '=', organizationId)
+      .executeTakeFirstOrThrow(),
+    db
+      .selectFrom('invites')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('organization_id', '=', organizationId)
+      .where('accepted_at', 'is', null)
+      .executeTakeFirstOrThrow(),
+  ]);
+  return { members: Number(members.n), pending: Number(pending.n), newest: members.newest ?? new Date(0) };
+}
+
+function stagedResponse(
+  services: Services,
+  row: { id: string; name: string; expiry_date: Date; mime_type: string },
+) {
+  return {
+    id: row.id,
+    upload_url: `${services.config.publicUrl}/files/staged/${encodeURIComponent(row.id)}?${signFile('upload', row.id, row.expiry_date)}`,
+    headers: { 'content-type': row.mime_type || 'application/octet-stream' },
+    download_url: `${services.config.publicUrl}/files/staged/${encodeURIComponent(row.id)}`,
+    expiry_date: row.expiry_date.toISOString(),
+  };
+}
+
+export const workspaceHandlers: HandlersPart<
+  | 'createUser'
+  | 'createProviderConnection'
+  | 'getAccount'
+  | 'listSelfOrganizations'
+  | 'listContacts'
+  | 'listOrganizationInvites'
+  | 'listOrganizationMembers'
+  | 'createOrganization'
+  | 'renameOrganization'
+  | 'getOnboardingConfiguration'
+  | 'getTeamLimits'
+  | 'registerDevice'
+  | 'removeDevice'
+  | 'createInvites'
+  | 'getInvite'
+  | 'deleteInvite'
+  | 'resendInvite'
+  | 'acceptInvite'
+  | 'createStagedAttachment'
+  | 'refreshStagedAttachment'
+  | 'deleteStagedAttachment'
+  | 'createCheckout'
+  | 'createCustomerPortal'
+  | 'getBillingDetails'
+  | 'billingWebhook'
+  | 'cancelCommand'
+  | 'gmailWatchNotification'
+> = {
+  async createUser({ services, user, identity, body }) {
+    if (user) return userView(services.db, user.id);
+    if (!identity) throw unauthorized('Missing bearer token');
+    if (!identity.email) throw badRequest('email: The sign-in did not share an e-mail address');
+    const email = identity.email;
+    const id = newId('usr');
+    await services.db.transaction().execute(async (tx) => {
+      const existing = await tx
+        .selectFrom('users')
+        .select('id')
+        .where(sql<boolean>`lower(email) = ${email.toLowerCase()}`)
+        .executeTakeFirst();
+      if (existing) throw conflict('An account with this e-mail address already exists');
+      await tx
+        .insertInto('users')
+        .values({
+          id,
+          organization_id: null,
+          email,
+          display_name: body.display_name ?? identity.name ?? email.split('@')[0] ?? email,
+          picture_url: body.picture_url ?? null,
+          created_at: services.now(),
+        })
+        .execute();
+      await tx
+        .insertInto('provider_connections')
+        .values({
+          id: newId('pcn'),
+          user_id: id,
+          issuer: identity.issuer,
+          subject: identity.subject,
+          email,
+          created_at: services.now(),
+        })
+        .execute();
+    });
+    return userView(services.db, id);
+  },
+
+  async createProviderConnection({ services, user, identity, params, body }) {
+    if (!user || !identity || user.id !== params.user_id) throw notFound('User');
+    const now = services.now();
+    const row = await services.db
+      .insertInto('provider_connections')
+      .values({
+        id: newId('pcn'),
+        user_id: user.id,
+        issuer: identity.issuer,
+        subject: identity.subject,
+        email: identity.email,
+        provider: body.provider,
+        oauth_scopes: body.oauth_scopes,
+        created_at: now,
+      })
+      .onConflict((oc) =>
+        oc
+          .columns(['issuer', 'subject'])
+          .doUpdateSet({ provider: body.provider, oauth_scopes: body.oauth_scopes }),
+      )
+      .returning(['id', 'provider', 'oauth_scopes', 'created_at'])
+      .executeTakeFirstOrThrow();
+    return {
+      id: row.id,
+      provider: row.provider,
+      oauth_scopes: row.oauth_scopes,
+      creation_date: row.created_at.toISOString(),
+    };
+  },
+
+  async getAccount({ services, user }) {
+    const { db } = services;
+    const base = db
+      .selectFrom('inbox_items')
+      .innerJoin('threads', 'threads.id', 'inbox_items.thread_id')
+      .leftJoin('thread_user_states as tus', (join) =>
+        join.onRef('tus.thread_id', '=', 'inbox_items.thread_id').on('tus.user_id', '=', user.id),
+      )
+      .where('inbox_items.user_id', '=', user.id)
+      .where('inbox_items.is_unread', '=', true)
+      .where('threads.trashed_at', 'is', null)
+      .where('threads.is_spam', '=', false);
+    const [byCategory, splits, spam, row, connection] = await Promise.all([
+      base
+        .select([
+          sql<string>`coalesce(tus.category, 'primary')`.as('category'),
+          (eb) => eb.fn.countAll<number>().as('n'),
+        ])
+        .groupBy(sql`coalesce(tus.category, 'primary')`)
+        .execute(),
+      db.selectFrom('inbox_splits').select(['id', 'query']).where('user_id', '=', user.id).execute(),
+      db
+        .selectFrom('threads')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('threads.organization_id', '=', user.organization_id ?? '\u0000')
+        .where('threads.is_spam', '=', true)
+        .where('threads.trashed_at', 'is', null)
+        .where(
+          sql<boolean>`exists (select 1 from messages m join message_user_states s on s.message_id = m.id where m.thread_id = threads.id and s.user_id = ${user.id} and s.is_unread)`,
+        )
+        .executeTakeFirstOrThrow(),
+      db
+        .selectFrom('users')
+        .select(['created_at', 'has_email_sync_enabled'])
+        .where('id', '=', user.id)
+        .executeTakeFirstOrThrow(),
+      db
+        .selectFrom('provider_connections')
+        .select('oauth_scopes')
+        .where('user_id', '=', user.id)
+        .orderBy('created_at', 'desc')
+        .executeTakeFirst(),
+    ]);
+    const by_inbox_split: Record<string, number> = {};
+    for (const split of splits) {
+      const parsed = split.query.trim() === '' ? null : parseSearchQuery(split.query);
+      if (parsed && !parsed.ok) continue;
+      const q = parsed ? base.where(compileSearch(parsed.query, { user, now: services.now() })) : base;
+      const { n } = await q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+      by_inbox_split[split.id] = Number(n);
+    }
+    const by_category: Record<string, number> = {};
+    let total = 0;
+    for (const c of byCategory) {
+      by_category[c.category] = Number(c.n);
+      total += Number(c.n);
+    }
+    return {
+      unread_event_counts: { total, by_category, by_inbox_split },
+      number_of_unread_spam_threads: Number(spam.n),
+      has_email_sync_enabled: row.has_email_sync_enabled,
+      is_email_sync_operational: true,
+      oauth_scopes: connection?.oauth_scopes ?? [],
+      creation_date: row.created_at.toISOString(),
+    };
+  },
+
+  async listSelfOrganizations({ services, user }) {
+    return whole(user.organization_id ? [await organizationView(services.db, user.organization_id)] : []);
+  },
+
+  async listContacts({ services, user, query }) {
+    const page = pageRequest(query, 30);
+    const q = (query.q ?? '').trim().toLowerCase();
+    const members = await services.db
+      .selectFrom('users')
+      .select(['id', 'email', 'display_name', 'picture_url'])
+      .where('organization_id', '=', user.organization_id ?? '\u0000')
+      .orderBy('display_name')
+      .execute();
+    const externals = await services.db
+      .selectFrom('messages')
+      .innerJoin('message_user_states', 'message_user_states.message_id', 'messages.id')
+      .select(['messages.sender_email as email', (eb) => eb.fn.max('messages.sender_name').as('name')])
+      .where('message_user_states.user_id', '=', user.id)
+      .where('messages.sender_user_id', 'is', null)
+      .groupBy('messages.sender_email')
+      .orderBy('messages.sender_email')
+      .execute();
+    const all: Contact[] = [
+      ...members.map(userContact),
+      ...externals.map((e) => externalContact(e.email, e.name ?? null)),
+    ];
+    const matching = q
+      ? all.filter(
+          (c) => c.email.toLowerCase().includes(q) || (c.display_name ?? '').toLowerCase().includes(q),
+        )
+      : all;
+    const data = matching.slice(page.offset, page.offset + page.limit);
+    return { data, meta: pageMeta(page, data.length, matching.length) };
+  },
+
+  async listOrganizationInvites({ services, user, params }) {
+    return whole(
+      (await organizationView(services.db, requireOwnOrganization(user, params.organization_id))).invites,
+    );
+  },
+
+  async listOrganizationMembers({ services, user, params }) {
+    return whole(
+      (await organizationView(services.db, requireOwnOrganization(user, params.organization_id))).members,
+    );
+  },
+
+  async createOrganization({ services, user, body }) {
+    if (user.organization_id) throw forbidden('You already belong to a workspace');
+    const id = newId('org');
+    await services.db.transaction().execute(async (tx) => {
+      await tx
+        .insertInto('organizations')
+        .values({ id, name: body.name, created_at: services.now() })
+        .execute();
+      await tx.updateTable('users').set({ organization_id: id }).where('id', '=', user.id).execute();
+    });
+    return organizationView(services.db, id);
+  },
+
+  async renameOrganization({ services, user, params, body }) {
+    const id = requireOwnOrganization(user, params.organization_id);
+    await services.db
+      .updateTable('organizations')
+      .set({ name: body.name, show_workspace_name_step: false })
+      .where('id', '=', id)
+      .execute();
+    return organizationView(services.db, id);
+  },
+
+  async getOnboardingConfiguration({ services, user, params }) {
+    const id = requireOwnOrganization(user, params.organization_id);
+    const org = await services.db
+      .selectFrom('organizations')
+      .select('show_workspace_name_step')
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+    return { show_workspace_name_step: org.show_workspace_name_step };
+  },
+
+  async getTeamLimits({ services, user, params }) {
+    const id = requireOwnOrganization(user, params.organization_id);
+    const org = await services.db
+      .selectFrom('organizations')
+      .select('plan')
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+    const size = await teamSize(services.db, id);
+    return computeTeamLimits({
+      currentTeamSize: size.members,
+      isSubscribed: org.plan === 'premium',
+      newestMemberCreation: size.newest,
+      now: services.now(),
+    });
+  },
+
+  async registerDevice({ services, user, body }) {
+    const row = {
+      user_id: user.id,
+      device_id: body.device_id,
+      device_type: body.device_type,
+      push_subscription: JSON.stringify(body.push_subscription),
+      created_at: services.now(),
+    };
+    await services.db
+      .insertInto('devices')
+      .values(row)
+      .onConflict((oc) =>
+        oc
+          .columns(['user_id', 'device_id'])
+          .doUpdateSet({ push_subscription: row.push_subscription, device_type: row.device_type }),
+      )
+      .execute();
+    return {
+      device_id: body.device_id,
+      device_type: body.device_type,
+      push_subscription: body.push_subscription,
+    };
+  },
+
+  async removeDevice({ services, user, body }) {
+    const result = await services.db
+      .deleteFrom('devices')
+      .where('user_id', '=', user.id)
+      .where('device_id', '=', body.device_id)
+      .where(sql<boolean>`push_subscription->>'endpoint' = ${body.endpoint}`)
+      .executeTakeFirst();
+    if (Number(result.numDeletedRows) === 0) throw notFound('Device');
+  },
+
+  async createInvites({ services, user, body }) {
+    const organizationId = requireOwnOrganization(user, body.organization_id);
+    const emails = [...new Set(body.emails.map((e) => e.trim().toLowerCase()))];
+    const ids: string[] = [];
+    await services.db.transaction().execute(async (tx) => {
+      const taken = await tx
+        .selectFrom('users')
+        .select('email')
+        .where('organization_id', '=', organizationId)
+        .where(sql<boolean>`lower(email) in (${sql.join(emails)})`)
+        .union(
+          tx
+            .selectFrom('invites')
+            .select('email')
+            .where('organization_id', '=', organizationId)
+            .where('accepted_at', 'is', null)
+            .where(sql<boolean>`lower(email) in (${sql.join(emails)})`),
+        )
+        .execute();
+      if (taken.length > 0) throw conflict(texts.validation.inviteConflict);
+      const org = await tx
+        .selectFrom('organizations')
+        .select('plan')
+        .where('id', '=', organizationId)
+        .executeTakeFirstOrThrow();
+      const size = await teamSize(tx, organizationId);
+      if (org.plan !== 'premium' && size.members + size.pending + emails.length > FREE_TEAM_LIMIT) {
+        throw forbidden(
+          `The free plan is limited to ${FREE_TEAM_LIMIT} members. Upgrade to invite more people.`,
+        );
+      }
+      for (const email of emails) {
+        const id = newId('inv');
+        ids.push(id);
+        await tx
+          .insertInto('invites')
+          .values({
+            id,
+            organization_id: organizationId,
+            email,
+            invited_by: user.id,
+            created_at: services.now(),
+            last_sent_at: services.now(),
+          })
+          .execute();
+      }
+    });
+    const rows = await services.db
+      .selectFrom('invites')
+      .select(['id', 'email', 'created_at'])
+      .where('id', 'in', ids)
+      .orderBy('email')
+      .execute();
+    return whole(rows.map((i) => ({ id: i.id, email: i.email, creation_date: i.created_at.toISOString() })));
+  },
+
+  async getInvite({ services, params }) {
+    const row = await services.db
+      .selectFrom('invites')
+      .innerJoin('organizations', 'organizations.id', 'invites.organization_id')
+      .leftJoin('users', 'users.id', 'invites.invited_by')
+      .select([
+        'invites.id',
+        'invites.email',
+        'invites.organization_id',
+        'organizations.name',
+        'users.display_name',
+      ])
+      .where('invites.id', '=', params.invite_id)
+      .where('invites.accepted_at', 'is', null)
+      .executeTakeFirst();
+    if (!row) throw new HttpError('not_found', texts.invite.expired);
+    return {
+      id: row.id,
+      email: row.email,
+      organization_id: row.organization_id,
+      organization_name: row.name,
+      inviter_name: row.display_name ?? null,
+    };
+  },
+
+  async deleteInvite({ services, user, params }) {
+    const result = await services.db
+      .deleteFrom('invites')
+      .where('id', '=', params.invite_id)
+      .where('organization_id', '=', user.organization_id ?? '\u0000')
+      .where('accepted_at', 'is', null)
+      .executeTakeFirst();
+    if (Number(result.numDeletedRows) === 0) throw notFound('Invite');
+  },
+
+  async resendInvite({ services, user, params }) {
+    const row = await services.db
+      .updateTable('invites')
+      .set({ last_sent_at: services.now() })
+      .where('id', '=', params.invite_id)
+      .where('organization_id', '=', user.organization_id ?? '\u0000')
+      .where('accepted_at', 'is', null)
+      .returning(['id', 'email', 'created_at'])
+      .executeTakeFirst();
+    if (!row) throw notFound('Invite');
+    return { id: row.id, email: row.email, creation_date: row.created_at.toISOString() };
+  },
+
+  async acceptInvite({ services, user, params }) {
+    const organizationId = await services.db.transaction().execute(async (tx) => {
+      const invite = await tx
+        .selectFrom('invites')
+        .select(['id', 'organization_id'])
+        .where('id', '=', params.invite_id)
+        .where('accepted_at', 'is', null)
+        .forUpdate()
+        .executeTakeFirst();
+      if (!invite) throw new HttpError('not_found', texts.invite.expired);
+      if (user.organization_id) throw forbidden(texts.invite.cannotAcceptTitle);
+      await tx
+        .updateTable('users')
+        .set({ organization_id: invite.organization_id })
+        .where('id', '=', user.id)
+        .execute();
+      await tx
+        .updateTable('invites')
+        .set({ accepted_at: services.now() })
+        .where('id', '=', invite.id)
+        .execute();
+      return invite.organization_id;
+    });
+    return organizationView(services.db, organizationId);
+  },
+
+  async createStagedAttachment({ services, user, body }) {
+    if (!user.organization_id) throw notFound('Organization');
+    if (isBlockedAttachment({ name: body.download_file_name, type: body.mime_type })) {
+      throw badRequest(`download_file_name: ${texts.validation.fileTypeBlocked(body.download_file_name)}`);
+    }
+    if (body.file_size > MAX_ATTACHMENTS_TOTAL_BYTES)
+      throw badRequest(`file_size: ${texts.validation.fileTooLarge}`);
+    const row = {
+      id: newId('stg'),
+      user_id: user.id,
+      organization_id: user.organization_id,
+      name: body.download_file_name,
+      mime_type: body.mime_type,
+      size: body.file_size,
+      created_at: services.now(),
+      expiry_date: new Date(services.now().getTime() + STAGED_TTL_MS),
+    };
+    await services.db.insertInto('staged_attachments').values(row).execute();
+    return stagedResponse(services, row);
+  },
+
+  async refreshStagedAttachment({ services, user, params }) {
+    const row = await services.db
+      .updateTable('staged_attachments')
+      .set({ expiry_date: new Date(services.now().getTime() + STAGED_TTL_MS) })
+      .where('id', '=', params.staged_attachment_id)
+      .where('user_id', '=', user.id)
+      .returning(['id', 'name', 'mime_type', 'expiry_date'])
+      .executeTakeFirst();
+    if (!row) throw notFound('Staged attachment');
+    return stagedResponse(services, row);
+  },
+
+  async deleteStagedAttachment({ services, user, params }) {
+    const result = await services.db
+      .deleteFrom('staged_attachments')
+      .where('id', '=', params.staged_attachment_id)
+      .where('user_id', '=', user.id)
+      .executeTakeFirst();
+    if (Number(result.numDeletedRows) === 0) throw notFound('Staged attachment');
+  },
+
+  async createCheckout({ services, user, body }) {
+    const id = requireOwnOrganization(user, body.organization_id);
+    return { redirect_url: checkoutUrl(services, id, body.billing_frequency) };
+  },
+
+  async createCustomerPortal({ services, user, body }) {
+    const id = requireOwnOrganization(user, body.organization_id);
+    return { redirect_url: portalUrl(services, id) };
+  },
+
+  async getBillingDetails({ services, user, query }) {
+    const id = requireOwnOrganization(user, query.organization_id);
+    const org = await services.db
+      .selectFrom('organizations')
+      .selectAll()
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+    const size = await teamSize(services.db, id);
+    const yearly = premiumPrice('yearly');
+    const monthly = premiumPrice('monthly');
+    let currentPlan = null;
+    if (org.plan === 'premium') {
+      const period = org.billing_period_months ?? 12;
+      const started = org.plan_started_at ?? org.created_at;
+      const next = new Date(started.getTime());
+      while (next.getTime() <= services.now().getTime()) next.setUTCMonth(next.getUTCMonth() + period);
+      currentPlan = {
+        name: 'PREMIUM',
+        status: 'active' as const,
+        seats: size.members,
+        pricePerSeat: period === 1 ? monthly.perMonthCents : yearly.perMonthCents,
+        nextInvoiceDate: next.toISOString(),
+        billingPeriod: period,
+        canceling: org.plan_canceling,
+      };
+    }
+    return {
+      currentPlan,
+      availableProducts: [
+        { name: 'FREE', pricePerSeatPerMonth: 0 },
+        { name: 'PREMIUM', pricePerSeatPerMonth: monthly.perMonthCents },
+      ],
+      paymentMethod: null,
+      billingEmail: org.billing_email,
+      invoices: [],
+      hasMoreInvoices: false,
+    };
+  },
+
+  async billingWebhook() {
+    throw unauthorized(
+      'No card payment provider is configured on this server: webhook signatures cannot be verified',
+    );
+  },
+
+  async cancelCommand({ services, user, body }) {
+    await services.cancels.cancel(user.id, body.cancel_token);
+  },
+
+  async gmailWatchNotification() {
+    throw unauthorized('Gmail sync is not configured on this server');
+  },
+};

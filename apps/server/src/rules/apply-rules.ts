@@ -1,0 +1,132 @@
+import { matchesSearchQuery, parseSearchQuery, type RuleAction, type SearchQuery } from '@switchboard/domain';
+
+import { threadVisibleTo } from '../access/visibility.js';
+import { findAccountById } from '../auth/auth-user.js';
+import type { Db } from '../db/database.js';
+import { upsertInboxItem } from '../mail/deliver.js';
+import { compileSearch } from '../search/compile-search.js';
+import { searchableThreads } from '../search/searchable-thread.js';
+
+/** Applies one rule's actions to threads, for the rule's owner. */
+export async function applyActions(
+  tx: Db,
+  ownerId: string,
+  threadIds: string[],
+  actions: RuleAction[],
+  now: Date,
+): Promise<void> {
+  if (threadIds.length === 0) return;
+  for (const action of actions) {
+    switch (action.type) {
+      case 'ADD_TO_CHANNEL': {
+        for (const threadId of threadIds) {
+          const inserted = await tx
+            .insertInto('thread_channels')
+            .values({ thread_id: threadId, channel_id: action.channel_id, added_by: ownerId, added_at: now })
+            .onConflict((oc) => oc.columns(['thread_id', 'channel_id']).doNothing())
+            .executeTakeFirst();
+          if (Number(inserted.numInsertedOrUpdatedRows ?? 0) === 0) continue;
+          const members = await tx
+            .selectFrom('channel_members')
+            .select('user_id')
+            .where('channel_id', '=', action.channel_id)
+            .where('notification_level', 'in', ['all', 'new_and_followed'])
+            .where('user_id', '!=', ownerId)
+            .execute();
+          for (const m of members) {
+            await tx
+              .insertInto('thread_user_states')
+              .values({ thread_id: threadId, user_id: m.user_id })
+              .onConflict((oc) => oc.columns(['user_id', 'thread_id']).doNothing())
+              .execute();
+            await upsertInboxItem(tx, m.user_id, threadId, 'channel_added', now, true);
+          }
+        }
+        break;
+      }
+      case 'MARK_AS_SPAM':
+        await tx.updateTable('threads').set({ is_spam: true }).where('id', 'in', threadIds).execute();
+        await tx.deleteFrom('inbox_items').where('thread_id', 'in', threadIds).execute();
+        break;
+      case 'ADD_LABEL':
+        await tx
+          .insertInto('thread_labels')
+          .values(threadIds.map((thread_id) => ({ thread_id, label_id: action.label_id, added_at: now })))
+          .onConflict((oc) => oc.columns(['thread_id', 'label_id']).doNothing())
+          .execute();
+        break;
+      case 'STAR':
+        for (const threadId of threadIds) {
+          await tx
+            .insertInto('thread_user_states')
+            .values({ thread_id: threadId, user_id: ownerId, is_starred: true })
+            .onConflict((oc) => oc.columns(['user_id', 'thread_id']).doUpdateSet({ is_starred: true }))
+            .execute();
+        }
+        break;
+    }
+  }
+}
+
+/**
+ * Rules on incoming mail: every rule with `apply_to_incoming` of a user who follows the thread is matched
+ * against the thread as that user sees it, with the domain's `matchesSearchQuery`; matching rules act.
+ */
+export async function applyRulesToIncoming(tx: Db, threadId: string, now: Date): Promise<void> {
+  const rules = await tx
+    .selectFrom('rules')
+    .innerJoin('thread_followers', (join) =>
+      join
+        .onRef('thread_followers.user_id', '=', 'rules.user_id')
+        .on('thread_followers.thread_id', '=', threadId),
+    )
+    .select(['rules.id', 'rules.user_id', 'rules.query', 'rules.actions'])
+    .where('rules.apply_to_incoming', '=', true)
+    .execute();
+  for (const rule of rules) {
+    const parsed = parseSearchQuery(rule.query);
+    if (!parsed.ok) continue;
+    const owner = await findAccountById(tx, rule.user_id);
+    if (!owner) continue;
+    const view = (await searchableThreads(tx, owner, [threadId])).get(threadId);
+    if (view && matchesSearchQuery(parsed.query, view, { now, selfEmail: owner.email })) {
+      await applyActions(tx, owner.id, [threadId], rule.actions as RuleAction[], now);
+    }
+  }
+}
+
+/**
+ * Bulk application of a rule over existing threads: marks the rule in progress (channels show
+ * `has_bulk_processing_in_progress`), applies the actions to every visible thread matching its query (the
+ * SQL compiled from the same `SearchQuery`), then clears the flag. Runs after the creating request answered.
+ */
+export async function applyRuleToExisting(db: Db, ruleId: string, now: () => Date): Promise<number> {
+  const rule = await db.selectFrom('rules').selectAll().where('id', '=', ruleId).executeTakeFirst();
+  if (!rule) return 0;
+  const owner = await findAccountById(db, rule.user_id);
+  const parsed = parseSearchQuery(rule.query);
+  if (!owner || !parsed.ok) {
+    await db.updateTable('rules').set({ bulk_in_progress: false }).where('id', '=', ruleId).execute();
+    return 0;
+  }
+  const query: SearchQuery = parsed.query;
+  let count = 0;
+  try {
+    await db.transaction().execute(async (tx) => {
+      const ids = (
+        await tx
+          .selectFrom('threads')
+          .select('threads.id')
+          .where(threadVisibleTo(owner))
+          .where('threads.trashed_at', 'is', null)
+          .where(compileSearch(query, { user: owner, now: now() }))
+          .execute()
+      ).map((r) => r.id);
+      count = ids.length;
+      await applyActions(tx, owner.id, ids, rule.actions as RuleAction[], now());
+    });
+  } finally {
+    await db.updateTable('rules').set({ bulk_in_progress: false }).where('id', '=', ruleId).execute();
+  }
+  return count;
+}
