@@ -197,32 +197,58 @@ export function ThreadList({
     },
     [cursorIndex],
   );
+  // Stable callbacks: the virtualizer recomputes its 10,000 measurements when they change.
+  const estimateSize = useCallback(() => rowHeight, [rowHeight]);
+  const getItemKey = useCallback((index: number) => ids[index] ?? index, [ids]);
+  const getScrollElement = useCallback(() => scrollRef.current, []);
   const virtualizer = useVirtualizer({
     count: threads.length,
-    getScrollElement: () => scrollRef.current,
-    estimateSize: () => rowHeight,
-    overscan: 6,
+    getScrollElement,
+    estimateSize,
+    overscan: 4,
     rangeExtractor,
-    getItemKey: (index) => ids[index] ?? index,
+    getItemKey,
   });
 
-  // Every row has the same height: measure the first one rendered and use it for all.
+  // Every row has the same height (set by the theme's type scale): measure the first row once.
+  const measured = useRef(false);
   useLayoutEffect(() => {
-    const first = gridRef.current?.querySelector<HTMLElement>('[data-thread-id]');
-    const height = first?.offsetHeight;
-    if (height && height !== rowHeight) {
+    if (measured.current) return;
+    const height = gridRef.current?.querySelector<HTMLElement>('[data-thread-id]')?.offsetHeight;
+    if (!height) return;
+    measured.current = true;
+    if (height !== rowHeight) {
       setRowHeight(height);
       virtualizer.measure();
     }
   });
 
-  // Keyboard moves the cursor: focus its row (always rendered thanks to the range extractor).
+  // Keyboard moves the cursor: focus its row (always rendered thanks to the range extractor). On the
+  // first render react-aria commits the rows a frame later, so a missing row is retried once per frame.
   useLayoutEffect(() => {
     if (!state.fromKeyboard || state.cursor === null || cursorIndex === -1) return;
-    const row = gridRef.current?.querySelector<HTMLElement>(`[data-thread-id="${CSS.escape(state.cursor)}"]`);
-    if (row && document.activeElement !== row) row.focus({ preventScroll: true });
-    virtualizer.scrollToIndex(cursorIndex, { align: 'auto' });
-  }, [state.cursor, state.fromKeyboard, cursorIndex, virtualizer]);
+    const id = state.cursor;
+    let frame = 0;
+    let attempts = 0;
+    const focusRow = () => {
+      const row = gridRef.current?.querySelector<HTMLElement>(`[data-thread-id="${CSS.escape(id)}"]`);
+      if (row) {
+        if (document.activeElement !== row) row.focus({ preventScroll: true });
+      } else if (attempts++ < 10) {
+        frame = requestAnimationFrame(focusRow);
+      }
+    };
+    focusRow();
+    // Scroll only when the row is out of view, judged from the virtualizer's cached geometry (no
+    // layout read on every keypress).
+    const top = cursorIndex * rowHeight;
+    const viewTop = virtualizer.scrollOffset ?? 0;
+    const viewHeight = virtualizer.scrollRect?.height ?? 0;
+    if (top < viewTop || top + rowHeight > viewTop + viewHeight) {
+      virtualizer.scrollToIndex(cursorIndex, { align: 'auto' });
+    }
+    return () => cancelAnimationFrame(frame);
+  }, [state.cursor, state.fromKeyboard, cursorIndex, virtualizer, rowHeight]);
 
   useEffect(() => {
     if (autoFocus && ids.length > 0) dispatch({ type: 'first' });

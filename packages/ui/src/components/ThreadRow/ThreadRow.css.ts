@@ -185,7 +185,7 @@ export const actions = style({
   pointerEvents: 'none',
   transition: `opacity ${vars.motion.duration.fast} ${vars.motion.easing.standard}`,
   selectors: {
-    [`${row}[data-hovered] &, ${row}[data-focus-visible-within] &, ${row}[data-focus-visible] &`]: {
+    [`${row}[data-hovered] &, ${row}[data-focused] &, ${row}[data-focus-visible-within] &`]: {
       opacity: 1,
       pointerEvents: 'auto',
     },

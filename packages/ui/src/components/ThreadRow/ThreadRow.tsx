@@ -24,7 +24,7 @@ import {
   Star,
   Trash2,
 } from 'lucide-react';
-import { memo, type ReactNode } from 'react';
+import { memo, type ReactNode, useMemo } from 'react';
 import { GridList, GridListItem } from 'react-aria-components';
 import { AvatarStack } from '../../primitives/Avatar/Avatar';
 import { Badge } from '../../primitives/Badge/Badge';
@@ -149,6 +149,62 @@ export const ThreadRowItem = memo(function ThreadRowItem({
   const names = thread.participants.map((person) => truncateDisplayName(person.name)).join(', ');
   const StatusIcon = thread.status ? statusIcons[thread.status] : null;
   const isVirtual = virtualOffset !== undefined;
+  // The row's content depends only on the data: react-aria re-renders every item when the focus or
+  // selection moves, and an identical element lets React skip the whole content.
+  const content = useMemo(
+    () => (
+      <>
+        <Checkbox slot="selection" aria-label={messages.threadList.selectThread} />
+        <span className={styles.avatars}>
+          <AvatarStack
+            people={thread.participants.map((person) => ({ name: person.name, src: person.pictureUrl }))}
+            max={AVATARS_THREAD_ROW_MAX}
+            size="md"
+            decorative
+          />
+        </span>
+        <span className={styles.main}>
+          <span className={styles.line}>
+            <span className={styles.names}>{names}</span>
+            {thread.isUnread ? <Badge tone="accent">{messages.threadList.newBadge}</Badge> : null}
+            {thread.isDraft ? <span className={styles.draft}>{messages.threadList.draft}</span> : null}
+            {thread.channels.length > 0 ? (
+              <span className={styles.channels}>
+                {thread.channels.map((channel) => (
+                  <Chip key={channel.id} color={channel.color}>
+                    {channel.name}
+                  </Chip>
+                ))}
+              </span>
+            ) : null}
+          </span>
+          <span className={styles.line}>
+            <span className={styles.subject}>
+              <span className={styles.title}>{title}</span>
+              {thread.snippet ? <span className={styles.snippet}> — {thread.snippet}</span> : null}
+            </span>
+            <Attachments names={thread.attachments} />
+          </span>
+        </span>
+        <span className={styles.meta}>
+          <DateSlot thread={thread} now={now} timeZone={timeZone} />
+          <span className={styles.indicators}>
+            {thread.isStarred ? (
+              <span role="img" aria-label={messages.shell.sidebar.starred} className={styles.indicator}>
+                <Star aria-hidden className={styles.starIcon} />
+              </span>
+            ) : null}
+            {StatusIcon && thread.status ? (
+              <span role="img" aria-label={statusLabel(thread.status)} className={styles.indicator}>
+                <StatusIcon aria-hidden className={styles.icon} />
+              </span>
+            ) : null}
+          </span>
+        </span>
+      </>
+    ),
+    [thread, now, timeZone, names, title, StatusIcon],
+  );
   return (
     <GridListItem
       id={thread.id}
@@ -160,66 +216,24 @@ export const ThreadRowItem = memo(function ThreadRowItem({
       data-unread={thread.isUnread || undefined}
       data-draft={thread.isDraft || undefined}
     >
-      <Checkbox slot="selection" aria-label={messages.threadList.selectThread} />
-      <span className={styles.avatars}>
-        <AvatarStack
-          people={thread.participants.map((person) => ({ name: person.name, src: person.pictureUrl }))}
-          max={AVATARS_THREAD_ROW_MAX}
-          size="md"
-          decorative
-        />
-      </span>
-      <span className={styles.main}>
-        <span className={styles.line}>
-          <span className={styles.names}>{names}</span>
-          {thread.isUnread ? <Badge tone="accent">{messages.threadList.newBadge}</Badge> : null}
-          {thread.isDraft ? <span className={styles.draft}>{messages.threadList.draft}</span> : null}
-          {thread.channels.length > 0 ? (
-            <span className={styles.channels}>
-              {thread.channels.map((channel) => (
-                <Chip key={channel.id} color={channel.color}>
-                  {channel.name}
-                </Chip>
+      {({ isHovered, isFocused, isFocusVisibleWithin }) => (
+        <>
+          {content}
+          {onAction && (isHovered || isFocused || isFocusVisibleWithin) ? (
+            <span className={styles.actions}>
+              {rowActions(thread).map((action) => (
+                <IconButton
+                  key={action}
+                  aria-label={actionText[action]}
+                  icon={actionIcons[action]}
+                  size="sm"
+                  onPress={() => onAction(action, thread.id)}
+                />
               ))}
             </span>
           ) : null}
-        </span>
-        <span className={styles.line}>
-          <span className={styles.subject}>
-            <span className={styles.title}>{title}</span>
-            {thread.snippet ? <span className={styles.snippet}> — {thread.snippet}</span> : null}
-          </span>
-          <Attachments names={thread.attachments} />
-        </span>
-      </span>
-      <span className={styles.meta}>
-        <DateSlot thread={thread} now={now} timeZone={timeZone} />
-        <span className={styles.indicators}>
-          {thread.isStarred ? (
-            <span role="img" aria-label={messages.shell.sidebar.starred} className={styles.indicator}>
-              <Star aria-hidden className={styles.starIcon} />
-            </span>
-          ) : null}
-          {StatusIcon && thread.status ? (
-            <span role="img" aria-label={statusLabel(thread.status)} className={styles.indicator}>
-              <StatusIcon aria-hidden className={styles.icon} />
-            </span>
-          ) : null}
-        </span>
-      </span>
-      {onAction ? (
-        <span className={styles.actions}>
-          {rowActions(thread).map((action) => (
-            <IconButton
-              key={action}
-              aria-label={actionText[action]}
-              icon={actionIcons[action]}
-              size="sm"
-              onPress={() => onAction(action, thread.id)}
-            />
-          ))}
-        </span>
-      ) : null}
+        </>
+      )}
     </GridListItem>
   );
 });
