@@ -18,6 +18,8 @@ export default defineConfig({
     proxy: {
       '/api': { target: serverUrl, changeOrigin: false },
       '/oidc': { target: serverUrl, changeOrigin: false },
+      // Signed attachment downloads.
+      '/files': { target: serverUrl, changeOrigin: false },
     },
   },
   preview: { port: 4173 },

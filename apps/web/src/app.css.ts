@@ -278,11 +278,61 @@ export const imagesNotice = style({
 });
 
 export const attachments = style({
+  listStyle: 'none',
+  margin: 0,
   display: 'flex',
   flexWrap: 'wrap',
   gap: vars.space.xs,
   paddingInline: vars.space.lg,
   paddingBottom: vars.space.md,
+});
+
+export const attachmentLink = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  maxWidth: '100%',
+  paddingInline: vars.space.sm,
+  height: vars.size.controlSm,
+  border: `${vars.border.thin} solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.surface,
+  color: vars.color.text,
+  fontSize: vars.font.size.sm,
+  textDecoration: 'none',
+  outline: 'none',
+  selectors: {
+    '&:hover': { background: vars.color.hover },
+    '&:focus-visible': { boxShadow: `0 0 0 ${vars.border.thick} ${vars.color.focusRing}` },
+  },
+});
+
+export const attachmentName = style({
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+});
+
+export const attachmentSize = style({ color: vars.color.textMuted, fontVariantNumeric: 'tabular-nums' });
+
+/** The 'New' divider before the first unread message. */
+export const newDivider = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  color: vars.color.dangerText,
+  fontSize: vars.font.size.xs,
+  fontWeight: vars.font.weight.semibold,
+  textTransform: 'uppercase',
+  letterSpacing: '0.04em',
+  selectors: {
+    '&::after': {
+      content: '""',
+      flex: 1,
+      height: vars.border.thin,
+      background: vars.color.danger,
+    },
+  },
 });
 
 /** The sign-in page: one centred card. */

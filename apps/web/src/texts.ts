@@ -22,7 +22,7 @@ export const appTexts = {
     remoteImagesBlocked: 'Remote images are hidden to protect your privacy.',
     showImages: 'Show images',
     messageFrom: (name: string) => `Message from ${name}`,
-    loadOlder: 'Load older messages',
+    attachments: 'Attachments',
   },
   notFound: {
     title: 'Page not found',

@@ -1,11 +1,12 @@
-import type { Message } from '@switchboard/domain';
+import { formatFileSize, type Message } from '@switchboard/domain';
 import { Avatar, Button } from '@switchboard/ui';
-import { ImageOff } from 'lucide-react';
+import { ImageOff, Paperclip } from 'lucide-react';
 import { useCallback, useState } from 'react';
 import * as styles from '../app.css';
 import { contactName } from '../inbox/thread-row-from-inbox-item';
 import { MailBody } from '../mail/MailBody';
 import { appTexts } from '../texts';
+import { safeHref } from './safe-url';
 
 const dateFormat = new Intl.DateTimeFormat(undefined, {
   weekday: 'short',
@@ -63,6 +64,31 @@ export function MessageCard({ message, selfEmail }: { message: Message; selfEmai
           onBlockedImages={onBlockedImages}
         />
       </div>
+      {message.attachments.length > 0 ? (
+        <ul className={styles.attachments} aria-label={appTexts.thread.attachments}>
+          {message.attachments.map((attachment) => {
+            const href = safeHref(attachment.download_url);
+            const content = (
+              <>
+                <Paperclip aria-hidden size={12} />
+                <span className={styles.attachmentName}>{attachment.name}</span>
+                <span className={styles.attachmentSize}>{formatFileSize(attachment.size)}</span>
+              </>
+            );
+            return (
+              <li key={attachment.id}>
+                {href ? (
+                  <a className={styles.attachmentLink} href={href} download={attachment.name} rel="noopener">
+                    {content}
+                  </a>
+                ) : (
+                  <span className={styles.attachmentLink}>{content}</span>
+                )}
+              </li>
+            );
+          })}
+        </ul>
+      ) : null}
     </article>
   );
 }

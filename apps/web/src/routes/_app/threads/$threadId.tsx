@@ -53,9 +53,11 @@ function ThreadScreen() {
     if (!target) return;
     listRef.current
       ?.querySelector(`[data-message-id="${CSS.escape(target.id)}"]`)
+      ?.closest('li')
       ?.scrollIntoView({ block: 'start' });
   }, [threadId, hasNextPage, threadMessages]);
 
+  const firstUnreadId = threadMessages.find((message) => message.is_unread)?.id ?? null;
   const title = thread.title?.trim() ? thread.title : null;
   return (
     <div className={styles.threadScreen}>
@@ -80,6 +82,11 @@ function ThreadScreen() {
       >
         {threadMessages.map((message) => (
           <li key={message.id}>
+            {message.id === firstUnreadId ? (
+              <div className={styles.newDivider} role="separator">
+                {messages.thread.newDivider}
+              </div>
+            ) : null}
             <MessageCard message={message} selfEmail={self.email} />
           </li>
         ))}
