@@ -1,3 +1,6 @@
+export * from './components/Dialogs';
+export * from './components/Feedback';
 export * from './components/list';
+export * from './components/Toasts';
 export * from './primitives';
 export * from './theme';

@@ -25,6 +25,7 @@ export {
   ListBoxSection,
   type ListBoxSectionProps,
 } from './ListBox/ListBox';
+export { Logo, type LogoProps } from './Logo/Logo';
 export {
   Menu,
   MenuItem,

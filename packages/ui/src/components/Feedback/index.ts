@@ -1,0 +1,19 @@
+export {
+  Banner,
+  type BannerProps,
+  MaintenanceBanner,
+  NotificationBanner,
+  type NotificationBannerProps,
+  OfflineBanner,
+  ReauthBanner,
+  type ReauthBannerProps,
+} from './Banner';
+export { EmptyState, type EmptyStateProps } from './EmptyState';
+export {
+  LoadingScreen,
+  type LoadingScreenProps,
+  MessageScreen,
+  type MessageScreenProps,
+} from './LoadingScreen';
+export { remainingVisibleMs } from './minimum-duration';
+export { useMinimumDuration } from './useMinimumDuration';
