@@ -1,0 +1,151 @@
+import { matchesSearchQuery, parseSearchQuery } from '@switchboard/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { threadVisibleTo } from '../src/access/visibility.js';
+import { findAccountById } from '../src/auth/auth-user.js';
+import { compileSearch } from '../src/search/compile-search.js';
+import { searchableThreads } from '../src/search/searchable-thread.js';
+import { SEED_IDS } from '../src/seed/seed.js';
+import { startTestServer, TEST_NOW, type TestServer } from './helpers/test-server.js';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(async () => {
+  await server?.close();
+});
+
+/** Queries covering every operator, plain words (whole words and pieces of words) and phrases. */
+const QUERIES = [
+  'renewal',
+  'voice',
+  'RENEWAL quote',
+  '"renewal quote"',
+  '"weekly digest"',
+  '"art"',
+  'acme.example',
+  'q3-metrics',
+  'e',
+  'from:nina',
+  'from:me',
+  'from:"Dev Weekly"',
+  'to:bob',
+  'to:me',
+  'cc:carol',
+  'bcc:anyone',
+  'subject:offsite',
+  'shared-note:friday',
+  'label:Customers',
+  'label:"follow up"',
+  'channel:sales',
+  'channel:leadership',
+  'category:promotions',
+  'category:primary',
+  'filename:pdf',
+  'filename:.png',
+  'is:unread',
+  'is:read',
+  'is:starred',
+  'is:sent',
+  'in:inbox',
+  'is:snoozed',
+  'in:trash',
+  'is:spam',
+  'is:scheduled',
+  'is:assigned',
+  'is:unassigned',
+  'has:attachment',
+  'has:image',
+  'has:channel',
+  'has:comment',
+  'has:shared-note',
+  'older_than:30d',
+  'newer_than:2m',
+  'older_than:1y',
+  'before:2026/05/01',
+  'after:2026/06/01',
+  'status:in_progress',
+  'status:none',
+  'due:overdue',
+  'due:today',
+  'due:week',
+  'assignee:me',
+  'assignee:bob',
+  '-is:read',
+  'from:nina OR from:tom',
+  'invoice has:attachment -in:trash',
+  '(from:nina OR label:Customers) is:unread',
+];
+
+describe('SQL search agrees with the domain matcher over the seed', () => {
+  for (const userKey of ['alice', 'bob', 'erin']) {
+    it(`gives the same threads both ways for ${userKey}`, async () => {
+      const user = await findAccountById(server.db, SEED_IDS.user(userKey));
+      if (!user) throw new Error('seed user missing');
+      const visible = (
+        await server.db.selectFrom('threads').select('threads.id').where(threadVisibleTo(user)).execute()
+      ).map((r) => r.id);
+      const views = await searchableThreads(server.db, user, visible);
+      let nonTrivial = 0;
+      for (const text of QUERIES) {
+        const parsed = parseSearchQuery(text);
+        expect(parsed.ok, `"${text}" parses`).toBe(true);
+        if (!parsed.ok) continue;
+        const sqlIds = (
+          await server.db
+            .selectFrom('threads')
+            .select('threads.id')
+            .where(threadVisibleTo(user))
+            .where(compileSearch(parsed.query, { user, now: TEST_NOW }))
+            .execute()
+        )
+          .map((r) => r.id)
+          .sort();
+        const domainIds = [...views.entries()]
+          .filter(([, thread]) =>
+            matchesSearchQuery(parsed.query, thread, { now: TEST_NOW, selfEmail: user.email }),
+          )
+          .map(([id]) => id)
+          .sort();
+        expect(sqlIds, `query "${text}" for ${userKey}`).toEqual(domainIds);
+        if (domainIds.length > 0 && domainIds.length < visible.length) nonTrivial++;
+      }
+      // The comparison means something only if most queries select some threads but not all.
+      expect(nonTrivial).toBeGreaterThan(QUERIES.length / 3);
+    });
+  }
+});
+
+describe('GET /self/filtered_threads and /self/thread_search', () => {
+  it('answers the threads matching a query, with page meta', async () => {
+    const client = await server.as(SEED_IDS.user('alice'));
+    const result = await client.call('listFilteredThreads', { query: { query: 'has:attachment', limit: 5 } });
+    expect(result.status).toBe(200);
+    expect(result.body.data.length).toBe(5);
+    expect(result.body.data.every((t) => t.attachments.length > 0)).toBe(true);
+    expect(result.body.meta.total_count).toBeGreaterThan(5);
+    const wizard = await client.call('searchThreads', { query: { query: 'renewal', limit: 3 } });
+    expect(wizard.status).toBe(200);
+    expect(wizard.body.meta.returned_count).toBe(wizard.body.data.length);
+    expect(wizard.body.meta.total_count).toBeGreaterThanOrEqual(wizard.body.data.length);
+  });
+
+  it('answers bad_request naming the query for a query that does not parse', async () => {
+    const client = await server.as(SEED_IDS.user('alice'));
+    const result = await client.call('listFilteredThreads', { query: { query: 'from:(' } });
+    expect(result.status).toBe(400);
+    expect(result.body.error?.message).toMatch(/^query:/);
+  });
+
+  it('limits search to 90 days on the free plan (Globex), not on premium (Acme)', async () => {
+    const erin = await server.as(SEED_IDS.user('erin'));
+    const free = await erin.call('listFilteredThreads', { query: { query: 'older_than:91d', limit: 30 } });
+    expect(free.status).toBe(200);
+    expect(free.body.data).toEqual([]);
+    const alice = await server.as(SEED_IDS.user('alice'));
+    const premium = await alice.call('listFilteredThreads', {
+      query: { query: 'older_than:91d', limit: 30 },
+    });
+    expect(premium.body.data.length).toBeGreaterThan(0);
+  });
+});

@@ -1,0 +1,367 @@
+import { CANCEL_TOKEN_HEADER } from '@switchboard/api-client';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SEED_IDS } from '../src/seed/seed.js';
+import { startTestServer, TEST_NOW, type TestClient, type TestServer } from './helpers/test-server.js';
+
+const alice = SEED_IDS.user('alice');
+const bob = SEED_IDS.user('bob');
+const erin = SEED_IDS.user('erin');
+const DAY = 86_400_000;
+
+let server: TestServer;
+let a: TestClient;
+let b: TestClient;
+beforeAll(async () => {
+  server = await startTestServer();
+  a = await server.as(alice);
+  b = await server.as(bob);
+});
+afterAll(async () => {
+  await server?.close();
+});
+
+async function inboxThreadIds(client: TestClient): Promise<string[]> {
+  const ids: string[] = [];
+  let token: string | undefined;
+  for (;;) {
+    const page = await client.call('listInboxEvents', {
+      query: { limit: 30, ...(token ? { page_token: token } : {}) },
+    });
+    ids.push(...page.body.data.map((i) => i.thread.id));
+    if (!page.body.meta.next_page_token) return ids;
+    token = page.body.meta.next_page_token;
+  }
+}
+
+async function firstInboxThread(client: TestClient, skip = 0): Promise<string> {
+  const page = await client.call('listInboxEvents', { query: { limit: 30 } });
+  const id = page.body.data[skip]?.thread.id;
+  if (!id) throw new Error('empty inbox');
+  return id;
+}
+
+let counter = 0;
+const uid = (prefix: string) => `${prefix}_test_${++counter}_${Date.now().toString(36)}`;
+
+describe('folder rules (spec doc 1 section 4)', () => {
+  it('trash removes the thread from the inbox; untrash returns it', async () => {
+    const id = await firstInboxThread(a);
+    const trashed = await a.call('trashThread', { params: { thread_id: id } });
+    expect(trashed.status).toBe(200);
+    expect(trashed.body.trashed_date).not.toBeNull();
+    expect(await inboxThreadIds(a)).not.toContain(id);
+    const trash = await a.call('listTrashedThreads', { query: { limit: 30 } });
+    expect(trash.body.data.map((t) => t.id)).toContain(id);
+    const edit = await a.call('updateThread', { params: { thread_id: id }, body: { status: 'review' } });
+    expect(edit.status).toBe(400);
+    const back = await a.call('untrashThread', { params: { thread_id: id } });
+    expect(back.body.trashed_date).toBeNull();
+    expect(await inboxThreadIds(a)).toContain(id);
+  });
+
+  it('spam leaves inbox and snoozed; not spam returns to the inbox', async () => {
+    const id = await firstInboxThread(a, 1);
+    await a.call('markThreadAsSpam', { params: { thread_id: id } });
+    expect(await inboxThreadIds(a)).not.toContain(id);
+    const spam = await a.call('listSpamThreads', { query: {} });
+    expect(spam.body.data.find((t) => t.id === id)?.isSpam).toBe(true);
+    await a.call('markThreadAsNotSpam', { params: { thread_id: id } });
+    expect(await inboxThreadIds(a)).toContain(id);
+  });
+
+  it('snooze leaves the inbox until its time, then the scheduler brings it back', async () => {
+    const id = await firstInboxThread(a, 2);
+    const past = await a.call('snoozeThread', {
+      params: { thread_id: id },
+      body: { snooze_end_date: Math.floor(TEST_NOW.getTime() / 1000) - 60 },
+    });
+    expect(past.status).toBe(400);
+    expect(past.body.error?.message).toMatch(/^snooze_end_date:/);
+    const end = Math.floor(TEST_NOW.getTime() / 1000) + 3600;
+    const snoozed = await a.call('snoozeThread', {
+      params: { thread_id: id },
+      body: { snooze_end_date: end },
+    });
+    expect(snoozed.body.snooze_end_date).toBe(new Date(end * 1000).toISOString());
+    expect(await inboxThreadIds(a)).not.toContain(id);
+    expect((await a.call('listSnoozedThreads', { query: {} })).body.data.map((t) => t.id)).toContain(id);
+    server.setNow(new Date(TEST_NOW.getTime() + 2 * 3600_000));
+    const report = await server.scheduler.runOnce();
+    server.setNow(TEST_NOW);
+    expect(report.woken).toBeGreaterThanOrEqual(1);
+    expect(await inboxThreadIds(a)).toContain(id);
+    const thread = await a.call('getThread', { params: { thread_id: id } });
+    expect(thread.body.snooze_end_date).toBeNull();
+    expect(thread.body.last_snooze_end_date).toBe(new Date(end * 1000).toISOString());
+  });
+
+  it('stars and unstars in bulk', async () => {
+    const ids = [await firstInboxThread(a, 3), await firstInboxThread(a, 4)];
+    expect((await a.call('starThreads', { body: { thread_ids: ids } })).status).toBe(204);
+    const starred = await a.call('listStarredThreads', { query: { limit: 30 } });
+    for (const id of ids) expect(starred.body.data.map((t) => t.id)).toContain(id);
+    await a.call('unstarThreads', { body: { thread_ids: ids } });
+    for (const id of ids)
+      expect((await a.call('getThread', { params: { thread_id: id } })).body.is_starred).toBe(false);
+  });
+
+  it('mark all read zeroes the unread counts; marking a message unread sets 1', async () => {
+    const id = await firstInboxThread(a, 5);
+    const read = await a.call('markAllThreadMessagesAsRead', { params: { thread_id: id } });
+    expect(read.body.number_of_unread_messages).toBe(0);
+    expect(read.body.inbox_event_is_unread).toBe(false);
+    const messages = await a.call('listThreadMessages', { params: { thread_id: id } });
+    const last = messages.body.data.filter((m) => m.state === 'committed').at(-1);
+    if (!last) throw new Error('no message');
+    await a.call('markMessagesAsUnread', { body: { message_ids: [last.id] } });
+    const after = await a.call('getThread', { params: { thread_id: id } });
+    expect(after.body.number_of_unread_messages).toBe(1);
+    expect(after.body.inbox_event_is_unread).toBe(true);
+  });
+});
+
+describe('undo with cancel tokens', () => {
+  it('archiving answers a cancel token; POST /command:cancel within 10 s puts the thread back', async () => {
+    const page = await a.call('listInboxEvents', { query: { limit: 1 } });
+    const item = page.body.data[0];
+    if (!item) throw new Error('empty inbox');
+    const archived = await a.call('removeInboxEventFromInbox', { params: { inbox_item_id: item.id } });
+    expect(archived.status).toBe(204);
+    const token = archived.headers.get(CANCEL_TOKEN_HEADER);
+    expect(token).toBeTruthy();
+    expect(await inboxThreadIds(a)).not.toContain(item.thread.id);
+    expect((await b.call('cancelCommand', { body: { cancel_token: token } })).status).toBe(404);
+    expect((await a.call('cancelCommand', { body: { cancel_token: token } })).status).toBe(204);
+    expect(await inboxThreadIds(a)).toContain(item.thread.id);
+    expect((await a.call('cancelCommand', { body: { cancel_token: token } })).status).toBe(404);
+  });
+
+  it('refuses a cancel after the 10 s window', async () => {
+    const id = await firstInboxThread(a, 6);
+    const starred = await a.call('starThreads', { body: { thread_ids: [id] } });
+    const token = starred.headers.get(CANCEL_TOKEN_HEADER);
+    server.setNow(new Date(TEST_NOW.getTime() + 11_000));
+    const late = await a.call('cancelCommand', { body: { cancel_token: token } });
+    server.setNow(TEST_NOW);
+    expect(late.status).toBe(404);
+    expect((await a.call('getThread', { params: { thread_id: id } })).body.is_starred).toBe(true);
+  });
+});
+
+describe('PUT /threads/{thread_id}', () => {
+  it('sets title, status, due date and assignee, and records thread events', async () => {
+    const id = await firstInboxThread(a, 7);
+    const updated = await a.call('updateThread', {
+      params: { thread_id: id },
+      body: {
+        title: '  Quarterly review  ',
+        status: 'in_progress',
+        due_date: '2026-06-20',
+        assignee_id: bob,
+      },
+    });
+    expect(updated.status).toBe(200);
+    expect(updated.body).toMatchObject({
+      title: 'Quarterly review',
+      status: 'in_progress',
+      dueDate: '2026-06-20',
+    });
+    expect(updated.body.assignee?.id).toBe(bob);
+    const events = await a.call('listThreadEvents', { params: { thread_id: id } });
+    const types = events.body.data.map((e) => e.event_type);
+    expect(types).toEqual(expect.arrayContaining(['title_updated', 'due_date_added']));
+    expect(types.some((t) => t.startsWith('thread_status_'))).toBe(true);
+    expect(types.some((t) => t.startsWith('assignee_'))).toBe(true);
+    const blank = await a.call('updateThread', { params: { thread_id: id }, body: { title: '   ' } });
+    expect(blank.body.title).toBeNull();
+    const outsider = await a.call('updateThread', { params: { thread_id: id }, body: { assignee_id: erin } });
+    expect(outsider.status).toBe(400);
+    expect(outsider.body.error?.message).toMatch(/^assignee_id:/);
+  });
+});
+
+describe('sending', () => {
+  it('delivers a new thread to a teammate, records outside recipients, and undo deletes it', async () => {
+    const threadId = uid('thr');
+    const created = await a.call('createThread', {
+      body: {
+        thread_id: threadId,
+        message_id: uid('msg'),
+        message_body: '<p>Lunch on Friday?</p>',
+        thread_title: 'Team lunch',
+        internal_recipients: [{ user_id: bob, type: 'to' }],
+        external_recipients: [{ email: 'guest@outside.example', type: 'cc' }],
+      },
+    });
+    expect(created.status).toBe(201);
+    expect(created.body.title).toBe('Team lunch');
+    const bobInbox = await b.call('listInboxEvents', { query: { limit: 5 } });
+    const item = bobInbox.body.data.find((i) => i.thread.id === threadId);
+    expect(item?.thread.inbox_event_is_unread).toBe(true);
+    const outbox = await server.db
+      .selectFrom('outbox')
+      .select('email')
+      .where('email', '=', 'guest@outside.example')
+      .execute();
+    expect(outbox.length).toBe(1);
+    expect((await a.call('listSentThreads', { query: {} })).body.data.map((t) => t.id)).toContain(threadId);
+    const token = created.headers.get(CANCEL_TOKEN_HEADER);
+    expect((await a.call('cancelCommand', { body: { cancel_token: token } })).status).toBe(204);
+    expect((await a.call('getThread', { params: { thread_id: threadId } })).status).toBe(404);
+  });
+
+  it('refuses to send without recipients or to someone outside the workspace', async () => {
+    const none = await a.call('createThread', {
+      body: { thread_id: uid('thr'), message_id: uid('msg'), message_body: '<p>Hi</p>', thread_title: 'x' },
+    });
+    expect(none.status).toBe(400);
+    expect(none.body.error?.message).toBe('message_body: No recipients specified');
+    const outsider = await a.call('createThread', {
+      body: {
+        thread_id: uid('thr'),
+        message_id: uid('msg'),
+        message_body: '<p>Hi</p>',
+        thread_title: 'x',
+        internal_recipients: [{ user_id: erin, type: 'to' }],
+      },
+    });
+    expect(outsider.status).toBe(400);
+  });
+
+  it('schedules a message: Scheduled until its time, then the scheduler delivers it', async () => {
+    const threadId = uid('thr');
+    const at = new Date(TEST_NOW.getTime() + 3600_000).toISOString();
+    const soon = await a.call('createThread', {
+      body: {
+        thread_id: uid('thr'),
+        message_id: uid('msg'),
+        message_body: '<p>x</p>',
+        thread_title: 'x',
+        internal_recipients: [{ user_id: bob, type: 'to' }],
+        scheduled_date: new Date(TEST_NOW.getTime() + 30_000).toISOString(),
+      },
+    });
+    expect(soon.status).toBe(400);
+    const created = await a.call('createThread', {
+      body: {
+        thread_id: threadId,
+        message_id: uid('msg'),
+        message_body: '<p>Reminder</p>',
+        thread_title: 'Reminder',
+        internal_recipients: [{ user_id: bob, type: 'to' }],
+        scheduled_date: at,
+      },
+    });
+    expect(created.body.scheduled_messages_creation_dates).toHaveLength(1);
+    expect((await a.call('listScheduledThreads', { query: {} })).body.data.map((t) => t.id)).toContain(
+      threadId,
+    );
+    expect(await inboxThreadIds(b)).not.toContain(threadId);
+    expect((await b.call('getThread', { params: { thread_id: threadId } })).status).toBe(404);
+    server.setNow(new Date(TEST_NOW.getTime() + 2 * 3600_000));
+    const report = await server.scheduler.runOnce();
+    server.setNow(TEST_NOW);
+    expect(report.sent).toBeGreaterThanOrEqual(1);
+    expect(await inboxThreadIds(b)).toContain(threadId);
+    expect((await a.call('listScheduledThreads', { query: {} })).body.data.map((t) => t.id)).not.toContain(
+      threadId,
+    );
+  });
+
+  it('replies in a thread; undo deletes the reply; deleting the only message deletes the thread', async () => {
+    const threadId = uid('thr');
+    const first = uid('msg');
+    await a.call('createThread', {
+      body: {
+        thread_id: threadId,
+        message_id: first,
+        message_body: '<p>One</p>',
+        thread_title: 'Solo',
+        internal_recipients: [{ user_id: bob, type: 'to' }],
+      },
+    });
+    const replyId = uid('msg');
+    const reply = await b.call('postThreadMessage', {
+      params: { thread_id: threadId },
+      body: {
+        id: replyId,
+        message_body: '<p>Two</p>',
+        internal_recipients: [{ user_id: alice, type: 'to' }],
+      },
+    });
+    expect(reply.status).toBe(201);
+    expect(reply.body.id).toBe(replyId);
+    expect((await a.call('listThreadMessages', { params: { thread_id: threadId } })).body.data).toHaveLength(
+      2,
+    );
+    await b.call('cancelCommand', { body: { cancel_token: reply.headers.get(CANCEL_TOKEN_HEADER) } });
+    expect((await a.call('listThreadMessages', { params: { thread_id: threadId } })).body.data).toHaveLength(
+      1,
+    );
+    expect((await b.call('deleteMessage', { params: { message_id: first } })).status).toBe(403);
+    expect((await a.call('deleteMessage', { params: { message_id: first } })).status).toBe(204);
+    expect((await a.call('getThread', { params: { thread_id: threadId } })).status).toBe(404);
+  });
+
+  it('reacts to a message and shows the reaction', async () => {
+    const id = await firstInboxThread(a);
+    const messages = await a.call('listThreadMessages', { params: { thread_id: id } });
+    const message = messages.body.data[0];
+    if (!message) throw new Error('no message');
+    const reacted = await a.call('addMessageReaction', {
+      params: { message_id: message.id },
+      body: { reaction_code: '1f44d' },
+    });
+    expect(reacted.body.reactions.find((r) => r.code === '1f44d')?.user_ids).toContain(alice);
+    const removed = await a.call('removeMessageReaction', {
+      params: { message_id: message.id },
+      body: { reaction_code: '1f44d' },
+    });
+    expect(removed.body.reactions.find((r) => r.code === '1f44d')?.user_ids ?? []).not.toContain(alice);
+  });
+});
+
+describe('labels and channels on threads', () => {
+  it('adds and removes a label; the label list shows the thread', async () => {
+    const id = await firstInboxThread(a);
+    const label = await a.call('createLabel', { body: { name: 'Urgent', color: '#ff0000' } });
+    expect(label.status).toBe(201);
+    expect((await a.call('createLabel', { body: { name: ' urgent ', color: '#ff0000' } })).status).toBe(409);
+    await a.call('addThreadsLabels', { body: { label_ids: [label.body.id], thread_ids: [id] } });
+    expect(
+      (await a.call('listLabelThreads', { params: { label_id: label.body.id } })).body.data.map((t) => t.id),
+    ).toEqual([id]);
+    expect((await b.call('listLabelThreads', { params: { label_id: label.body.id } })).status).toBe(404);
+    await a.call('removeThreadsLabels', { body: { label_ids: [label.body.id], thread_ids: [id] } });
+    expect((await a.call('getThread', { params: { thread_id: id } })).body.label_ids).not.toContain(
+      label.body.id,
+    );
+  });
+
+  it('shares a thread into a channel and lists it there', async () => {
+    const id = await firstInboxThread(a);
+    const channel = SEED_IDS.channel('general');
+    const shared = await a.call('addThreadChannels', {
+      params: { thread_id: id },
+      body: { channel_ids: [channel] },
+    });
+    expect(shared.body.channel_ids).toContain(channel);
+    const list = await b.call('listChannelThreads', {
+      params: { channel_id: channel },
+      query: { limit: 30 },
+    });
+    expect(list.body.data.map((t) => t.id)).toContain(id);
+  });
+});
+
+describe('trash purge', () => {
+  it('deletes threads trashed more than 30 days ago', async () => {
+    const id = await firstInboxThread(a, 8);
+    await a.call('trashThread', { params: { thread_id: id } });
+    server.setNow(new Date(TEST_NOW.getTime() + 31 * DAY));
+    const report = await server.scheduler.runOnce();
+    server.setNow(TEST_NOW);
+    expect(report.purged).toBeGreaterThanOrEqual(1);
+    expect((await a.call('getThread', { params: { thread_id: id } })).status).toBe(404);
+  });
+});
