@@ -83,9 +83,7 @@ function ThreadScreen() {
         {threadMessages.map((message) => (
           <li key={message.id}>
             {message.id === firstUnreadId ? (
-              <div className={styles.newDivider} role="separator">
-                {messages.thread.newDivider}
-              </div>
+              <div className={styles.newDivider}>{messages.thread.newDivider}</div>
             ) : null}
             <MessageCard message={message} selfEmail={self.email} />
           </li>

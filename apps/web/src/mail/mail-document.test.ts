@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { mailCsp, mailDocument } from './mail-document';
+
+const style = {
+  color: '#111',
+  linkColor: '#00f',
+  fontFamily: 'system-ui',
+  fontSize: '14px',
+  lineHeight: '1.4',
+};
+
+describe('mailCsp', () => {
+  it('allows no script, frame, form target or remote fetch, only inline styles and embedded images', () => {
+    const csp = mailCsp({ allowRemoteImages: false });
+    expect(csp).toContain("default-src 'none'");
+    expect(csp).toContain("script-src 'none'");
+    expect(csp).toContain("form-action 'none'");
+    expect(csp).toContain('img-src data: cid:;');
+    expect(csp).not.toMatch(/https?:/);
+  });
+
+  it('adds remote images, and nothing else, once the user allowed them', () => {
+    const csp = mailCsp({ allowRemoteImages: true });
+    expect(csp).toContain('img-src data: cid: https: http:');
+    expect(csp).toContain("script-src 'none'");
+  });
+});
+
+describe('mailDocument', () => {
+  it('puts the CSP and a no-referrer policy before the body', () => {
+    const doc = mailDocument('<p>Hi</p>', style, { allowRemoteImages: false });
+    const head = doc.slice(0, doc.indexOf('<body>'));
+    expect(head).toContain('http-equiv="Content-Security-Policy"');
+    expect(head).toContain('name="referrer" content="no-referrer"');
+    expect(doc).toContain('<body><p>Hi</p></body>');
+  });
+});
