@@ -1,5 +1,7 @@
 // The list-side components of the UI kit (re-exported by the package's src/index.ts).
 
+export { type SplitTabData, SplitTabs, type SplitTabsProps } from './SplitTabs/SplitTabs';
+export { stepSplit } from './SplitTabs/split-step';
 export type { ListShortcutId } from './ThreadList/list-shortcuts';
 export {
   ThreadList,

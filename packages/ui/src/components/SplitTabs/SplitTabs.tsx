@@ -1,0 +1,112 @@
+import { messages } from '@switchboard/domain';
+import { SlidersHorizontal } from 'lucide-react';
+import { type ReactNode, useEffect, useRef } from 'react';
+import { Tab, TabList, TabPanel, Tabs } from 'react-aria-components';
+import { IconButton } from '../../primitives/IconButton/IconButton';
+import * as styles from './SplitTabs.css';
+import { stepSplit } from './split-step';
+
+/** One tab of the inbox's split strip. */
+export interface SplitTabData {
+  /** Category (`primary`, `promotions`...) or custom split id. */
+  readonly id: string;
+  readonly name: string;
+  readonly unreadCount: number;
+  /** Activity since the split was last opened: shows the 'new' dot. */
+  readonly hasNew: boolean;
+}
+
+export interface SplitTabsProps {
+  /** Accessible name of the strip. */
+  'aria-label': string;
+  /** The splits in display order: Primary first, then the enabled splits (the app decides which). */
+  splits: readonly SplitTabData[];
+  selectedId: string;
+  onSelectionChange: (id: string) => void;
+  /** Opens split editing; the edit button shows only with it. */
+  onEdit?: () => void;
+  /** The selected split's content (the thread list). Tab and shift+Tab inside it move between splits. */
+  children: ReactNode;
+}
+
+function isTextInput(target: EventTarget | null): boolean {
+  return (
+    target instanceof HTMLElement &&
+    (target.isContentEditable || target.tagName === 'INPUT' || target.tagName === 'TEXTAREA')
+  );
+}
+
+/** The inbox's header strip of splits, with unread counts and the 'new' dot, and the list under it. */
+export function SplitTabs({
+  'aria-label': ariaLabel,
+  splits,
+  selectedId,
+  onSelectionChange,
+  onEdit,
+  children,
+}: SplitTabsProps) {
+  const rootRef = useRef<HTMLDivElement>(null);
+  const latest = useRef({ splits, selectedId, onSelectionChange });
+  latest.current = { splits, selectedId, onSelectionChange };
+
+  // Tab and shift+Tab inside the panel (the list) move between splits, captured before the list sees them.
+  useEffect(() => {
+    const root = rootRef.current;
+    if (!root) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Tab' || event.altKey || event.ctrlKey || event.metaKey || isTextInput(event.target))
+        return;
+      if (!(event.target instanceof Element) || !event.target.closest('[role="tabpanel"]')) return;
+      const { splits: current, selectedId: selected, onSelectionChange: select } = latest.current;
+      const next = stepSplit(
+        current.map((split) => split.id),
+        selected,
+        event.shiftKey ? -1 : 1,
+      );
+      if (next === null || next === selected) return;
+      event.preventDefault();
+      event.stopPropagation();
+      select(next);
+    };
+    root.addEventListener('keydown', onKeyDown, true);
+    return () => root.removeEventListener('keydown', onKeyDown, true);
+  }, []);
+
+  return (
+    <Tabs
+      ref={rootRef}
+      className={styles.root}
+      selectedKey={selectedId}
+      onSelectionChange={(key) => onSelectionChange(String(key))}
+    >
+      <div className={styles.strip}>
+        <TabList aria-label={ariaLabel} className={styles.tabList} items={splits}>
+          {(split) => (
+            <Tab id={split.id} className={styles.tab}>
+              <span>{split.name}</span>
+              {split.unreadCount > 0 ? <span className={styles.count}>{split.unreadCount}</span> : null}
+              {split.hasNew ? (
+                <span className={styles.dot} role="img" aria-label={messages.threadList.newBadge} />
+              ) : null}
+            </Tab>
+          )}
+        </TabList>
+        {onEdit ? (
+          <span className={styles.edit}>
+            <IconButton
+              aria-label={messages.settings.splits.title}
+              icon={<SlidersHorizontal aria-hidden className={styles.icon} />}
+              size="sm"
+              onPress={onEdit}
+            />
+          </span>
+        ) : null}
+      </div>
+      {splits.map((split) => (
+        <TabPanel key={split.id} id={split.id} className={styles.panel}>
+          {split.id === selectedId ? children : null}
+        </TabPanel>
+      ))}
+    </Tabs>
+  );
+}
