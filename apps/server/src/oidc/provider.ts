@@ -108,6 +108,12 @@ export function createEmbeddedProvider(options: EmbeddedProviderOptions): Embedd
       RefreshToken: 30 * 24 * 60 * 60,
     },
     rotateRefreshToken: true,
+    // The API creates an account on first sign-in from the access token alone: give it the address and name.
+    async extraTokenClaims(_ctx, token) {
+      const accountId = (token as { accountId?: string }).accountId;
+      const user = accountId ? await findUser(accountId) : undefined;
+      return user ? { email: user.email, name: user.display_name } : undefined;
+    },
     issueRefreshToken: async (_ctx, client, code) =>
       client.grantTypeAllowed('refresh_token') && code.scopes.has('offline_access'),
     clientBasedCORS: (_ctx, origin) => redirectOrigins.includes(origin),

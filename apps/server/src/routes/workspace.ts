@@ -118,7 +118,8 @@ function stagedResponse(
 ) {
   return {
     id: row.id,
-    upload_url: `${services.config.publicUrl}/files/staged/${encodeURIComponent(row.id)}?${signFile('upload', row.id, row.expiry_date)}`,
+    // The link is signed on the real clock (the server checks it against the real clock too).
+    upload_url: `${services.config.publicUrl}/files/staged/${encodeURIComponent(row.id)}?${signFile('upload', row.id, new Date(Date.now() + STAGED_TTL_MS))}`,
     headers: { 'content-type': row.mime_type || 'application/octet-stream' },
     download_url: `${services.config.publicUrl}/files/staged/${encodeURIComponent(row.id)}`,
     expiry_date: row.expiry_date.toISOString(),

@@ -1,0 +1,408 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SEED_IDS } from '../src/seed/seed.js';
+import { createServer, type RunningServer } from '../src/server.js';
+import { signIn } from './helpers/sign-in.js';
+import { startTestServer, type TestClient, type TestServer } from './helpers/test-server.js';
+
+const alice = SEED_IDS.user('alice');
+const bob = SEED_IDS.user('bob');
+const carol = SEED_IDS.user('carol');
+const erin = SEED_IDS.user('erin');
+
+let server: TestServer;
+let a: TestClient;
+let b: TestClient;
+let c: TestClient;
+let e: TestClient;
+beforeAll(async () => {
+  server = await startTestServer();
+  [a, b, c, e] = await Promise.all([server.as(alice), server.as(bob), server.as(carol), server.as(erin)]);
+});
+afterAll(async () => {
+  await server?.close();
+});
+
+describe('channels', () => {
+  it('lists the channels a user may see; a private channel only for its members', async () => {
+    const aliceSees = await a.call('listOrganizationChannels', {
+      params: { organization_id: SEED_IDS.acme },
+    });
+    expect(aliceSees.body.data.map((ch) => ch.name)).toContain('Leadership');
+    const carolSees = await c.call('listOrganizationChannels', {
+      params: { organization_id: SEED_IDS.acme },
+    });
+    expect(carolSees.body.data.map((ch) => ch.name)).not.toContain('Leadership');
+    expect(
+      (await c.call('getChannel', { params: { channel_id: SEED_IDS.channel('leadership') } })).status,
+    ).toBe(404);
+    expect(
+      (await c.call('listChannelThreads', { params: { channel_id: SEED_IDS.channel('leadership') } })).status,
+    ).toBe(404);
+    expect(
+      (await e.call('listOrganizationChannels', { params: { organization_id: SEED_IDS.acme } })).status,
+    ).toBe(404);
+  });
+
+  it('creates, renames, joins, leaves and deletes a channel with the spec texts on conflicts', async () => {
+    const created = await a.call('createOrganizationChannel', {
+      params: { organization_id: SEED_IDS.acme },
+      body: { name: ' Design ', is_public: true, color: '#123456' },
+    });
+    expect(created.status).toBe(201);
+    expect(created.body).toMatchObject({ name: 'Design', member_count: 1 });
+    const taken = await a.call('createOrganizationChannel', {
+      params: { organization_id: SEED_IDS.acme },
+      body: { name: 'design', color: '#123456' },
+    });
+    expect(taken.status).toBe(409);
+    expect(taken.body.error?.message).toBe('This channel name is already taken');
+    const tooLong = await a.call('createOrganizationChannel', {
+      params: { organization_id: SEED_IDS.acme },
+      body: { name: 'x'.repeat(101), color: '#123456' },
+    });
+    expect(tooLong.status).toBe(400);
+    expect(tooLong.body.error?.message).toMatch(/^name:/);
+    const id = created.body.id;
+    const joined = await b.call('joinChannel', { params: { channel_id: id }, body: {} });
+    expect(joined.body.member_count).toBe(2);
+    expect((await b.call('listSelfChannels')).body.data.map((ch) => ch.id)).toContain(id);
+    const level = await b.call('setChannelNotificationLevel', {
+      params: { channel_id: id },
+      body: { notification_level: 'all' },
+    });
+    expect(level.body.notification_level).toBe('all');
+    expect((await b.call('leaveChannel', { params: { channel_id: id } })).status).toBe(204);
+    const renamed = await a.call('updateChannel', {
+      params: { channel_id: id },
+      body: { name: 'Design team' },
+    });
+    expect(renamed.body.name).toBe('Design team');
+    expect((await a.call('deleteChannel', { params: { channel_id: id } })).status).toBe(204);
+    expect((await a.call('getChannel', { params: { channel_id: id } })).status).toBe(404);
+  });
+
+  it('keeps private channels and reordering for premium workspaces', async () => {
+    const priv = await e.call('createOrganizationChannel', {
+      params: { organization_id: SEED_IDS.globex },
+      body: { name: 'Secret', is_public: false, color: '#123456' },
+    });
+    expect(priv.status).toBe(403);
+    const rank = await e.call('setChannelRank', {
+      params: { channel_id: SEED_IDS.channel('globex-general') },
+      body: { rank: 'a' },
+    });
+    expect(rank.status).toBe(403);
+    const premium = await a.call('setChannelRank', {
+      params: { channel_id: SEED_IDS.channel('general') },
+      body: { rank: 'a' },
+    });
+    expect(premium.body.rank).toBe('a');
+  });
+
+  it('summarises the rules that route mail to a channel', async () => {
+    const rule = await b.call('createRule', {
+      body: {
+        query: 'from:nina',
+        actions: [{ type: 'ADD_TO_CHANNEL', channel_id: SEED_IDS.channel('sales') }],
+        apply_to_incoming: true,
+        bulk_application: false,
+      },
+    });
+    expect(rule.status).toBe(201);
+    const summary = await a.call('getChannelRulesSummary', {
+      params: { channel_id: SEED_IDS.channel('sales') },
+    });
+    expect(summary.body).toMatchObject({
+      total_rules_count: 1,
+      has_own_rules: false,
+      has_team_member_rules: true,
+    });
+    expect(summary.body.user_rule_summaries[0]?.user_name).toBe('Bob Chen');
+  });
+});
+
+describe('rules', () => {
+  it('applies a rule to existing threads in the background and flags the channel meanwhile', async () => {
+    const created = await a.call('createRule', {
+      body: {
+        query: 'from:tom.becker',
+        actions: [{ type: 'ADD_TO_CHANNEL', channel_id: SEED_IDS.channel('support') }, { type: 'STAR' }],
+        apply_to_incoming: false,
+        bulk_application: true,
+      },
+    });
+    expect(created.status).toBe(201);
+    await server.services.background.idle();
+    const channel = await a.call('getChannel', { params: { channel_id: SEED_IDS.channel('support') } });
+    expect(channel.body.has_bulk_processing_in_progress).toBe(false);
+    const matching = await a.call('listFilteredThreads', { query: { query: 'from:tom.becker', limit: 30 } });
+    expect(matching.body.data.length).toBeGreaterThan(0);
+    for (const t of matching.body.data) {
+      expect(t.channel_ids).toContain(SEED_IDS.channel('support'));
+      expect(t.is_starred).toBe(true);
+    }
+    const invalid = await a.call('createRule', {
+      body: {
+        query: 'from:(',
+        actions: [{ type: 'STAR' }],
+        apply_to_incoming: true,
+        bulk_application: false,
+      },
+    });
+    expect(invalid.status).toBe(400);
+    expect(invalid.body.error?.message).toBe('query: Invalid filter definition');
+    expect((await a.call('listSelfRules')).body.data.map((r) => r.id)).toContain(created.body.id);
+    expect((await b.call('deleteRule', { params: { rule_id: created.body.id } })).status).toBe(404);
+    expect((await a.call('deleteRule', { params: { rule_id: created.body.id } })).status).toBe(204);
+  });
+
+  it('applies incoming rules to new mail', async () => {
+    await b.call('createRule', {
+      body: {
+        query: 'subject:invoice',
+        actions: [{ type: 'STAR' }],
+        apply_to_incoming: true,
+        bulk_application: false,
+      },
+    });
+    const threadId = `thr_rule_${Date.now()}`;
+    await a.call('createThread', {
+      body: {
+        thread_id: threadId,
+        message_id: `${threadId}_m`,
+        message_body: '<p>Attached.</p>',
+        thread_title: 'Invoice for May',
+        internal_recipients: [{ user_id: bob, type: 'to' }],
+      },
+    });
+    expect((await b.call('getThread', { params: { thread_id: threadId } })).body.is_starred).toBe(true);
+    expect((await a.call('getThread', { params: { thread_id: threadId } })).body.is_starred).toBe(false);
+  });
+});
+
+describe('inbox splits, settings and account', () => {
+  it('creates a split, counts it in the account and filters the inbox by it', async () => {
+    const split = await a.call('createInboxSplit', { body: { name: 'From Nina', query: 'from:nina' } });
+    expect(split.status).toBe(201);
+    expect(
+      (await a.call('createInboxSplit', { body: { name: 'from nina', query: '' } })).body.error?.message,
+    ).toBe('A split with this name already exists.');
+    expect(
+      (await a.call('createInboxSplit', { body: { name: 'Bad', query: 'from:(' } })).body.error?.message,
+    ).toBe('query: Invalid filter definition');
+    const inbox = await a.call('listInboxEvents', { query: { inbox_split_id: split.body.id, limit: 30 } });
+    for (const item of inbox.body.data)
+      expect(item.thread.senders.some((s) => s.email.includes('nina'))).toBe(true);
+    const account = await a.call('getAccount');
+    expect(account.body.unread_event_counts.by_inbox_split[split.body.id]).toBeTypeOf('number');
+    expect(account.body.unread_event_counts.total).toBeGreaterThan(0);
+    const settings = await a.call('getUserSettings', { params: { user_id: alice } });
+    expect(
+      settings.body.inbox_splits.some((s) => s.type === 'custom' && s.inbox_split_id === split.body.id),
+    ).toBe(true);
+    expect((await a.call('deleteInboxSplit', { params: { inbox_split_id: split.body.id } })).status).toBe(
+      204,
+    );
+  });
+
+  it('changes settings; last opened times only move forward; other users settings are not found', async () => {
+    const first = await a.call('updateUserSettings', {
+      params: { user_id: alice },
+      body: { theme: 'mint', last_opened_splits: { primary: '2026-06-15T10:00:00.000Z' } },
+    });
+    expect(first.body.theme).toBe('mint');
+    const older = await a.call('updateUserSettings', {
+      params: { user_id: alice },
+      body: { last_opened_splits: { primary: '2026-06-01T10:00:00.000Z' } },
+    });
+    expect(older.body.last_opened_splits.primary).toBe('2026-06-15T10:00:00.000Z');
+    expect((await a.call('getUserSettings', { params: { user_id: bob } })).status).toBe(404);
+    const signature = await e.call('updateUserSettings', {
+      params: { user_id: erin },
+      body: { branding_signature_enabled: false },
+    });
+    expect(signature.status).toBe(400);
+  });
+});
+
+describe('organizations and invites', () => {
+  it('lists members and invites; invites with the spec conflict text and the free team limit', async () => {
+    const members = await a.call('listOrganizationMembers', { params: { organization_id: SEED_IDS.acme } });
+    expect(members.body.data.map((m) => m.email)).toContain('dave@acme.example');
+    const dup = await a.call('createInvites', {
+      body: { organization_id: SEED_IDS.acme, emails: ['bob@acme.example'] },
+    });
+    expect(dup.status).toBe(409);
+    expect(dup.body.error?.message).toBe(
+      'This person has already been invited or is already a member of your team',
+    );
+    const invited = await a.call('createInvites', {
+      body: { organization_id: SEED_IDS.acme, emails: ['zoe@acme.example'] },
+    });
+    expect(invited.status).toBe(201);
+    const id = invited.body.data[0]?.id as string;
+    expect((await a.call('resendInvite', { params: { invite_id: id } })).status).toBe(200);
+    expect((await e.call('deleteInvite', { params: { invite_id: id } })).status).toBe(404);
+    expect((await a.call('deleteInvite', { params: { invite_id: id } })).status).toBe(204);
+    const limited = await e.call('createInvites', {
+      body: {
+        organization_id: SEED_IDS.globex,
+        emails: ['a@globex.example', 'b@globex.example', 'c@globex.example', 'd@globex.example'],
+      },
+    });
+    expect(limited.status).toBe(403);
+    const limits = await e.call('getTeamLimits', { params: { organization_id: SEED_IDS.globex } });
+    expect(limits.body).toMatchObject({ currentTeamSize: 2, remainingSeats: 4, isSubscribed: false });
+    expect(
+      (await a.call('getTeamLimits', { params: { organization_id: SEED_IDS.acme } })).body.isSubscribed,
+    ).toBe(true);
+  });
+
+  it("refuses an invite to someone already in a workspace ('You can't accept this invite')", async () => {
+    const invite = await e.call('createInvites', {
+      body: { organization_id: SEED_IDS.globex, emails: ['alice@acme.example'] },
+    });
+    const id = invite.body.data[0]?.id as string;
+    const details = await a.call('getInvite', { params: { invite_id: id } });
+    expect(details.body.organization_name).toBe('Globex');
+    const accept = await a.call('acceptInvite', { params: { invite_id: id } });
+    expect(accept.status).toBe(403);
+    expect(accept.body.error?.message).toBe("You can't accept this invite");
+    const gone = await a.call('getInvite', { params: { invite_id: 'inv_nope' } });
+    expect(gone.body.error?.message).toBe(
+      'This invite link has already been used or has expired. Please ask the person who invited you to send you a new one.',
+    );
+  });
+
+  it('renames the workspace and answers the onboarding configuration', async () => {
+    const renamed = await e.call('renameOrganization', {
+      params: { organization_id: SEED_IDS.globex },
+      body: { name: '  Globex Corp ' },
+    });
+    expect(renamed.body.name).toBe('Globex Corp');
+    expect(
+      (
+        await e.call('renameOrganization', {
+          params: { organization_id: SEED_IDS.globex },
+          body: { name: '  ' },
+        })
+      ).status,
+    ).toBe(400);
+    expect(
+      (await e.call('getOnboardingConfiguration', { params: { organization_id: SEED_IDS.globex } })).body
+        .show_workspace_name_step,
+    ).toBe(false);
+    expect((await a.call('listSelfOrganizations')).body.data.map((o) => o.name)).toEqual(['Acme']);
+  });
+});
+
+describe('attachments, billing, devices, contacts', () => {
+  it('uploads a staged attachment, sends it, and downloads it from the signed link', async () => {
+    const content = Buffer.from('hello attachment');
+    const staged = await a.call('createStagedAttachment', {
+      body: { download_file_name: 'note.txt', mime_type: 'text/plain', file_size: content.length },
+    });
+    expect(staged.status).toBe(201);
+    const upload = await fetch(staged.body.upload_url, {
+      method: 'PUT',
+      body: content,
+      headers: staged.body.headers,
+    });
+    expect(upload.status).toBe(200);
+    const blocked = await a.call('createStagedAttachment', {
+      body: { download_file_name: 'run.exe', mime_type: 'application/octet-stream', file_size: 10 },
+    });
+    expect(blocked.body.error?.message).toBe(
+      'download_file_name: "run.exe" has been blocked for security reasons.',
+    );
+    const threadId = `thr_att_${Date.now()}`;
+    const created = await a.call('createThread', {
+      body: {
+        thread_id: threadId,
+        message_id: `${threadId}_m`,
+        message_body: '<p>See attached</p>',
+        thread_title: 'File',
+        internal_recipients: [{ user_id: bob, type: 'to' }],
+        staged_attachment_ids: [staged.body.id],
+      },
+    });
+    const attachment = created.body.attachments[0];
+    expect(attachment?.name).toBe('note.txt');
+    const download = await fetch(new URL(attachment?.download_url ?? '', server.url));
+    expect(download.status).toBe(200);
+    expect(await download.text()).toBe('hello attachment');
+    const forged = await fetch(
+      new URL(`/files/attachments/${attachment?.id}/note.txt?exp=9999999999&sig=forged`, server.url),
+    );
+    expect(forged.status).toBe(403);
+  });
+
+  it('runs the local billing checkout: the workspace becomes premium', async () => {
+    const checkout = await e.call('createCheckout', {
+      body: { organization_id: SEED_IDS.globex, billing_frequency: 'monthly' },
+    });
+    expect(checkout.status).toBe(201);
+    const page = await fetch(checkout.body.redirect_url);
+    expect(await page.text()).toContain('Local billing provider');
+    const details = await e.call('getBillingDetails', { query: { organization_id: SEED_IDS.globex } });
+    expect(details.body.currentPlan).toMatchObject({ name: 'PREMIUM', billingPeriod: 1, pricePerSeat: 2000 });
+    expect((await a.call('getBillingDetails', { query: { organization_id: SEED_IDS.globex } })).status).toBe(
+      404,
+    );
+  });
+
+  it('registers and removes a device; lists contacts', async () => {
+    const device = {
+      device_id: 'dev1',
+      device_type: 'browser' as const,
+      push_subscription: { endpoint: 'https://push.example/1', keys: { p256dh: 'k', auth: 'a' } },
+    };
+    expect((await a.call('registerDevice', { body: device })).status).toBe(201);
+    expect(
+      (await a.call('removeDevice', { body: { device_id: 'dev1', endpoint: 'https://push.example/1' } }))
+        .status,
+    ).toBe(204);
+    const contacts = await a.call('listContacts', { query: { q: 'nina' } });
+    expect(contacts.body.data.map((ct) => ct.email)).toContain('nina.patel@northwind.example');
+  });
+});
+
+describe('first sign-in against an external issuer', () => {
+  let external: RunningServer | undefined;
+  afterAll(async () => {
+    await external?.close();
+  });
+
+  it('verifies tokens with the issuer JWKS, creates the account with POST /users, then answers /self', async () => {
+    external = await createServer({
+      memory: true,
+      port: 0,
+      host: '127.0.0.1',
+      seed: false,
+      scheduler: false,
+      config: { oidcIssuer: `${server.url}/oidc`, audience: `${server.url}/api`, webDistDir: '/nonexistent' },
+    });
+    const token = (await signIn(server.url, alice)).access_token;
+    const call = (method: string, path: string, body?: unknown) =>
+      fetch(`${external?.url}/api${path}`, {
+        method,
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+    expect((await call('GET', '/self')).status).toBe(401);
+    const created = await call('POST', '/users', { display_name: 'Alice M.' });
+    expect(created.status).toBe(201);
+    const user = (await created.json()) as { id: string; email: string };
+    expect(user.email).toBe('alice@acme.example');
+    const self = await call('GET', '/self');
+    expect(self.status).toBe(200);
+    expect(((await self.json()) as { id: string }).id).toBe(user.id);
+    const connection = await call('POST', `/users/${user.id}/provider_connections`, {
+      provider: 'google',
+      oauth_scopes: ['gmail.readonly'],
+    });
+    expect(connection.status).toBe(201);
+    const again = await call('POST', '/users', {});
+    expect(((await again.json()) as { id: string }).id).toBe(user.id);
+  });
+});
