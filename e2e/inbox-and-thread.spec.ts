@@ -64,3 +64,39 @@ test('a user of another workspace cannot open that thread by its URL', async ({ 
   if (sender.trim()) await expect(erin.getByText(sender.trim(), { exact: true })).toHaveCount(0);
   await context.close();
 });
+
+test('the inbox and the thread work from the keyboard', async ({ page }) => {
+  await signInAs(page, DEMO.alice);
+  const rows = page.getByRole('grid', { name: 'Inbox' }).getByRole('row');
+  await expect(rows.first()).toBeVisible();
+
+  // g n / g p page through the inbox.
+  await rows.first().focus();
+  await page.keyboard.press('g');
+  await page.keyboard.press('n');
+  await expect(page.getByText(/^26 - 50 of (\d+|many)$/)).toBeVisible();
+  await rows.first().focus();
+  await page.keyboard.press('g');
+  await page.keyboard.press('p');
+  await expect(page.getByText(/^1 - 25 of (\d+|many)$/)).toBeVisible();
+
+  // Enter opens the focused thread.
+  const threadId = await rows.first().getAttribute('data-thread-id');
+  await rows.first().focus();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(new RegExp(`/threads/${threadId}$`));
+  const messages = page.getByRole('article');
+  await expect(messages.first()).toBeVisible();
+
+  // shift+g goes to the newest message, g g to the first.
+  await page.keyboard.press('Shift+G');
+  await expect(messages.last()).toBeFocused();
+  await page.keyboard.press('g');
+  await page.keyboard.press('g');
+  await expect(messages.first()).toBeFocused();
+
+  // g i: back to the inbox.
+  await page.keyboard.press('g');
+  await page.keyboard.press('i');
+  await expect(page).toHaveURL(/\/inbox$/);
+});

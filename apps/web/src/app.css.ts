@@ -215,6 +215,10 @@ export const messageCard = style({
   borderRadius: vars.radius.lg,
   boxShadow: vars.elevation.sm,
   overflow: 'hidden',
+  outline: 'none',
+  selectors: {
+    '&:focus-visible, &:focus': { boxShadow: `0 0 0 ${vars.border.thick} ${vars.color.focusRing}` },
+  },
 });
 
 export const messageHeader = style({

@@ -1,6 +1,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { createFileRoute, Outlet, redirect } from '@tanstack/react-router';
+import { createFileRoute, Outlet, redirect, useNavigate } from '@tanstack/react-router';
 import { AppShell } from '../shell/AppShell';
+import { useShortcuts } from '../shortcuts/use-shortcuts';
 
 /** Every signed-in screen: unauthenticated visitors are sent to sign in, and come back afterwards. */
 export const Route = createFileRoute('/_app')({
@@ -16,6 +17,12 @@ export const Route = createFileRoute('/_app')({
 function AppLayout() {
   const { queries, auth, queryClient } = Route.useRouteContext();
   const { data: self } = useSuspenseQuery(queries.self());
+  const navigate = useNavigate();
+  // Global shortcuts of the screens built so far (g i: Inbox).
+  useShortcuts(['global'], (id) => {
+    if (id !== 'go_inbox') return false;
+    void navigate({ to: '/inbox' });
+  });
   return (
     <AppShell
       self={self}

@@ -31,7 +31,12 @@ export function MessageCard({ message, selfEmail }: { message: Message; selfEmai
   const headingId = `message-${message.id}-sender`;
 
   return (
-    <article className={styles.messageCard} aria-labelledby={headingId} data-message-id={message.id}>
+    <article
+      className={styles.messageCard}
+      aria-labelledby={headingId}
+      data-message-id={message.id}
+      tabIndex={-1}
+    >
       <header className={styles.messageHeader}>
         <Avatar name={sender} src={message.sender.picture_url} size="md" decorative />
         <div className={styles.messageSender}>

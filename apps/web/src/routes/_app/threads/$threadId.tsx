@@ -7,6 +7,7 @@ import { ArrowLeft } from 'lucide-react';
 import { useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import * as styles from '../../../app.css';
 import { NotFoundScreen } from '../../../screens/NotFoundScreen';
+import { useShortcuts } from '../../../shortcuts/use-shortcuts';
 import { appTexts } from '../../../texts';
 import { MessageCard } from '../../../thread/MessageCard';
 
@@ -56,6 +57,35 @@ function ThreadScreen() {
       ?.closest('li')
       ?.scrollIntoView({ block: 'start' });
   }, [threadId, hasNextPage, threadMessages]);
+
+  // n/p (or the arrows) move between messages, g g / shift+g to the first and last.
+  const focusMessage = (move: (index: number, count: number) => number) => {
+    const cards = [...(listRef.current?.querySelectorAll<HTMLElement>('article[data-message-id]') ?? [])];
+    if (cards.length === 0) return;
+    const current =
+      document.activeElement instanceof HTMLElement ? cards.indexOf(document.activeElement) : -1;
+    const next = cards[Math.max(0, Math.min(cards.length - 1, move(current, cards.length)))];
+    next?.focus({ preventScroll: true });
+    next?.scrollIntoView({ block: 'nearest' });
+  };
+  useShortcuts(['thread'], (id) => {
+    switch (id) {
+      case 'newer_message':
+        focusMessage((index) => index + 1);
+        return true;
+      case 'older_message':
+        focusMessage((index, count) => (index === -1 ? count - 1 : index - 1));
+        return true;
+      case 'first_message':
+        focusMessage(() => 0);
+        return true;
+      case 'last_message':
+        focusMessage((_, count) => count - 1);
+        return true;
+      default:
+        return false;
+    }
+  });
 
   const firstUnreadId = threadMessages.find((message) => message.is_unread)?.id ?? null;
   const title = thread.title?.trim() ? thread.title : null;
