@@ -14,6 +14,7 @@ export default defineConfig({
       'packages/api-client',
       'packages/ui',
       'apps/server',
+      'apps/web',
       {
         extends: true,
         plugins: [storybookTest({ configDir: path.join(dirname, '.storybook') })],
