@@ -100,3 +100,24 @@ test('the inbox and the thread work from the keyboard', async ({ page }) => {
   await page.keyboard.press('i');
   await expect(page).toHaveURL(/\/inbox$/);
 });
+
+test('opening an unread thread marks it read in the inbox', async ({ page }) => {
+  await signInAs(page, DEMO.alice);
+  const grid = page.getByRole('grid', { name: 'Inbox' });
+  const unread = grid.locator('[role="row"][data-unread]').first();
+  await expect(unread).toBeVisible();
+  await expect(unread.getByText('New', { exact: true })).toBeVisible();
+  const threadId = (await unread.getAttribute('data-thread-id')) ?? '';
+  await unread.click();
+  await expect(page.getByRole('article').first()).toBeVisible();
+
+  await page.goBack();
+  const row = grid.locator(`[role="row"][data-thread-id="${threadId}"]`);
+  await expect(row).toBeVisible();
+  await expect(row).not.toHaveAttribute('data-unread');
+  await expect(row.getByText('New', { exact: true })).toHaveCount(0);
+
+  // It stays read after a reload (the server kept it).
+  await page.reload();
+  await expect(grid.locator(`[role="row"][data-thread-id="${threadId}"]`)).not.toHaveAttribute('data-unread');
+});

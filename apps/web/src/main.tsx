@@ -1,4 +1,10 @@
-import { createApiClient, createQueries, createQueryClient, isApiError } from '@switchboard/api-client';
+import {
+  createApiClient,
+  createMutations,
+  createQueries,
+  createQueryClient,
+  isApiError,
+} from '@switchboard/api-client';
 import { MutationCache, QueryCache } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
@@ -22,7 +28,8 @@ const queryClient = createQueryClient({
   queryCache: new QueryCache({ onError }),
   mutationCache: new MutationCache({ onError }),
 });
-const router = createAppRouter({ queryClient, auth, api, queries });
+const mutations = createMutations(api, queryClient);
+const router = createAppRouter({ queryClient, auth, api, queries, mutations });
 
 const container = document.getElementById('root');
 if (!container) throw new Error('Switchboard: #root is missing from index.html');

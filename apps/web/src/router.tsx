@@ -1,4 +1,4 @@
-import type { ApiClient, Queries } from '@switchboard/api-client';
+import type { ApiClient, MutationDefinitions, Queries } from '@switchboard/api-client';
 import type { QueryClient } from '@tanstack/react-query';
 import { createRouter } from '@tanstack/react-router';
 import type { Auth } from './auth/auth';
@@ -13,6 +13,8 @@ export interface RouterContext {
   api: ApiClient;
   /** TanStack Query options for every read, bound to `api` (@switchboard/api-client). */
   queries: Queries;
+  /** TanStack Query mutation options for every write, with their optimistic updates. */
+  mutations: MutationDefinitions;
 }
 
 export function createAppRouter(context: RouterContext) {

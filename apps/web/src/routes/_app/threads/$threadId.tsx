@@ -1,7 +1,7 @@
 import { isApiError } from '@switchboard/api-client';
 import { messages } from '@switchboard/domain';
 import { IconButton, Spinner } from '@switchboard/ui';
-import { useSuspenseInfiniteQuery, useSuspenseQuery } from '@tanstack/react-query';
+import { useMutation, useSuspenseInfiniteQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, notFound, useRouter } from '@tanstack/react-router';
 import { ArrowLeft } from 'lucide-react';
 import { useEffect, useLayoutEffect, useMemo, useRef } from 'react';
@@ -30,7 +30,7 @@ export const Route = createFileRoute('/_app/threads/$threadId')({
 
 function ThreadScreen() {
   const { threadId } = Route.useParams();
-  const { queries } = Route.useRouteContext();
+  const { queries, mutations } = Route.useRouteContext();
   const router = useRouter();
   const { data: thread } = useSuspenseQuery(queries.thread(threadId));
   const { data: self } = useSuspenseQuery(queries.self());
@@ -38,6 +38,16 @@ function ThreadScreen() {
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = pages;
   // Oldest first, so the newest message is at the bottom.
   const threadMessages = useMemo(() => pages.data.pages.flatMap((page) => page.data), [pages.data.pages]);
+
+  // Spec: the inbox item is marked read, with no delay, on the thread's first open.
+  const { mutate: markInboxEventAsRead } = useMutation(mutations.markInboxEventAsRead());
+  const markedFor = useRef<string | null>(null);
+  useEffect(() => {
+    const inboxItemId = thread.inbox_event_id;
+    if (!inboxItemId || !thread.inbox_event_is_unread || markedFor.current === inboxItemId) return;
+    markedFor.current = inboxItemId;
+    markInboxEventAsRead({ params: { inbox_item_id: inboxItemId } });
+  }, [thread.inbox_event_id, thread.inbox_event_is_unread, markInboxEventAsRead]);
 
   // A long thread comes in pages: fetch them all, so the newest is there to read.
   useEffect(() => {
