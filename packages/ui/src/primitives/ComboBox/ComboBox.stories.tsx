@@ -70,3 +70,20 @@ export const OpenWithButton: Story = {
 export const Invalid: Story = {
   args: { isInvalid: true, errorMessage: messages.validation.filterChannelRequired },
 };
+
+export const Catalog: Story = {
+  render: (args) => (
+    <div style={{ display: 'grid', gap: 16, width: 280 }}>
+      <ComboBox {...args} label="Empty" />
+      <ComboBox {...args} label="With value" defaultSelectedKey="alice" />
+      <ComboBox {...args} label="With description" description="People in your workspace." />
+      <ComboBox
+        {...args}
+        label="Invalid"
+        isInvalid
+        errorMessage={messages.validation.filterChannelRequired}
+      />
+      <ComboBox {...args} label="Disabled" isDisabled />
+    </div>
+  ),
+};

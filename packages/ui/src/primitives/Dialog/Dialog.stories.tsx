@@ -149,3 +149,14 @@ export const Sizes: Story = {
     </div>
   ),
 };
+
+/** Open at once: heading, description, body, footer and close button. */
+export const Open: Story = {
+  render: (args) => (
+    <Modal defaultOpen size="md">
+      <Dialog {...args} footer={<Button variant="primary">{messages.settings.save}</Button>}>
+        <TextField label={messages.labels.name} defaultValue="Customers" />
+      </Dialog>
+    </Modal>
+  ),
+};

@@ -86,3 +86,32 @@ export const Empty: Story = {
     await expect(within(canvasElement).getByRole('listbox')).toHaveTextContent('No results found.');
   },
 };
+
+export const Catalog: Story = {
+  render: () => (
+    <div style={{ display: 'flex', gap: 16, alignItems: 'flex-start' }}>
+      <div style={{ width: 220 }}>
+        <ListBox aria-label="Single" selectionMode="single" defaultSelectedKeys={['b']}>
+          <ListBoxItem id="a">Option</ListBoxItem>
+          <ListBoxItem id="b">Selected</ListBoxItem>
+          <ListBoxItem id="c" isDisabled>
+            Disabled
+          </ListBoxItem>
+          <ListBoxItem id="d" description="With a description">
+            Described
+          </ListBoxItem>
+          <ListBoxItem id="e" end={<Badge tone="soft">12</Badge>}>
+            With a count
+          </ListBoxItem>
+        </ListBox>
+      </div>
+      <div style={{ width: 220 }}>
+        <ListBox aria-label="Multiple" selectionMode="multiple" defaultSelectedKeys={['a', 'c']}>
+          <ListBoxItem id="a">First</ListBoxItem>
+          <ListBoxItem id="b">Second</ListBoxItem>
+          <ListBoxItem id="c">Third</ListBoxItem>
+        </ListBox>
+      </div>
+    </div>
+  ),
+};

@@ -111,3 +111,32 @@ export const WithSectionsAndDanger: Story = {
     await expect(leave).toHaveAttribute('aria-disabled', 'true');
   },
 };
+
+/** The menu open, with icons, shortcuts, a section, a disabled and a destructive item. */
+export const Catalog: Story = {
+  render: (args) => (
+    <MenuTrigger defaultOpen>
+      <Button>Open menu</Button>
+      <Menu {...args} aria-label="Catalog">
+        <MenuItem id="shortcuts" icon={<Keyboard />} shortcut="?">
+          {m.shortcuts}
+        </MenuItem>
+        <MenuItem id="settings" icon={<Settings />} shortcut="mod+comma" description="Theme, team, billing">
+          {m.settings}
+        </MenuItem>
+        <MenuSection title="Channel">
+          <MenuItem id="leave" isDisabled>
+            {messages.channel.menu.leave}
+          </MenuItem>
+          <MenuItem id="delete" icon={<Trash2 />} isDanger>
+            {messages.channel.menu.delete}
+          </MenuItem>
+        </MenuSection>
+        <MenuSeparator />
+        <MenuItem id="logout" icon={<LogOut />}>
+          {m.logOut}
+        </MenuItem>
+      </Menu>
+    </MenuTrigger>
+  ),
+};

@@ -12,7 +12,6 @@ import {
   Popover as RACPopover,
   Separator,
   SubmenuTrigger,
-  Text,
 } from 'react-aria-components';
 import * as field from '../field.css';
 import { Kbd } from '../Kbd/Kbd';
@@ -78,14 +77,8 @@ export function MenuItem<T extends object>({
             </span>
           ) : null}
           <span className={styles.text}>
-            <Text slot="label" className={field.itemLabel}>
-              {children}
-            </Text>
-            {description ? (
-              <Text slot="description" className={field.itemDescription}>
-                {description}
-              </Text>
-            ) : null}
+            <span className={field.itemLabel}>{children}</span>
+            {description ? <span className={field.itemDescription}>{description}</span> : null}
           </span>
           {shortcut ? (
             <Keyboard className={field.itemEnd}>

@@ -44,3 +44,14 @@ export const OpensMovesFocusAndCloses: Story = {
 };
 
 export const Unlabelled: Story = { args: { title: undefined, 'aria-label': 'Options', width: 'auto' } };
+
+export const Open: Story = {
+  render: (args) => (
+    <PopoverTrigger defaultOpen>
+      <Button>Channels</Button>
+      <Popover {...args}>
+        <p style={{ margin: 0 }}>{c.subtitle}</p>
+      </Popover>
+    </PopoverTrigger>
+  ),
+};

@@ -46,3 +46,19 @@ export const ClearWithEscapeAndButton: Story = {
 };
 
 export const Small: Story = { args: { size: 'sm', label: 'Channels', 'aria-label': undefined } };
+
+export const Catalog: Story = {
+  render: () => (
+    <div style={{ display: 'grid', gap: 16, width: 320 }}>
+      <SearchField aria-label="Empty" placeholder="Search" clearLabel="Clear search" />
+      <SearchField aria-label="With text" defaultValue="from:alice" clearLabel="Clear search" />
+      <SearchField
+        label="Small with label"
+        size="sm"
+        placeholder="Search channels"
+        clearLabel="Clear search"
+      />
+      <SearchField aria-label="Disabled" isDisabled placeholder="Search" clearLabel="Clear search" />
+    </div>
+  ),
+};

@@ -63,3 +63,25 @@ export const Invalid: Story = {
 };
 
 export const Disabled: Story = { args: { isDisabled: true, defaultSelectedKey: 'all' } };
+
+export const Catalog: Story = {
+  render: (args) => (
+    <div style={{ display: 'grid', gap: 16, width: 280 }}>
+      <Select label="Placeholder" placeholder="Choose a level">
+        {args.children}
+      </Select>
+      <Select label="With value" defaultSelectedKey="all">
+        {args.children}
+      </Select>
+      <Select label="Small" size="sm" defaultSelectedKey="followed">
+        {args.children}
+      </Select>
+      <Select label="Invalid" isInvalid errorMessage={messages.validation.filterChannelRequired}>
+        {args.children}
+      </Select>
+      <Select label="Disabled" isDisabled defaultSelectedKey="all">
+        {args.children}
+      </Select>
+    </div>
+  ),
+};

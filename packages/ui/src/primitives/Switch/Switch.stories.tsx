@@ -44,3 +44,16 @@ export const Disabled: Story = {
     await expect(within(canvasElement).getByRole('switch')).toBeDisabled();
   },
 };
+
+export const Catalog: Story = {
+  render: () => (
+    <div style={{ display: 'grid', gap: 12 }}>
+      <Switch>Off</Switch>
+      <Switch defaultSelected>On</Switch>
+      <Switch isDisabled>Disabled off</Switch>
+      <Switch isDisabled defaultSelected>
+        Disabled on
+      </Switch>
+    </div>
+  ),
+};

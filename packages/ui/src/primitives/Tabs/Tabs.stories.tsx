@@ -68,3 +68,24 @@ export const Pill: Story = {
     </Tabs>
   ),
 };
+
+export const Catalog: Story = {
+  render: () => (
+    <div style={{ display: 'grid', gap: 24 }}>
+      {(['underline', 'pill'] as const).map((variant) => (
+        <Tabs key={variant} defaultSelectedKey="members">
+          <TabList aria-label={`My Team (${variant})`} variant={variant}>
+            <Tab id="all">{t.all}</Tab>
+            <Tab id="members">{t.members}</Tab>
+            <Tab id="invited" isDisabled>
+              {t.invited}
+            </Tab>
+          </TabList>
+          <TabPanel id="all">Everyone.</TabPanel>
+          <TabPanel id="members">Members only.</TabPanel>
+          <TabPanel id="invited">Pending.</TabPanel>
+        </Tabs>
+      ))}
+    </div>
+  ),
+};

@@ -57,3 +57,16 @@ export const Disabled: Story = { args: { isDisabled: true, defaultValue: 'Custom
 export const Multiline: Story = {
   args: { label: 'Description', multiline: true, placeholder: 'Add a note' },
 };
+
+export const Catalog: Story = {
+  render: () => (
+    <div style={{ display: 'grid', gap: 16, width: 320 }}>
+      <TextField label="Empty" placeholder="Placeholder" />
+      <TextField label="With value" defaultValue="Customers" />
+      <TextField label="With description" description="Shown to everyone you invite." />
+      <TextField label="Invalid" isInvalid errorMessage={messages.validation.labelNameRequired} />
+      <TextField label="Disabled" isDisabled defaultValue="Read only" />
+      <TextField label="Multiline" multiline defaultValue={'Line one\nLine two'} />
+    </div>
+  ),
+};

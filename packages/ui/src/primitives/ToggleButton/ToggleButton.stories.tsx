@@ -48,3 +48,20 @@ export const IconOnly: Story = {
 };
 
 export const Disabled: Story = { args: { isDisabled: true } };
+
+export const Catalog: Story = {
+  render: () => (
+    <div style={{ display: 'flex', gap: 8, alignItems: 'center' }}>
+      <ToggleButton size="sm">Small</ToggleButton>
+      <ToggleButton>Medium</ToggleButton>
+      <ToggleButton defaultSelected>Selected</ToggleButton>
+      <ToggleButton isDisabled>Disabled</ToggleButton>
+      <ToggleButton shape="icon" aria-label="Star">
+        <Star aria-hidden="true" />
+      </ToggleButton>
+      <ToggleButton shape="icon" aria-label="Starred" defaultSelected>
+        <Star aria-hidden="true" />
+      </ToggleButton>
+    </div>
+  ),
+};

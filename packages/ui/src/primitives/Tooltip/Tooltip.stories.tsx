@@ -56,3 +56,22 @@ export const Disabled: Story = {
     await expect(body.queryByRole('tooltip')).toBeNull();
   },
 };
+
+/** Tooltips open on every side (`defaultOpen` so the catalog shows them all). */
+export const Catalog: Story = {
+  render: () => (
+    <div style={{ display: 'flex', gap: 96, padding: 80 }}>
+      {(['top', 'bottom', 'start', 'end'] as const).map((placement) => (
+        <Tooltip
+          key={placement}
+          content={`Archive (${placement})`}
+          shortcut="e"
+          placement={placement}
+          defaultOpen
+        >
+          <Button>{placement}</Button>
+        </Tooltip>
+      ))}
+    </div>
+  ),
+};

@@ -11,14 +11,28 @@ export interface TooltipProps {
   shortcut?: string;
   placement?: 'top' | 'bottom' | 'start' | 'end';
   isDisabled?: boolean;
+  /** Open on first render (catalogs, docs); normally the tooltip opens on hover and focus. */
+  defaultOpen?: boolean;
   /** The trigger: a focusable react-aria element (Button, IconButton, ToggleButton, Link). */
   children: ReactElement;
 }
 
 /** A tooltip that opens 300 ms after hover (the spec's delay) and at once on keyboard focus. */
-export function Tooltip({ content, shortcut, placement = 'top', isDisabled, children }: TooltipProps) {
+export function Tooltip({
+  content,
+  shortcut,
+  placement = 'top',
+  isDisabled,
+  defaultOpen,
+  children,
+}: TooltipProps) {
   return (
-    <TooltipTrigger delay={timing.tooltipDelayMs} closeDelay={0} isDisabled={isDisabled}>
+    <TooltipTrigger
+      delay={timing.tooltipDelayMs}
+      closeDelay={0}
+      isDisabled={isDisabled}
+      defaultOpen={defaultOpen}
+    >
       {children}
       <RACTooltip className={styles.tooltip} placement={placement} offset={6}>
         {content}
