@@ -38,3 +38,41 @@ test('cancelling at the account chooser says the sign-in was cancelled', async (
     'It looks like you have cancelled the sign-in process. Please try again to sign in.',
   );
 });
+
+test('an expired access token is refreshed with the refresh token, and the session goes on', async ({
+  page,
+}) => {
+  await signInAs(page, DEMO.alice);
+  const read = () =>
+    page.evaluate(() => JSON.parse(localStorage.getItem('switchboard.auth.tokens') ?? 'null')) as Promise<{
+      access_token: string;
+      refresh_token: string | null;
+      expires_at: number;
+    } | null>;
+  const before = await read();
+  expect(before?.refresh_token).toBeTruthy();
+
+  // Expire the access token, then reload: the app must refresh before calling the API.
+  await page.evaluate(() => {
+    const tokens = JSON.parse(localStorage.getItem('switchboard.auth.tokens') ?? '{}');
+    localStorage.setItem('switchboard.auth.tokens', JSON.stringify({ ...tokens, expires_at: 0 }));
+  });
+  await page.reload();
+  await expect(page.getByText(/^1 - 25 of (\d+|many)$/)).toBeVisible();
+  const after = await read();
+  expect(after?.access_token).not.toBe(before?.access_token);
+  expect(after?.expires_at).toBeGreaterThan(Date.now());
+});
+
+test('a revoked session sends the visitor back to sign-in', async ({ page }) => {
+  await signInAs(page, DEMO.alice);
+  await page.evaluate(() => {
+    localStorage.setItem(
+      'switchboard.auth.tokens',
+      JSON.stringify({ access_token: 'revoked', refresh_token: 'revoked', id_token: null, expires_at: 0 }),
+    );
+  });
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Welcome to Switchboard' })).toBeVisible();
+  await expect(page).toHaveURL(/\/signin/);
+});
