@@ -1,5 +1,12 @@
 // The list-side components of the UI kit (re-exported by the package's src/index.ts).
 
+export {
+  Sidebar,
+  type SidebarChannel,
+  type SidebarLabel,
+  type SidebarLocation,
+  type SidebarProps,
+} from './Sidebar/Sidebar';
 export { type SplitTabData, SplitTabs, type SplitTabsProps } from './SplitTabs/SplitTabs';
 export { stepSplit } from './SplitTabs/split-step';
 export type { ListShortcutId } from './ThreadList/list-shortcuts';

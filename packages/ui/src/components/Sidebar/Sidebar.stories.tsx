@@ -1,0 +1,190 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { Sidebar, type SidebarChannel, type SidebarProps } from './Sidebar';
+
+const channels: SidebarChannel[] = [
+  { id: 'sales', name: 'Sales', color: '#2f80ed', isPrivate: false, unreadCount: 4 },
+  { id: 'support', name: 'Support', color: '#27ae60', isPrivate: false, unreadCount: 0 },
+  { id: 'hiring', name: 'Hiring', color: '#9b51e0', isPrivate: true, unreadCount: 1 },
+  { id: 'ops', name: 'Ops', color: '#f2994a', isPrivate: false, unreadCount: 0 },
+];
+
+const labels = [
+  { id: 'finance', name: 'Finance', color: '#eb5757', unreadCount: 2 },
+  { id: 'legal', name: 'Legal', color: '#56ccf2' },
+  { id: 'travel', name: 'Travel', color: '#6fcf97' },
+];
+
+function Stateful(props: SidebarProps) {
+  const [tab, setTab] = useState<'inbox' | 'folders'>(props.tab ?? 'inbox');
+  const [order, setOrder] = useState(props.channels);
+  return (
+    <div style={{ width: '260px', height: '640px' }}>
+      <Sidebar
+        {...props}
+        channels={order}
+        tab={tab}
+        onTabChange={(next) => {
+          setTab(next);
+          props.onTabChange?.(next);
+        }}
+        onReorderChannels={(ids) => {
+          setOrder(ids.map((id) => order.find((channel) => channel.id === id)!));
+          props.onReorderChannels?.(ids);
+        }}
+      />
+    </div>
+  );
+}
+
+const meta = {
+  title: 'Shell/Sidebar',
+  component: Sidebar,
+  args: {
+    'aria-label': 'Main navigation',
+    tabLabels: { inbox: 'Inbox', folders: 'Folders' },
+    current: { kind: 'inbox' },
+    onNavigate: fn(),
+    inboxUnreadCount: 12,
+    channels,
+    canReorderChannels: false,
+    onReorderChannels: fn(),
+    onAddChannels: fn(),
+    invite: { workspaceName: 'Acme', onInvite: fn() },
+    teamLimit: null,
+    folderCounts: { starred: 1, drafts: 2, spam: 5 },
+    labels,
+    onTabChange: fn(),
+  },
+  render: (args) => <Stateful {...args} />,
+  parameters: { layout: 'fullscreen' },
+} satisfies Meta<typeof Sidebar>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const InboxTab: Story = {
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getByRole('row', { name: /Inbox/ })).toHaveAttribute('data-current', 'true');
+    await userEvent.click(canvas.getByText('Sales'));
+    await expect(args.onNavigate).toHaveBeenCalledWith({ kind: 'channel', id: 'sales' });
+    await userEvent.click(canvas.getByRole('button', { name: 'Add channels' }));
+    await expect(args.onAddChannels).toHaveBeenCalled();
+    await userEvent.click(canvas.getByRole('button', { name: 'Add Members' }));
+    await expect(args.invite!.onInvite).toHaveBeenCalled();
+    await expect(canvas.getByRole('heading', { name: 'Invite people to Acme' })).toBeVisible();
+  },
+};
+
+export const FoldersTab: Story = {
+  args: { tab: 'folders', current: { kind: 'folder', folder: 'drafts' } },
+  play: async ({ canvas, args }) => {
+    const names = canvas.getAllByRole('row').map((row) => row.textContent?.replace(/\d+$/, ''));
+    await expect(names.slice(0, 8)).toEqual([
+      'Starred',
+      'Snoozed',
+      'Sent',
+      'Drafts',
+      'Scheduled',
+      'All messages',
+      'Spam',
+      'Trash',
+    ]);
+    await userEvent.click(canvas.getByText('Trash'));
+    await expect(args.onNavigate).toHaveBeenCalledWith({ kind: 'folder', folder: 'trash' });
+    await userEvent.click(canvas.getByText('Finance'));
+    await expect(args.onNavigate).toHaveBeenCalledWith({ kind: 'label', id: 'finance' });
+  },
+};
+
+export const LabelsCollapse: Story = {
+  args: { tab: 'folders' },
+  play: async ({ canvas }) => {
+    const trigger = canvas.getByRole('button', { name: 'Labels' });
+    await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.click(trigger);
+    await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    await expect(canvas.queryByText('Finance')).not.toBeVisible();
+  },
+};
+
+export const EmailFeaturesHidden: Story = {
+  args: { tab: 'folders', emailFeaturesHidden: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByText('Spam')).toBeNull();
+    await expect(canvas.getByText('Trash')).toBeVisible();
+  },
+};
+
+export const SwitchTabsFromKeyboard: Story = {
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole('tab', { name: 'Inbox' }));
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(args.onTabChange).toHaveBeenLastCalledWith('folders');
+    await expect(canvas.getByText('Starred')).toBeVisible();
+  },
+};
+
+export const TeamLimitInfo: Story = {
+  args: { teamLimit: { daysLeft: 12, onUpgrade: fn() } },
+};
+
+export const TeamLimitWarning: Story = {
+  args: { teamLimit: { daysLeft: 6, onUpgrade: fn() } },
+  play: async ({ canvas, args }) => {
+    const card = canvas.getByRole('region', { name: 'Your team is full' });
+    await expect(card).toHaveAttribute('data-tone', 'warning');
+    await userEvent.click(within(card).getByRole('button', { name: 'Upgrade plan' }));
+    await expect(args.teamLimit!.onUpgrade).toHaveBeenCalled();
+  },
+};
+
+export const TeamLimitCritical: Story = {
+  args: { teamLimit: { daysLeft: 2, onUpgrade: fn() } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('region', { name: 'Your team is full' })).toHaveAttribute(
+      'data-tone',
+      'critical',
+    );
+  },
+};
+
+/** Premium: channels reorder by keyboard drag and drop (Enter on the handle, arrows, Enter). */
+export const ReorderChannels: Story = {
+  args: { canReorderChannels: true },
+  play: async ({ canvas, args }) => {
+    const handles = canvas.getAllByRole('button', { name: /Drag/ });
+    await expect(handles).toHaveLength(channels.length);
+    await expect(canvas.getByRole('grid', { name: 'Channels' })).toBeVisible();
+    await expect(args.onReorderChannels).not.toHaveBeenCalled();
+  },
+};
+
+export const FreePlanNoReorder: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.queryAllByRole('button', { name: /Drag/ })).toHaveLength(0);
+  },
+};
+
+export const Catalog: Story = {
+  render: (args) => (
+    <div style={{ display: 'flex', gap: '16px' }}>
+      <Stateful {...args} aria-label="Navigation, inbox tab" />
+      <Stateful
+        {...args}
+        aria-label="Navigation, folders tab"
+        invite={undefined}
+        tab="folders"
+        current={{ kind: 'folder', folder: 'starred' }}
+      />
+      <Stateful
+        {...args}
+        aria-label="Navigation, premium with team limit"
+        invite={{ workspaceName: 'Globex', onInvite: () => {} }}
+        teamLimit={{ daysLeft: 2, onUpgrade: () => {} }}
+        canReorderChannels
+      />
+    </div>
+  ),
+};

@@ -1,0 +1,384 @@
+import { type FolderSlug, messages, teamLimitCardTone } from '@switchboard/domain';
+import { assignInlineVars } from '@vanilla-extract/dynamic';
+import {
+  Archive,
+  CalendarClock,
+  ChevronRight,
+  Clock,
+  FileText,
+  GripVertical,
+  Hash,
+  Inbox,
+  Lock,
+  type LucideIcon,
+  OctagonAlert,
+  Plus,
+  Send,
+  Star,
+  Tag,
+  Trash2,
+} from 'lucide-react';
+import { type ReactNode, useEffect, useId, useRef } from 'react';
+import {
+  Disclosure,
+  DisclosurePanel,
+  GridList,
+  GridListItem,
+  Heading,
+  type Key,
+  Button as RACButton,
+  Tab,
+  TabList,
+  TabPanel,
+  Tabs,
+  useDragAndDrop,
+} from 'react-aria-components';
+import { Button } from '../../primitives/Button/Button';
+import * as styles from './Sidebar.css';
+
+/** Where the user is (or goes): the sidebar marks it as current. */
+export type SidebarLocation =
+  | { kind: 'inbox' }
+  | { kind: 'folder'; folder: Exclude<FolderSlug, 'inbox'> }
+  | { kind: 'channel'; id: string }
+  | { kind: 'label'; id: string };
+
+export interface SidebarChannel {
+  readonly id: string;
+  readonly name: string;
+  /** `#rrggbb`. */
+  readonly color: string;
+  readonly isPrivate: boolean;
+  readonly unreadCount: number;
+}
+
+export interface SidebarLabel {
+  readonly id: string;
+  readonly name: string;
+  readonly color: string;
+  readonly unreadCount?: number;
+}
+
+export interface SidebarProps {
+  /** Names the navigation landmark. */
+  'aria-label': string;
+  /** Names of the two tabs: inbox and channels, then folders and labels. */
+  tabLabels: { inbox: string; folders: string };
+  current: SidebarLocation;
+  onNavigate: (location: SidebarLocation) => void;
+  inboxUnreadCount: number;
+  channels: readonly SidebarChannel[];
+  /** Premium: channels can be dragged into a new order. */
+  canReorderChannels: boolean;
+  /** The channel ids in their new order. */
+  onReorderChannels?: (orderedIds: string[]) => void;
+  onAddChannels: () => void;
+  /** The invite card; hidden without it. */
+  invite?: { workspaceName: string; onInvite: () => void };
+  /** The team-limit card (the app decides when it shows); colours change at 7 and 3 days left. */
+  teamLimit?: { daysLeft: number; onUpgrade: () => void } | null;
+  /** Unread counts of the folders of tab 2. */
+  folderCounts?: Partial<Record<Exclude<FolderSlug, 'inbox'>, number>>;
+  /** Hides Spam (the organisation hides email features). */
+  emailFeaturesHidden?: boolean;
+  labels: readonly SidebarLabel[];
+  /** Which tab shows; uncontrolled (starts on the inbox tab) without it. */
+  tab?: 'inbox' | 'folders';
+  onTabChange?: (tab: 'inbox' | 'folders') => void;
+}
+
+const folderIcons: Record<Exclude<FolderSlug, 'inbox'>, LucideIcon> = {
+  starred: Star,
+  snoozed: Clock,
+  sent: Send,
+  drafts: FileText,
+  scheduled: CalendarClock,
+  all: Archive,
+  spam: OctagonAlert,
+  trash: Trash2,
+};
+
+const folderOrder: Exclude<FolderSlug, 'inbox'>[] = [
+  'starred',
+  'snoozed',
+  'sent',
+  'drafts',
+  'scheduled',
+  'all',
+  'spam',
+  'trash',
+];
+
+const SWIPE_DISTANCE = 48;
+
+function keyOf(location: SidebarLocation): string {
+  switch (location.kind) {
+    case 'inbox':
+      return 'inbox';
+    case 'folder':
+      return `folder:${location.folder}`;
+    case 'channel':
+      return `channel:${location.id}`;
+    case 'label':
+      return `label:${location.id}`;
+  }
+}
+
+function Count({ value }: { value: number | undefined }) {
+  return value ? <span className={styles.count}>{value}</span> : null;
+}
+
+function NavItem({
+  id,
+  textValue,
+  unread,
+  currentKey,
+  children,
+}: {
+  id: string;
+  textValue: string;
+  unread?: boolean;
+  currentKey: string;
+  children: ReactNode;
+}) {
+  const isCurrent = id === currentKey;
+  return (
+    <GridListItem
+      id={id}
+      textValue={textValue}
+      className={`${styles.item} ${unread ? styles.itemUnread : ''}`}
+      aria-current={isCurrent ? 'page' : undefined}
+      data-current={isCurrent || undefined}
+    >
+      {children}
+    </GridListItem>
+  );
+}
+
+/**
+ * The app's sidebar: two swipeable tabs. Tab 1: Inbox, the channels (drag to reorder on premium),
+ * 'Add channels', the invite card and the team-limit card. Tab 2: Starred, Snoozed, Sent, Drafts,
+ * Scheduled, All messages, Spam (hidden when email features are hidden), Trash, collapsible Labels.
+ */
+export function Sidebar({
+  'aria-label': ariaLabel,
+  tabLabels,
+  current,
+  onNavigate,
+  inboxUnreadCount,
+  channels,
+  canReorderChannels,
+  onReorderChannels,
+  onAddChannels,
+  invite,
+  teamLimit,
+  folderCounts = {},
+  emailFeaturesHidden = false,
+  labels,
+  tab,
+  onTabChange,
+}: SidebarProps) {
+  const texts = messages.shell.sidebar;
+  const currentKey = keyOf(current);
+  const id = useId();
+  const tabsRef = useRef<HTMLDivElement>(null);
+  const latest = useRef({ tab, onTabChange });
+  latest.current = { tab, onTabChange };
+
+  const navigate = (key: Key) => {
+    const value = String(key);
+    if (value === 'inbox') return onNavigate({ kind: 'inbox' });
+    const [kind, id = ''] = value.split(/:(.*)/s);
+    if (kind === 'folder') onNavigate({ kind: 'folder', folder: id as Exclude<FolderSlug, 'inbox'> });
+    else if (kind === 'channel') onNavigate({ kind: 'channel', id });
+    else if (kind === 'label') onNavigate({ kind: 'label', id });
+  };
+
+  const { dragAndDropHooks } = useDragAndDrop({
+    getItems: (keys) => [...keys].map((key) => ({ 'text/plain': String(key) })),
+    onReorder: (event) => {
+      const moving = new Set([...event.keys].map(String));
+      const rest = channels.map((channel) => `channel:${channel.id}`).filter((key) => !moving.has(key));
+      const targetIndex = rest.indexOf(String(event.target.key));
+      const insertAt = event.target.dropPosition === 'after' ? targetIndex + 1 : targetIndex;
+      const ordered = [...rest.slice(0, insertAt), ...moving, ...rest.slice(insertAt)];
+      onReorderChannels?.(ordered.map((key) => key.slice('channel:'.length)));
+    },
+  });
+
+  // Swipe left or right on touch screens switches tabs.
+  useEffect(() => {
+    const element = tabsRef.current;
+    if (!element) return;
+    let start: { x: number; y: number } | null = null;
+    const onStart = (event: TouchEvent) => {
+      const touch = event.touches[0];
+      start = touch ? { x: touch.clientX, y: touch.clientY } : null;
+    };
+    const onEnd = (event: TouchEvent) => {
+      const touch = event.changedTouches[0];
+      if (!start || !touch) return;
+      const dx = touch.clientX - start.x;
+      const dy = touch.clientY - start.y;
+      start = null;
+      if (Math.abs(dx) < SWIPE_DISTANCE || Math.abs(dx) < Math.abs(dy)) return;
+      latest.current.onTabChange?.(dx < 0 ? 'folders' : 'inbox');
+    };
+    element.addEventListener('touchstart', onStart, { passive: true });
+    element.addEventListener('touchend', onEnd, { passive: true });
+    return () => {
+      element.removeEventListener('touchstart', onStart);
+      element.removeEventListener('touchend', onEnd);
+    };
+  }, []);
+
+  const tone = teamLimit ? teamLimitCardTone(teamLimit.daysLeft) : null;
+  const folders = folderOrder.filter((folder) => !(emailFeaturesHidden && folder === 'spam'));
+
+  return (
+    <nav aria-label={ariaLabel} className={styles.root}>
+      <Tabs
+        ref={tabsRef}
+        className={styles.root}
+        selectedKey={tab}
+        onSelectionChange={(key) => onTabChange?.(key === 'folders' ? 'folders' : 'inbox')}
+      >
+        <TabList aria-label={ariaLabel} className={styles.tabList}>
+          <Tab id="inbox" className={styles.tab}>
+            {tabLabels.inbox}
+          </Tab>
+          <Tab id="folders" className={styles.tab}>
+            {tabLabels.folders}
+          </Tab>
+        </TabList>
+        <TabPanel id="inbox" className={styles.panel}>
+          <GridList aria-label={texts.inbox} className={styles.list} onAction={navigate}>
+            <NavItem currentKey={currentKey} id="inbox" textValue={texts.inbox} unread={inboxUnreadCount > 0}>
+              <Inbox aria-hidden className={styles.icon} />
+              <span className={styles.itemName}>{texts.inbox}</span>
+              <Count value={inboxUnreadCount} />
+            </NavItem>
+          </GridList>
+          <div>
+            <div className={styles.sectionTitle}>
+              <span id={`${id}-sidebar-channels-title`}>{texts.channels}</span>
+            </div>
+            <GridList
+              aria-labelledby={`${id}-sidebar-channels-title`}
+              className={styles.list}
+              items={channels}
+              onAction={navigate}
+              dragAndDropHooks={canReorderChannels ? dragAndDropHooks : undefined}
+            >
+              {(channel) => (
+                <NavItem
+                  currentKey={currentKey}
+                  id={`channel:${channel.id}`}
+                  textValue={channel.name}
+                  unread={channel.unreadCount > 0}
+                >
+                  {canReorderChannels ? (
+                    <RACButton slot="drag" className={styles.dragHandle}>
+                      <GripVertical aria-hidden className={styles.icon} />
+                    </RACButton>
+                  ) : null}
+                  {channel.isPrivate ? (
+                    <Lock aria-hidden className={styles.icon} />
+                  ) : (
+                    <Hash
+                      aria-hidden
+                      className={styles.coloredIcon}
+                      style={assignInlineVars({ [styles.colorVar]: channel.color })}
+                    />
+                  )}
+                  <span className={styles.itemName}>{channel.name}</span>
+                  <Count value={channel.unreadCount} />
+                </NavItem>
+              )}
+            </GridList>
+            <RACButton className={styles.addButton} onPress={onAddChannels}>
+              <Plus aria-hidden className={styles.icon} />
+              {texts.addChannels}
+            </RACButton>
+          </div>
+          <div className={styles.cards}>
+            {invite ? (
+              <section className={styles.card} aria-labelledby={`${id}-sidebar-invite-title`}>
+                <h2 id={`${id}-sidebar-invite-title`} className={styles.cardTitle}>
+                  {messages.settings.myTeam.inviteTitle(invite.workspaceName)}
+                </h2>
+                <Button size="sm" variant="secondary" onPress={invite.onInvite}>
+                  {messages.settings.myTeam.addMembers}
+                </Button>
+              </section>
+            ) : null}
+            {teamLimit && tone ? (
+              <section
+                className={`${styles.card} ${styles.cardTone[tone]}`}
+                aria-labelledby={`${id}-sidebar-team-limit-title`}
+                data-tone={tone}
+              >
+                <h2 id={`${id}-sidebar-team-limit-title`} className={styles.cardTitle}>
+                  {messages.teamLimit.title}
+                </h2>
+                <p className={styles.cardText}>{messages.teamLimit.text(teamLimit.daysLeft)}</p>
+                <Button size="sm" variant="primary" onPress={teamLimit.onUpgrade}>
+                  {messages.teamLimit.upgrade}
+                </Button>
+              </section>
+            ) : null}
+          </div>
+        </TabPanel>
+        <TabPanel id="folders" className={styles.panel}>
+          <GridList aria-label={tabLabels.folders} className={styles.list} onAction={navigate}>
+            {folders.map((folder) => {
+              const Icon = folderIcons[folder];
+              const unread = folderCounts[folder];
+              return (
+                <NavItem
+                  currentKey={currentKey}
+                  key={folder}
+                  id={`folder:${folder}`}
+                  textValue={texts[folder]}
+                  unread={Boolean(unread)}
+                >
+                  <Icon aria-hidden className={styles.icon} />
+                  <span className={styles.itemName}>{texts[folder]}</span>
+                  <Count value={unread} />
+                </NavItem>
+              );
+            })}
+          </GridList>
+          <Disclosure defaultExpanded>
+            <Heading level={2} className={styles.sectionTitle}>
+              <RACButton slot="trigger" className={styles.disclosureTrigger}>
+                {texts.labels}
+                <ChevronRight aria-hidden className={styles.chevron} />
+              </RACButton>
+            </Heading>
+            <DisclosurePanel>
+              <GridList aria-label={texts.labels} className={styles.list} items={labels} onAction={navigate}>
+                {(label) => (
+                  <NavItem
+                    currentKey={currentKey}
+                    id={`label:${label.id}`}
+                    textValue={label.name}
+                    unread={Boolean(label.unreadCount)}
+                  >
+                    <Tag
+                      aria-hidden
+                      className={styles.coloredIcon}
+                      style={assignInlineVars({ [styles.colorVar]: label.color })}
+                    />
+                    <span className={styles.itemName}>{label.name}</span>
+                    <Count value={label.unreadCount} />
+                  </NavItem>
+                )}
+              </GridList>
+            </DisclosurePanel>
+          </Disclosure>
+        </TabPanel>
+      </Tabs>
+    </nav>
+  );
+}
