@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { messages } from '@switchboard/domain';
+import { useEffect } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../../primitives/Button/Button';
 import { dismissToast, showErrorToast, showNotice, showToast, showUndoToast, Toaster } from './Toasts';
@@ -121,5 +122,25 @@ export const Stack: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Send' }));
     await userEvent.click(canvas.getByRole('button', { name: 'Resend invite' }));
     await expect(await body.findByText('Invite resent')).toBeInTheDocument();
+  },
+};
+
+function AllKinds() {
+  useEffect(() => {
+    showUndoToast({ message: t.threadCreated, onUndo, onView });
+    showUndoToast({ message: t.messageSent, onUndo, onSendNow });
+    showErrorToast();
+  }, []);
+  return <Toaster />;
+}
+
+/** The undo toast with View, the one with Send now, and the red error toast, at once. */
+export const Catalog: Story = {
+  render: () => <AllKinds />,
+  play: async ({ canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    await expect(await body.findByText('Thread created')).toBeInTheDocument();
+    await expect(await body.findByText('Message sent')).toBeInTheDocument();
+    await expect(await body.findByText('An error occurred, please try again later.')).toBeInTheDocument();
   },
 };
