@@ -501,8 +501,8 @@ export const composeHandlers: HandlersPart<
   },
 
   async getThreadSummary({ services, user, params }) {
-    if (user.free_plan) throw forbidden('Thread summaries are a premium feature');
     await requireVisibleThread(services.db, user, params.thread_id);
+    if (user.free_plan) throw forbidden('Thread summaries are a premium feature');
     const thread = await threadView(services, user, params.thread_id);
     const rows = await services.db
       .selectFrom('messages')

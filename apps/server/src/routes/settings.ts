@@ -115,7 +115,7 @@ async function assertActions(db: Db, user: AuthUser, actions: RuleAction[]): Pro
         .where('channels.id', '=', action.channel_id)
         .where(channelVisibleTo(user))
         .executeTakeFirst();
-      if (!ok) throw badRequest(`actions: ${v.filterChannelRequired}`);
+      if (!ok) throw notFound('Channel');
     } else if (action.type === 'ADD_LABEL') {
       const ok = await db
         .selectFrom('labels')
@@ -123,7 +123,7 @@ async function assertActions(db: Db, user: AuthUser, actions: RuleAction[]): Pro
         .where('id', '=', action.label_id)
         .where('user_id', '=', user.id)
         .executeTakeFirst();
-      if (!ok) throw badRequest('actions: Label not found');
+      if (!ok) throw notFound('Label');
     }
   }
 }
