@@ -1,0 +1,103 @@
+import { type EndpointName, endpoints } from '@switchboard/api-client';
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { z } from 'zod';
+import { SEED_IDS } from '../src/seed/seed.js';
+import { databaseDigest, findTargets, type Request, requestsFor } from './helpers/fixtures.js';
+import { startTestServer, type TestClient, type TestServer } from './helpers/test-server.js';
+
+let server: TestServer;
+let table: Record<EndpointName, Request>;
+let alice: TestClient;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  table = requestsFor(await findTargets(server.db));
+  alice = await server.as(SEED_IDS.user('alice'));
+});
+afterAll(async () => {
+  await server?.close();
+});
+
+const wrongValue = fc.oneof(
+  fc.constant(null),
+  fc.boolean(),
+  fc.integer(),
+  fc.double(),
+  fc.string(),
+  fc.array(fc.oneof(fc.integer(), fc.constant(null))),
+  fc.dictionary(fc.string(), fc.integer()),
+);
+
+/** Bodies that break the endpoint's schema: random JSON, or the valid body with one field made wrong. */
+function badBodies(valid: unknown, schema: z.ZodType) {
+  const fields = valid && typeof valid === 'object' ? Object.keys(valid) : [];
+  const mutated =
+    fields.length > 0
+      ? fc
+          .record({ key: fc.constantFrom(...fields), value: wrongValue })
+          .map(({ key, value }) => ({ ...(valid as Record<string, unknown>), [key]: value }))
+      : wrongValue;
+  return fc.oneof(mutated, fc.jsonValue()).filter((body) => !schema.safeParse(body).success);
+}
+
+const writeEndpoints = (Object.keys(endpoints) as EndpointName[]).filter(
+  (name) => endpoints[name].body !== undefined,
+);
+
+describe('bad input, generated from the schemas (fast-check)', () => {
+  it('covers every write endpoint that takes a body', () => {
+    expect(writeEndpoints.length).toBeGreaterThan(40);
+  });
+
+  for (const name of writeEndpoints) {
+    it(`${name}: wrong bodies answer bad_request naming the field, never a server error, and change nothing`, async () => {
+      const endpoint = endpoints[name];
+      const request = table[name];
+      const before = await databaseDigest(server.db);
+      await fc.assert(
+        fc.asyncProperty(badBodies(request.body, endpoint.body as z.ZodType), async (body) => {
+          const result = await alice.call(name, { params: request.params ?? {}, query: request.query, body });
+          // Public webhooks check their signature before anything else.
+          const expected = request.scope === 'public' ? [400, 401] : [400];
+          expect(expected, `${name} with ${JSON.stringify(body)}: ${JSON.stringify(result.body)}`).toContain(
+            result.status,
+          );
+          if (result.status === 400) expect(result.body.error?.message).toMatch(/^[\w.-]+:|^body:/);
+        }),
+        { numRuns: 8, seed: 20261122 },
+      );
+      const raw = await alice.raw(
+        endpoint.method,
+        endpoint.path.replace(/\{(\w+)\}/g, (_m, p: string) => request.params?.[p] ?? 'x'),
+        {
+          body: '{"not json',
+          headers: { 'content-type': 'application/json' },
+        },
+      );
+      expect(request.scope === 'public' ? [400, 401] : [400]).toContain(raw.status);
+      expect(await databaseDigest(server.db)).toBe(before);
+    });
+  }
+
+  it('answers bad_request for wrong list queries and an oversized body', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.oneof(fc.integer({ min: 31 }), fc.integer({ max: 0 }), fc.constantFrom('abc', '1.5', '')),
+        async (limit) => {
+          const result = await alice.raw(
+            'GET',
+            `/self/inbox_events?limit=${encodeURIComponent(String(limit))}`,
+          );
+          expect(result.status).toBe(400);
+        },
+      ),
+      { numRuns: 10, seed: 20261122 },
+    );
+    const big = await alice.raw('POST', '/self/labels', {
+      body: JSON.stringify({ name: 'x'.repeat(2 * 1024 * 1024), color: '#000000' }),
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(big.status).toBe(400);
+  });
+});
