@@ -10,6 +10,7 @@ test('alice sees the seeded inbox, pages through it and reads a thread', async (
   // The list is virtualized: the label tells the page's range, the rows on screen are its first ones.
   await expect(page.getByText(/^1 - 25 of (\d+|many)$/)).toBeVisible();
   await expect(rows.first()).toBeVisible();
+  await expect(page).toHaveTitle('Inbox · Switchboard');
 
   // Next page: the page token goes into the URL and the range moves on.
   const firstRowOfPageOne = await rows.first().getAttribute('data-thread-id');
@@ -27,7 +28,9 @@ test('alice sees the seeded inbox, pages through it and reads a thread', async (
   const threadId = firstRowOfPageOne ?? '';
   await rows.first().click();
   await expect(page).toHaveURL(new RegExp(`/threads/${threadId}$`));
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  const heading = page.getByRole('heading', { level: 1 });
+  await expect(heading).toBeVisible();
+  await expect(page).toHaveTitle(`${(await heading.textContent())?.trim()} · Switchboard`);
   const list = page.getByRole('list', { name: /\d+ messages?/ });
   const messages = list.getByRole('article');
   await expect(messages.first()).toBeVisible();

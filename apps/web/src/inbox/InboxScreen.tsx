@@ -6,6 +6,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import * as styles from '../app.css';
 import { type InboxFilter, inboxEventsQuery, useQueries } from '../queries';
+import { useDocumentTitle } from '../use-document-title';
 import { useNow } from '../use-now';
 import { currentTimeZone } from '../use-time-zone';
 import { threadRowFromInboxItem } from './thread-row-from-inbox-item';
@@ -29,6 +30,7 @@ export function InboxScreen({ title, view, filter, page, onPage }: InboxScreenPr
   // Channel chips are a nicety: the list never waits for them.
   const channels = useQuery({ ...queries.selfChannels(), select: channelsById });
   const now = useNow();
+  useDocumentTitle(title);
   const channelMap = channels.data ?? NO_CHANNELS;
   const rows = useMemo(
     () => data.data.map((item) => threadRowFromInboxItem(item, channelMap)),

@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import * as styles from '../app.css';
 import { appTexts } from '../texts';
+import { useDocumentTitle } from '../use-document-title';
 
 export interface NotFoundScreenProps {
   title: string;
@@ -9,6 +10,7 @@ export interface NotFoundScreenProps {
 
 /** Something the visitor asked for does not exist, or is not theirs to see (the server says not_found for both). */
 export function NotFoundScreen({ title, text }: NotFoundScreenProps) {
+  useDocumentTitle(title);
   return (
     <section className={styles.emptyState} aria-labelledby="not-found-title">
       <h1 id="not-found-title" className={styles.emptyTitle}>

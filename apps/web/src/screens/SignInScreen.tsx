@@ -6,6 +6,7 @@ import * as styles from '../app.css';
 import type { SignInFailure } from '../auth/sign-in-error';
 import { Logo } from '../shell/Logo';
 import { appTexts } from '../texts';
+import { useDocumentTitle } from '../use-document-title';
 
 const t = messages.signIn;
 
@@ -37,6 +38,7 @@ export interface SignInScreenProps {
 export function SignInScreen({ failure: initialFailure, onSignIn }: SignInScreenProps) {
   const [failure, setFailure] = useState(initialFailure);
   const [isPending, setPending] = useState(false);
+  useDocumentTitle(failure ? t.failedHeading : null);
 
   const signIn = () => {
     setPending(true);

@@ -2,7 +2,7 @@ import { isApiError } from '@switchboard/api-client';
 import { messages } from '@switchboard/domain';
 import { IconButton, Spinner } from '@switchboard/ui';
 import { useMutation, useSuspenseInfiniteQuery, useSuspenseQuery } from '@tanstack/react-query';
-import { createFileRoute, notFound, useRouter } from '@tanstack/react-router';
+import { createFileRoute, notFound, useCanGoBack, useRouter } from '@tanstack/react-router';
 import { ArrowLeft } from 'lucide-react';
 import { useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import * as styles from '../../../app.css';
@@ -10,6 +10,7 @@ import { NotFoundScreen } from '../../../screens/NotFoundScreen';
 import { useShortcuts } from '../../../shortcuts/use-shortcuts';
 import { appTexts } from '../../../texts';
 import { MessageCard } from '../../../thread/MessageCard';
+import { useDocumentTitle } from '../../../use-document-title';
 
 export const Route = createFileRoute('/_app/threads/$threadId')({
   loader: async ({ context: { queryClient, queries }, params: { threadId } }) => {
@@ -32,6 +33,7 @@ function ThreadScreen() {
   const { threadId } = Route.useParams();
   const { queries, mutations } = Route.useRouteContext();
   const router = useRouter();
+  const canGoBack = useCanGoBack();
   const { data: thread } = useSuspenseQuery(queries.thread(threadId));
   const { data: self } = useSuspenseQuery(queries.self());
   const pages = useSuspenseInfiniteQuery(queries.threadMessagesInfinite(threadId));
@@ -99,6 +101,7 @@ function ThreadScreen() {
 
   const firstUnreadId = threadMessages.find((message) => message.is_unread)?.id ?? null;
   const title = thread.title?.trim() ? thread.title : null;
+  useDocumentTitle(title ?? messages.thread.titlePlaceholder);
   return (
     <div className={styles.threadScreen}>
       <header className={styles.threadHeader}>
@@ -106,7 +109,8 @@ function ThreadScreen() {
           aria-label={appTexts.thread.backToInbox}
           icon={<ArrowLeft aria-hidden size={16} />}
           onPress={() => {
-            if (window.history.length > 1) router.history.back();
+            // A thread opened on its own gets the inbox beneath it.
+            if (canGoBack) router.history.back();
             else void router.navigate({ to: '/inbox' });
           }}
         />
