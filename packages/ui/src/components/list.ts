@@ -1,5 +1,6 @@
 // The list-side components of the UI kit (re-exported by the package's src/index.ts).
 
+export { CommandMenu, type CommandMenuCommand, type CommandMenuProps } from './CommandMenu/CommandMenu';
 export {
   Sidebar,
   type SidebarChannel,

@@ -1,0 +1,132 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { Button } from '../../primitives/Button/Button';
+import { CommandMenu, type CommandMenuProps } from './CommandMenu';
+
+function WithTrigger(props: CommandMenuProps) {
+  const [isOpen, setOpen] = useState(props.isOpen);
+  return (
+    <>
+      <Button onPress={() => setOpen(true)}>Open</Button>
+      <CommandMenu
+        {...props}
+        isOpen={isOpen}
+        onOpenChange={(next) => {
+          setOpen(next);
+          props.onOpenChange(next);
+        }}
+      />
+    </>
+  );
+}
+
+const meta = {
+  title: 'Shell/CommandMenu',
+  component: CommandMenu,
+  args: {
+    isOpen: false,
+    onOpenChange: fn(),
+    onSelect: fn(),
+    channels: [
+      { id: 'sales', name: 'Sales' },
+      { id: 'support', name: 'Support' },
+    ],
+    labels: [{ id: 'finance', name: 'Finance' }],
+    splits: [{ id: 'customers', name: 'Customers' }],
+  },
+  render: (args) => <WithTrigger {...args} />,
+} satisfies Meta<typeof CommandMenu>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Open: Story = {
+  args: { isOpen: true },
+  play: async ({ canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    const input = await body.findByPlaceholderText('Type a command or search');
+    await waitFor(() => expect(input).toHaveFocus());
+    for (const group of [
+      'Actions',
+      'Go to',
+      'Go to channel',
+      'Go to label',
+      'Go to inbox split',
+      'Go to settings',
+    ]) {
+      await expect(body.getByText(group, { selector: '[cmdk-group-heading]' })).toBeInTheDocument();
+    }
+  },
+};
+
+export const OpensWithModK: Story = {
+  play: async ({ canvasElement, args }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.keyboard('{Control>}k{/Control}');
+    await expect(args.onOpenChange).toHaveBeenCalledWith(true);
+    await expect(await body.findByRole('dialog')).toBeVisible();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(args.onOpenChange).toHaveBeenLastCalledWith(false));
+  },
+};
+
+export const FiltersAndRuns: Story = {
+  args: { isOpen: true },
+  play: async ({ canvasElement, args }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    const input = await body.findByPlaceholderText('Type a command or search');
+    await userEvent.type(input, 'star');
+    await expect(body.getByRole('option', { name: /^Starred/ })).toBeInTheDocument();
+    await expect(body.queryByRole('option', { name: /^Sent/ })).toBeNull();
+    await userEvent.click(body.getByRole('option', { name: /^Starred/ }));
+    await expect(args.onSelect).toHaveBeenCalledWith(
+      expect.objectContaining({ id: 'go_starred', target: { type: 'folder', folder: 'starred' } }),
+    );
+  },
+};
+
+export const KeyboardRuns: Story = {
+  args: { isOpen: true },
+  play: async ({ canvasElement, args }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    const input = await body.findByPlaceholderText('Type a command or search');
+    await userEvent.type(input, 'sales');
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onSelect).toHaveBeenCalledWith(
+      expect.objectContaining({ target: { type: 'channel', channelId: 'sales' } }),
+    );
+  },
+};
+
+export const NoResults: Story = {
+  args: { isOpen: true },
+  play: async ({ canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    const input = await body.findByPlaceholderText('Type a command or search');
+    await userEvent.type(input, 'zzzz');
+    await expect(await body.findByText('No results found.')).toBeVisible();
+  },
+};
+
+export const ShortcutHints: Story = {
+  args: { isOpen: true },
+  play: async ({ canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    const option = await body.findByRole('option', { name: /^Primary Inbox/ });
+    await expect(option.querySelector('kbd')).not.toBeNull();
+  },
+};
+
+export const EmailFeaturesHidden: Story = {
+  args: { isOpen: true, emailFeaturesHidden: true },
+  play: async ({ canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    await body.findByPlaceholderText('Type a command or search');
+    await expect(body.queryByRole('option', { name: /^Spam$/ })).toBeNull();
+    await expect(body.queryByRole('option', { name: /^Promotions Inbox/ })).toBeNull();
+  },
+};
+
+/** The catalog: the menu open with every group. */
+export const Catalog: Story = { args: { isOpen: true } };
