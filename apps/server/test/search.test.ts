@@ -149,3 +149,52 @@ describe('GET /self/filtered_threads and /self/thread_search', () => {
     expect(premium.body.data.length).toBeGreaterThan(0);
   });
 });
+
+describe('free plan history limits are enforced by the server', () => {
+  const DAY = 86_400_000;
+
+  it('lists only the last 30 days of a channel on the free plan', async () => {
+    const erin = await server.as(SEED_IDS.user('erin'));
+    const list = await erin.call('listChannelThreads', {
+      params: { channel_id: SEED_IDS.channel('globex-general') },
+      query: { limit: 30 },
+    });
+    expect(list.status).toBe(200);
+    for (const thread of list.body.data) {
+      expect(Date.parse(thread.last_activity.date)).toBeGreaterThanOrEqual(
+        TEST_NOW.getTime() - 30 * DAY - 60_000,
+      );
+    }
+    const alice = await server.as(SEED_IDS.user('alice'));
+    const premium = await alice.call('listChannelThreads', {
+      params: { channel_id: SEED_IDS.channel('general') },
+      query: { limit: 30 },
+    });
+    const oldest = Math.min(...premium.body.data.map((t) => Date.parse(t.last_activity.date)));
+    expect(oldest).toBeLessThan(TEST_NOW.getTime() - 30 * DAY);
+  });
+
+  it('hides private comments older than 30 days on the free plan', async () => {
+    const erin = await server.as(SEED_IDS.user('erin'));
+    const inbox = await erin.call('listInboxEvents', { query: { limit: 1 } });
+    const threadId = inbox.body.data[0]?.thread.id as string;
+    const posted = await erin.call('postPrivateMessage', {
+      params: { thread_id: threadId },
+      query: { organization_id: SEED_IDS.globex },
+      body: { id: `msg_private_${Date.now()}`, message_body: 'Only for the team' },
+    });
+    expect(posted.status).toBe(201);
+    const now = await erin.call('listPrivateMessages', {
+      params: { thread_id: threadId },
+      query: { organization_id: SEED_IDS.globex },
+    });
+    expect(now.body.data.map((m) => m.id)).toContain(posted.body.id);
+    server.setNow(new Date(TEST_NOW.getTime() + 31 * DAY));
+    const later = await erin.call('listPrivateMessages', {
+      params: { thread_id: threadId },
+      query: { organization_id: SEED_IDS.globex },
+    });
+    server.setNow(TEST_NOW);
+    expect(later.body.data.map((m) => m.id)).not.toContain(posted.body.id);
+  });
+});

@@ -1,5 +1,6 @@
 import {
   type ExternalRecipient,
+  historyCutoff,
   type InternalRecipient,
   type Message,
   mergeThreadEvents,
@@ -21,12 +22,9 @@ import { deliverMessage, follow } from '../mail/deliver.js';
 import { applyRulesToIncoming } from '../rules/apply-rules.js';
 import type { Services } from '../services.js';
 import { messageViews } from '../views/message-view.js';
-import { FREE_PRIVATE_HISTORY_DAYS } from '../views/thread-view.js';
 import { requireVisibleThread, threadView } from './load.js';
 import { addChannels } from './thread-actions.js';
 import type { HandlersPart } from './types.js';
-
-const DAY = 86_400_000;
 
 function plainText(html: string): string {
   return html
@@ -395,12 +393,8 @@ export const composeHandlers: HandlersPart<
       .selectAll()
       .where('thread_id', '=', params.thread_id)
       .where('type', '=', 'private');
-    if (user.free_plan)
-      q = q.where(
-        'creation_date',
-        '>=',
-        new Date(services.now().getTime() - FREE_PRIVATE_HISTORY_DAYS * DAY),
-      );
+    const cutoff = historyCutoff('private_comments', { now: services.now(), isPaying: !user.free_plan });
+    if (cutoff) q = q.where('creation_date', '>=', cutoff);
     const rows = await q.orderBy('creation_date').orderBy('id').execute();
     return whole(await messageViews(services.db, user, rows));
   },

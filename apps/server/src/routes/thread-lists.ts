@@ -1,4 +1,4 @@
-import type { Thread } from '@switchboard/domain';
+import { historyCutoff, type Thread } from '@switchboard/domain';
 import { type SelectQueryBuilder, sql } from 'kysely';
 import { threadVisibleTo } from '../access/visibility.js';
 import type { AuthUser } from '../auth/auth-user.js';
@@ -11,12 +11,13 @@ import type { Services } from '../services.js';
 import { threadViews } from '../views/thread-view.js';
 import type { HandlersPart } from './types.js';
 
-const DAY = 86_400_000;
-/** Free plan history limits (spec doc 2 section 9): search 90 days, channel lists 30 days. */
-export const FREE_SEARCH_HISTORY_DAYS = 90;
-export const FREE_CHANNEL_HISTORY_DAYS = 30;
-
 type ThreadQuery = SelectQueryBuilder<Database, 'threads', object>;
+
+/** The free plan's history limit (the domain's `historyCutoff`: 90 days of search, 30 of channel lists). */
+function withinHistory(q: ThreadQuery, user: AuthUser, kind: 'search' | 'channel', now: Date): ThreadQuery {
+  const cutoff = historyCutoff(kind, { now, isPaying: !user.free_plan });
+  return cutoff ? q.where('threads.last_activity_at', '>=', cutoff) : q;
+}
 
 /** A page of the threads the user can see that `restrict` keeps, in the given order. */
 export async function threadPage(
@@ -116,12 +117,7 @@ export const threadListHandlers: HandlersPart<
       if (search) {
         out = out.where(compileSearch(search, { user, now }));
         if (!mentionsTrashOrSpam(query.query ?? '')) out = notSpam(notTrashed(out));
-        if (user.free_plan)
-          out = out.where(
-            'threads.last_activity_at',
-            '>=',
-            new Date(now.getTime() - FREE_SEARCH_HISTORY_DAYS * DAY),
-          );
+        out = withinHistory(out, user, 'search', now);
       }
       return out;
     });
@@ -133,12 +129,7 @@ export const threadListHandlers: HandlersPart<
     const result = await threadPage(services, user, { offset: 0, limit: query.limit ?? 10 }, (q) => {
       let out = q.where(compileSearch(search, { user, now }));
       if (!mentionsTrashOrSpam(query.query)) out = notSpam(notTrashed(out));
-      if (user.free_plan)
-        out = out.where(
-          'threads.last_activity_at',
-          '>=',
-          new Date(now.getTime() - FREE_SEARCH_HISTORY_DAYS * DAY),
-        );
+      out = withinHistory(out, user, 'search', now);
       return out;
     });
     return {
@@ -172,12 +163,7 @@ export const threadListHandlers: HandlersPart<
       let out = notSpam(notTrashed(q)).where(
         sql<boolean>`exists (select 1 from thread_channels tc where tc.thread_id = threads.id and tc.channel_id = ${channel.id})`,
       );
-      if (user.free_plan)
-        out = out.where(
-          'threads.last_activity_at',
-          '>=',
-          new Date(now.getTime() - FREE_CHANNEL_HISTORY_DAYS * DAY),
-        );
+      out = withinHistory(out, user, 'channel', now);
       return out;
     });
   },

@@ -1,4 +1,4 @@
-import type { Contact, Label, Thread } from '@switchboard/domain';
+import { type Contact, historyCutoff, type Label, type Thread } from '@switchboard/domain';
 import type { AuthUser } from '../auth/auth-user.js';
 import type { Db } from '../db/database.js';
 import type { CategoryValue } from '../db/schema.js';
@@ -6,9 +6,6 @@ import { ATTACHMENT_COLUMNS, attachmentView } from './attachments.js';
 import { externalContact, loadUserContacts } from './contacts.js';
 import { recipientLists, senderContact } from './message-view.js';
 
-/** Free plan: private discussion comments older than this are not shown (spec doc 2 section 9). */
-export const FREE_PRIVATE_HISTORY_DAYS = 30;
-const DAY = 86_400_000;
 const SNIPPET_LENGTH = 140;
 
 function snippetOf(text: string): string {
@@ -129,9 +126,9 @@ export async function threadViews(
   }
   const users = await loadUserContacts(db, userIds);
   const unreadSet = new Set(unread.map((u) => u.message_id));
-  const privateCutoff = viewer.free_plan
-    ? now.getTime() - FREE_PRIVATE_HISTORY_DAYS * DAY
-    : Number.NEGATIVE_INFINITY;
+  const privateCutoff =
+    historyCutoff('private_comments', { now, isPaying: !viewer.free_plan })?.getTime() ??
+    Number.NEGATIVE_INFINITY;
 
   const byThread = <T extends { thread_id: string }>(rows: T[]) => {
     const map = new Map<string, T[]>();
