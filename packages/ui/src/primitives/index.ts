@@ -59,3 +59,4 @@ export {
 export { TextField, type TextFieldProps } from './TextField/TextField';
 export { ToggleButton, type ToggleButtonProps } from './ToggleButton/ToggleButton';
 export { Tooltip, type TooltipProps } from './Tooltip/Tooltip';
+export { VisuallyHidden, type VisuallyHiddenProps } from './VisuallyHidden/VisuallyHidden';
