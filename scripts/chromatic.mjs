@@ -14,7 +14,9 @@ const token = process.env.CHROMATIC_PROJECT_TOKEN?.trim();
 
 if (!token) {
   console.log('chromatic: skipped, CHROMATIC_PROJECT_TOKEN is not set.');
-  console.log('chromatic: set it to publish the Storybook, e.g. CHROMATIC_PROJECT_TOKEN=chpt_... pnpm chromatic');
+  console.log(
+    'chromatic: set it to publish the Storybook, e.g. CHROMATIC_PROJECT_TOKEN=chpt_... pnpm chromatic',
+  );
   process.exit(0);
 }
 
