@@ -131,11 +131,13 @@ function LabelForm({
             ))}
           </ColorSwatchPicker>
         </div>
-        <div className={styles.preview} aria-hidden="true">
-          <Chip color={color} size="md">
-            {name.trim() || '-'}
-          </Chip>
-        </div>
+        {name.trim() ? (
+          <div className={styles.preview} aria-hidden="true">
+            <Chip color={color} size="md">
+              {name.trim()}
+            </Chip>
+          </div>
+        ) : null}
         {errorMessage ? (
           <p role="alert" className={styles.error}>
             {errorMessage}

@@ -41,7 +41,7 @@ export const ErrorReplacesList: Story = {
     tone: 'error',
     description: messages.errors.generic,
     icon: <AlertTriangle />,
-    action: <Button onPress={fn()}>Retry</Button>,
+    action: <Button onPress={fn()}>{messages.message.retry}</Button>,
   },
   play: async ({ canvasElement }) => {
     const alert = within(canvasElement).getByRole('alert');

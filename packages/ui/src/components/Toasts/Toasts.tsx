@@ -26,12 +26,12 @@ export const ERROR_TOAST_ID = 'switchboard-error';
 export type ToastId = string | number;
 
 export interface ToasterProps {
-  /** Names the toast region for screen readers. */
+  /** Names the toast region for screen readers (sonner's own default otherwise). */
   label?: string;
 }
 
 /** The global toast area (bottom centre). Mount it once, near the root of the app. */
-export function Toaster({ label = 'Notifications' }: ToasterProps) {
+export function Toaster({ label }: ToasterProps) {
   return (
     <SonnerToaster
       position="bottom-center"
