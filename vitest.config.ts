@@ -18,6 +18,31 @@ export default defineConfig({
       {
         extends: true,
         plugins: [storybookTest({ configDir: path.join(dirname, '.storybook') })],
+        // Pre-bundle every browser dependency up front: on a fresh clone Vite would otherwise
+        // discover some mid-run, re-optimise and fail the stories that were loading meanwhile.
+        optimizeDeps: {
+          include: [
+            'react',
+            'react-dom',
+            'react-dom/client',
+            'react/jsx-runtime',
+            'react/jsx-dev-runtime',
+            ...[
+              'react-aria-components',
+              'react-aria',
+              'lucide-react',
+              'sonner',
+              'cmdk',
+              '@tanstack/react-virtual',
+              '@vanilla-extract/css',
+              '@vanilla-extract/dynamic',
+              '@vanilla-extract/recipes',
+            ].map((dep) => `@switchboard/ui > ${dep}`),
+            ...['zod', 'date-fns', '@date-fns/tz', 'chrono-node'].map(
+              (dep) => `@switchboard/domain > ${dep}`,
+            ),
+          ],
+        },
         test: {
           name: 'storybook',
           browser: {
