@@ -124,3 +124,25 @@ test('opening an unread thread marks it read in the inbox', async ({ page }) => 
   await page.reload();
   await expect(grid.locator(`[role="row"][data-thread-id="${threadId}"]`)).not.toHaveAttribute('data-unread');
 });
+
+test('the split strip switches between Primary, category and custom splits', async ({ page }) => {
+  await signInAs(page, DEMO.alice);
+  const strip = page.getByRole('tablist', { name: 'Inbox' });
+  await expect(strip.getByRole('tab', { name: /^Primary/ })).toHaveAttribute('aria-selected', 'true');
+
+  await strip.getByRole('tab', { name: /^Promotions/ }).click();
+  await expect(page).toHaveURL(/\/inbox\/promotions$/);
+  await expect(strip.getByRole('tab', { name: /^Promotions/ })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('grid', { name: 'Promotions' }).getByRole('row').first()).toBeVisible();
+
+  await strip.getByRole('tab', { name: /^Customers/ }).click();
+  await expect(page).toHaveURL(/\/inbox\/spl_/);
+  await expect(
+    page
+      .getByRole('grid', { name: 'Customers' })
+      .or(page.getByText('Your Customers split is currently empty.')),
+  ).toBeVisible();
+
+  await strip.getByRole('tab', { name: /^Primary/ }).click();
+  await expect(page).toHaveURL(/\/inbox$/);
+});

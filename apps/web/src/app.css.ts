@@ -83,30 +83,24 @@ export const listScreen = style({
   position: 'relative',
   display: 'flex',
   flexDirection: 'column',
+  flex: 1,
+  width: '100%',
   height: '100%',
-  maxWidth: '1280px',
-  marginInline: 'auto',
+  minHeight: 0,
   background: vars.color.surfaceRaised,
-  borderInline: `${vars.border.thin} solid ${vars.color.border}`,
 });
 
-/**
- * The list's title, laid over the start of ThreadList's toolbar strip (which carries the pagination
- * at its end), so the screen keeps one dense header row.
- */
+/** The list's heading: the tab strip shows the split visibly, so it is for screen readers and the outline. */
 export const listTitle = style({
   position: 'absolute',
-  top: 0,
-  insetInlineStart: vars.space.lg,
-  zIndex: vars.zIndex.raised,
-  display: 'flex',
-  alignItems: 'center',
-  height: vars.size.controlLg,
-  margin: 0,
-  fontSize: vars.font.size.md,
-  fontWeight: vars.font.weight.semibold,
-  color: vars.color.text,
-  pointerEvents: 'none',
+  width: '1px',
+  height: '1px',
+  margin: '-1px',
+  padding: 0,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+  border: 0,
 });
 
 export const listHeader = style({

@@ -13,6 +13,7 @@ import { Route as IndexRouteImport } from './routes/index'
 import { Route as AppRouteImport } from './routes/_app'
 import { Route as Privacy_policyRouteImport } from './routes/privacy_policy'
 import { Route as SigninRouteImport } from './routes/signin'
+import { Route as AppInboxRouteRouteImport } from './routes/_app/inbox/route'
 import { Route as AuthCallbackRouteImport } from './routes/auth/callback'
 import { Route as AppInboxIndexRouteImport } from './routes/_app/inbox/index'
 import { Route as AppInboxSplitRouteImport } from './routes/_app/inbox/$split'
@@ -37,20 +38,25 @@ const SigninRoute = SigninRouteImport.update({
   path: '/signin',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AppInboxRouteRoute = AppInboxRouteRouteImport.update({
+  id: '/inbox',
+  path: '/inbox',
+  getParentRoute: () => AppRoute,
+} as any)
 const AuthCallbackRoute = AuthCallbackRouteImport.update({
   id: '/auth/callback',
   path: '/auth/callback',
   getParentRoute: () => rootRouteImport,
 } as any)
 const AppInboxIndexRoute = AppInboxIndexRouteImport.update({
-  id: '/inbox/',
-  path: '/inbox/',
-  getParentRoute: () => AppRoute,
+  id: '/',
+  path: '/',
+  getParentRoute: () => AppInboxRouteRoute,
 } as any)
 const AppInboxSplitRoute = AppInboxSplitRouteImport.update({
-  id: '/inbox/$split',
-  path: '/inbox/$split',
-  getParentRoute: () => AppRoute,
+  id: '/$split',
+  path: '/$split',
+  getParentRoute: () => AppInboxRouteRoute,
 } as any)
 const AppThreadsThreadIdRoute = AppThreadsThreadIdRouteImport.update({
   id: '/threads/$threadId',
@@ -62,6 +68,7 @@ export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/privacy_policy': typeof Privacy_policyRoute
   '/signin': typeof SigninRoute
+  '/inbox': typeof AppInboxRouteRouteWithChildren
   '/auth/callback': typeof AuthCallbackRoute
   '/inbox/$split': typeof AppInboxSplitRoute
   '/threads/$threadId': typeof AppThreadsThreadIdRoute
@@ -82,6 +89,7 @@ export interface FileRoutesById {
   '/_app': typeof AppRouteWithChildren
   '/privacy_policy': typeof Privacy_policyRoute
   '/signin': typeof SigninRoute
+  '/_app/inbox': typeof AppInboxRouteRouteWithChildren
   '/auth/callback': typeof AuthCallbackRoute
   '/_app/inbox/$split': typeof AppInboxSplitRoute
   '/_app/threads/$threadId': typeof AppThreadsThreadIdRoute
@@ -93,6 +101,7 @@ export interface FileRouteTypes {
     | '/'
     | '/privacy_policy'
     | '/signin'
+    | '/inbox'
     | '/auth/callback'
     | '/inbox/$split'
     | '/threads/$threadId'
@@ -112,6 +121,7 @@ export interface FileRouteTypes {
     | '/_app'
     | '/privacy_policy'
     | '/signin'
+    | '/_app/inbox'
     | '/auth/callback'
     | '/_app/inbox/$split'
     | '/_app/threads/$threadId'
@@ -156,6 +166,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SigninRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/_app/inbox': {
+      id: '/_app/inbox'
+      path: '/inbox'
+      fullPath: '/inbox'
+      preLoaderRoute: typeof AppInboxRouteRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/auth/callback': {
       id: '/auth/callback'
       path: '/auth/callback'
@@ -165,17 +182,17 @@ declare module '@tanstack/react-router' {
     }
     '/_app/inbox/': {
       id: '/_app/inbox/'
-      path: '/inbox'
+      path: '/'
       fullPath: '/inbox/'
       preLoaderRoute: typeof AppInboxIndexRouteImport
-      parentRoute: typeof AppRoute
+      parentRoute: typeof AppInboxRouteRoute
     }
     '/_app/inbox/$split': {
       id: '/_app/inbox/$split'
-      path: '/inbox/$split'
+      path: '/$split'
       fullPath: '/inbox/$split'
       preLoaderRoute: typeof AppInboxSplitRouteImport
-      parentRoute: typeof AppRoute
+      parentRoute: typeof AppInboxRouteRoute
     }
     '/_app/threads/$threadId': {
       id: '/_app/threads/$threadId'
@@ -187,16 +204,28 @@ declare module '@tanstack/react-router' {
   }
 }
 
-interface AppRouteChildren {
+interface AppInboxRouteRouteChildren {
   AppInboxSplitRoute: typeof AppInboxSplitRoute
-  AppThreadsThreadIdRoute: typeof AppThreadsThreadIdRoute
   AppInboxIndexRoute: typeof AppInboxIndexRoute
 }
 
-const AppRouteChildren: AppRouteChildren = {
+const AppInboxRouteRouteChildren: AppInboxRouteRouteChildren = {
   AppInboxSplitRoute: AppInboxSplitRoute,
-  AppThreadsThreadIdRoute: AppThreadsThreadIdRoute,
   AppInboxIndexRoute: AppInboxIndexRoute,
+}
+
+const AppInboxRouteRouteWithChildren = AppInboxRouteRoute._addFileChildren(
+  AppInboxRouteRouteChildren,
+)
+
+interface AppRouteChildren {
+  AppInboxRouteRoute: typeof AppInboxRouteRouteWithChildren
+  AppThreadsThreadIdRoute: typeof AppThreadsThreadIdRoute
+}
+
+const AppRouteChildren: AppRouteChildren = {
+  AppInboxRouteRoute: AppInboxRouteRouteWithChildren,
+  AppThreadsThreadIdRoute: AppThreadsThreadIdRoute,
 }
 
 const AppRouteWithChildren = AppRoute._addFileChildren(AppRouteChildren)

@@ -1,4 +1,5 @@
 import { CategorySchema, messages } from '@switchboard/domain';
+import { useQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { InboxError, InboxPending, InboxScreen } from '../../../inbox/InboxScreen';
 import { type InboxFilter, inboxEventsQuery } from '../../../queries';
@@ -36,12 +37,16 @@ function Split() {
   const { split } = Route.useParams();
   const { page } = Route.useSearch();
   const navigate = Route.useNavigate();
-  const { filter, title } = splitOf(split);
+  const { queries } = Route.useRouteContext();
+  const definitions = useQuery(queries.inboxSplits());
+  const { filter, title: categoryTitle } = splitOf(split);
   const isCategory = filter.category !== undefined;
+  const customName = definitions.data?.data.find((definition) => definition.id === split)?.name ?? null;
+  const title = isCategory ? categoryTitle : (customName ?? categoryTitle);
   return (
     <InboxScreen
       title={title}
-      view={{ kind: 'split', name: isCategory ? title : null }}
+      view={{ kind: 'split', name: isCategory ? title : customName }}
       filter={filter}
       page={page}
       onPage={(token) => void navigate({ search: { page: token } })}

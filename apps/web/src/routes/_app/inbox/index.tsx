@@ -1,7 +1,9 @@
 import { messages } from '@switchboard/domain';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { z } from 'zod';
 import { InboxError, InboxPending, InboxScreen } from '../../../inbox/InboxScreen';
+import { primaryCategory } from '../../../inbox/inbox-splits';
 import { inboxEventsQuery } from '../../../queries';
 
 /** `page`: the page token of the page shown (absent: the first page). */
@@ -12,24 +14,32 @@ export const InboxSearchSchema = z.object({
 const title = messages.shell.sidebar.inbox;
 const view = { kind: 'folder', folder: 'inbox' } as const;
 
+/** `/inbox`: the Primary split (the whole inbox when the user does not split it by category). */
 export const Route = createFileRoute('/_app/inbox/')({
   validateSearch: InboxSearchSchema,
   loaderDeps: ({ search }) => ({ page: search.page }),
-  loader: ({ context, deps }) =>
-    context.queryClient.ensureQueryData(context.queries.inboxEvents(inboxEventsQuery(deps.page, {}))),
+  loader: async ({ context: { queryClient, queries }, deps }) => {
+    const self = await queryClient.ensureQueryData(queries.self());
+    const settings = await queryClient.ensureQueryData(queries.userSettings(self.id));
+    const filter = { category: primaryCategory(settings) };
+    await queryClient.ensureQueryData(queries.inboxEvents(inboxEventsQuery(deps.page, filter)));
+  },
   component: Inbox,
   pendingComponent: () => <InboxPending title={title} view={view} />,
   errorComponent: ({ error }) => <InboxError title={title} view={view} error={error} />,
 });
 
 function Inbox() {
+  const { queries } = Route.useRouteContext();
   const { page } = Route.useSearch();
   const navigate = Route.useNavigate();
+  const { data: self } = useSuspenseQuery(queries.self());
+  const { data: settings } = useSuspenseQuery(queries.userSettings(self.id));
   return (
     <InboxScreen
       title={title}
       view={view}
-      filter={{}}
+      filter={{ category: primaryCategory(settings) }}
       page={page}
       onPage={(token) => void navigate({ search: { page: token } })}
     />

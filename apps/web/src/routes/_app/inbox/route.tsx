@@ -1,0 +1,45 @@
+import { messages } from '@switchboard/domain';
+import { SplitTabs } from '@switchboard/ui';
+import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
+import { createFileRoute, Outlet, useNavigate, useParams } from '@tanstack/react-router';
+import { PRIMARY_SPLIT, splitTabs } from '../../../inbox/inbox-splits';
+
+/**
+ * The inbox frame: the strip of splits (Primary, then the enabled category and custom splits, with
+ * unread counts) over the selected split's list. The user's settings decide what Primary lists, so
+ * the loader has them before the list loads; counts and split names fill in when they arrive.
+ */
+export const Route = createFileRoute('/_app/inbox')({
+  loader: async ({ context: { queryClient, queries } }) => {
+    const self = await queryClient.ensureQueryData(queries.self());
+    await queryClient.ensureQueryData(queries.userSettings(self.id));
+  },
+  component: InboxFrame,
+});
+
+function InboxFrame() {
+  const { queries } = Route.useRouteContext();
+  const navigate = useNavigate();
+  const { split } = useParams({ strict: false });
+  const { data: self } = useSuspenseQuery(queries.self());
+  const { data: settings } = useSuspenseQuery(queries.userSettings(self.id));
+  const account = useQuery(queries.account());
+  const definitions = useQuery(queries.inboxSplits());
+  const tabs = splitTabs(settings, account.data, definitions.data?.data ?? []);
+  const selectedId = split && tabs.some((tab) => tab.id === split) ? split : PRIMARY_SPLIT;
+
+  return (
+    <SplitTabs
+      aria-label={messages.shell.sidebar.inbox}
+      splits={tabs}
+      selectedId={selectedId}
+      onSelectionChange={(id) =>
+        void (id === PRIMARY_SPLIT
+          ? navigate({ to: '/inbox' })
+          : navigate({ to: '/inbox/$split', params: { split: id } }))
+      }
+    >
+      <Outlet />
+    </SplitTabs>
+  );
+}
