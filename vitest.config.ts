@@ -37,6 +37,7 @@ export default defineConfig({
               '@vanilla-extract/css',
               '@vanilla-extract/dynamic',
               '@vanilla-extract/recipes',
+              '@vanilla-extract/recipes/createRuntimeFn',
             ].map((dep) => `@switchboard/ui > ${dep}`),
             ...['zod', 'date-fns', '@date-fns/tz', 'chrono-node'].map(
               (dep) => `@switchboard/domain > ${dep}`,
