@@ -25,3 +25,5 @@ export type {
   ThreadRowDateSlot,
   ThreadRowParticipant,
 } from './ThreadRow/thread-row-data';
+export { filterCompletion } from './TopBar/filter-completion';
+export { TopBar, type TopBarChannel, type TopBarPerson, type TopBarProps } from './TopBar/TopBar';
