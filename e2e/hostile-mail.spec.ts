@@ -2,7 +2,10 @@ import { expect, test } from '@playwright/test';
 import { DEMO, signInAs } from './fixtures';
 
 /** A message body that tries everything: scripts, handlers, javascript: links, forms, frames, trackers. */
-const HOSTILE_BODY = `<p>Quarterly numbers attached.</p>
+const HOSTILE_BODY = `<style>@import url(https://evil.example.invalid/sheet.css);
+.hero { background-image: url(https://tracker.example.invalid/sheet-bg.png); }</style>
+<p class="hero">Quarterly numbers attached.</p>
+<video src="https://tracker.example.invalid/clip.mp4" poster="https://tracker.example.invalid/poster.png"></video>
 <script>window.parent.__pwned = 'script'; alert('script');</script>
 <img src="https://tracker.example.invalid/pixel.gif" alt="Tracking pixel">
 <img src="x" onerror="window.parent.__pwned = 'onerror'">
@@ -40,7 +43,8 @@ test('a hostile message body is sanitized, sandboxed and loads no remote image u
 
   // Nothing ran, nothing dangerous survived.
   expect(await page.evaluate(() => (window as unknown as { __pwned?: string }).__pwned)).toBeUndefined();
-  await expect(frame.locator('script, form, input, iframe, [onerror]')).toHaveCount(0);
+  await expect(frame.locator('script, form, input, iframe, video, [onerror]')).toHaveCount(0);
+  await expect(frame.locator('body style')).not.toContainText('example.invalid');
   // The javascript: URL is dropped: the anchor is left as plain text.
   await expect(frame.getByText('Open the report')).toBeVisible();
   await expect(frame.getByRole('link', { name: 'Open the report' })).toHaveCount(0);

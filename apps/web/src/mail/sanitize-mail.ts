@@ -9,6 +9,17 @@ export interface SanitizedMail {
 
 const REMOTE = /^(?:https?:)?\/\//i;
 
+/** `url(...)` in CSS that is not an embedded image (`data:`, `cid:`). */
+const REMOTE_CSS_URL = /url\(\s*(?!['"]?\s*(?:data:|cid:))[^)]*\)/gi;
+/** `@import` pulls a remote style sheet: never kept. */
+const CSS_IMPORT = /@import[^;]*;?/gi;
+
+/** Strips what a style sheet or style attribute could fetch (imports always, remote urls until allowed). */
+export function cleanCss(css: string, { allowRemoteImages }: { allowRemoteImages: boolean }): string {
+  const withoutImports = css.replace(CSS_IMPORT, '');
+  return allowRemoteImages ? withoutImports : withoutImports.replace(REMOTE_CSS_URL, 'none');
+}
+
 /** Attributes that load something remote besides `src`. */
 const REMOTE_ATTRIBUTES = ['srcset', 'background', 'poster'] as const;
 
@@ -25,6 +36,12 @@ export function sanitizeMail(
   const purify = DOMPurify(window);
   let blockedImages = 0;
 
+  purify.addHook('uponSanitizeElement', (node, data) => {
+    if (data.tagName === 'style' && node.textContent) {
+      node.textContent = cleanCss(node.textContent, { allowRemoteImages });
+    }
+  });
+
   purify.addHook('afterSanitizeAttributes', (node) => {
     if (!(node instanceof Element)) return;
     if (node.tagName === 'A') {
@@ -34,6 +51,9 @@ export function sanitizeMail(
         node.setAttribute('rel', 'noopener noreferrer');
       }
     }
+    if (node.tagName === 'IMG') node.setAttribute('referrerpolicy', 'no-referrer');
+    const style = node.getAttribute('style');
+    if (style) node.setAttribute('style', cleanCss(style, { allowRemoteImages }));
     if (allowRemoteImages) return;
     const src = node.getAttribute('src');
     if (src && REMOTE.test(src) && (node.tagName === 'IMG' || node.tagName === 'IMAGE')) {
@@ -47,10 +67,6 @@ export function sanitizeMail(
         node.removeAttribute(attribute);
         if (node.tagName === 'IMG' && attribute === 'srcset' && !src) blockedImages += 1;
       }
-    }
-    const style = node.getAttribute('style');
-    if (style && /url\(/i.test(style)) {
-      node.setAttribute('style', style.replace(/url\([^)]*\)/gi, 'none'));
     }
   });
 
@@ -69,10 +85,17 @@ export function sanitizeMail(
       'base',
       'link',
       'meta',
+      'audio',
+      'video',
+      'source',
+      'track',
     ],
     FORBID_ATTR: ['action', 'formaction', 'ping'],
     ALLOW_DATA_ATTR: false,
     ADD_ATTR: ['target'],
+    // Style sheets stay (mail layouts need them); cleanCss strips what they could fetch.
+    ADD_TAGS: ['style'],
+    FORCE_BODY: true,
   });
   purify.removeAllHooks();
   return { html: clean, blockedImages };
