@@ -52,6 +52,6 @@ export function mailDocument(
 <meta http-equiv="Content-Security-Policy" content="${mailCsp({ allowRemoteImages })}">
 <meta name="referrer" content="no-referrer">
 <base target="_blank">
-<style>html { overflow: hidden; } ${mailBaseCss(style, 'body')}</style>
+<style>html { overflow: auto; } ${mailBaseCss(style, 'body')}</style>
 </head><body>${bodyHtml}</body></html>`;
 }
