@@ -392,6 +392,7 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedSu
       let previousSender: Person | null = null;
       const messageIds: string[] = [];
       const lastRecipientsByUser = new Set<string>();
+      const unreadUsers = new Set<string>();
       for (let m = 0; m < messageCount; m++) {
         let sender: Person;
         if (m === 0) sender = external ?? (participants[0] as Person);
@@ -432,6 +433,7 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedSu
           const unread =
             recentness < 5 ? rng.chance(0.65) : recentness < 30 ? rng.chance(0.15) : rng.chance(0.03);
           rows.message_user_states.push({ message_id: messageId, user_id: r.userId, is_unread: unread });
+          if (unread) unreadUsers.add(r.userId);
         }
         if (sender.userId)
           rows.message_user_states.push({ message_id: messageId, user_id: sender.userId, is_unread: false });
@@ -573,9 +575,7 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedSu
         const received = lastRecipientsByUser.has(userId);
         const archived = rng.chance(ageMs < 7 * DAY ? 0.1 : ageMs < 45 * DAY ? 0.4 : 0.7);
         if (received && !archived && !trashed && kind !== 'spam' && !snoozed) {
-          const unread = rows.message_user_states.some(
-            (s) => s.user_id === userId && s.is_unread && messageIds.includes(s.message_id),
-          );
+          const unread = unreadUsers.has(userId);
           rows.inbox_items.push({
             id: `inb_${threadId.slice(4)}_${userId.slice(4)}`,
             user_id: userId,

@@ -1,4 +1,5 @@
 import { buildPath, type EndpointName, endpoints, serializeQuery } from '@switchboard/api-client';
+import pg from 'pg';
 import { expect } from 'vitest';
 import type { z } from 'zod';
 import { createServer, type RunningServer } from '../../src/server.js';
@@ -37,15 +38,44 @@ export interface TestClient {
   ): Promise<Response>;
 }
 
+/**
+ * A fresh database per test file: in-memory PGlite, or, when `TEST_DATABASE_URL` names a PostgreSQL server
+ * (a URL whose user may create databases), a new database on it that is dropped afterwards.
+ */
+async function freshDatabase(): Promise<{ databaseUrl?: string; drop: () => Promise<void> }> {
+  const admin = process.env.TEST_DATABASE_URL;
+  if (!admin) return { drop: async () => {} };
+  const name = `switchboard_test_${Date.now().toString(36)}_${Math.floor(Math.random() * 1e6)}`;
+  const client = new pg.Client({ connectionString: admin });
+  await client.connect();
+  await client.query(`create database ${name}`);
+  await client.end();
+  const url = new URL(admin);
+  url.pathname = `/${name}`;
+  return {
+    databaseUrl: url.toString(),
+    drop: async () => {
+      const c = new pg.Client({ connectionString: admin });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    },
+  };
+}
+
 export async function startTestServer(): Promise<TestServer> {
   let now = TEST_NOW;
+  const database = await freshDatabase();
   const server = await createServer({
-    memory: true,
+    memory: !database.databaseUrl,
     port: 0,
     host: '127.0.0.1',
     now: () => now,
     scheduler: false,
-    config: { webDistDir: '/nonexistent' },
+    config: {
+      webDistDir: '/nonexistent',
+      ...(database.databaseUrl ? { databaseUrl: database.databaseUrl } : {}),
+    },
   });
   const tokens = new Map<string, string>();
   const client = (token: string | null): TestClient => ({
@@ -84,6 +114,10 @@ export async function startTestServer(): Promise<TestServer> {
   });
   return {
     ...server,
+    async close() {
+      await server.close();
+      await database.drop();
+    },
     setNow(date) {
       now = date;
     },

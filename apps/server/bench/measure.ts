@@ -1,0 +1,68 @@
+/** Timing helpers of the benchmark: bounded sequential sampling, percentiles and the result table. */
+
+export interface Sampling {
+  /** Calls before measuring (JIT, caches, query plans). */
+  warmup: number;
+  /** Measured calls at most. */
+  iterations: number;
+  /** Stop measuring after this many milliseconds (at least `minIterations` calls are still made). */
+  budgetMs: number;
+  minIterations: number;
+}
+
+export interface Samples {
+  times: number[];
+  p50: number;
+  p95: number;
+}
+
+/** The nearest-rank percentile of `values` (p in 0..100). */
+export function percentile(values: readonly number[], p: number): number {
+  if (values.length === 0) return Number.NaN;
+  const sorted = [...values].sort((a, b) => a - b);
+  const rank = Math.ceil((p / 100) * sorted.length);
+  return sorted[Math.min(sorted.length, Math.max(1, rank)) - 1] as number;
+}
+
+/** Runs `call` sequentially: warm-up calls, then timed calls until the count or the time budget is used. */
+export async function sample(call: (i: number) => Promise<unknown>, s: Sampling): Promise<Samples> {
+  for (let i = 0; i < s.warmup; i++) await call(i);
+  const times: number[] = [];
+  const started = performance.now();
+  for (let i = 0; i < s.iterations; i++) {
+    if (i >= s.minIterations && performance.now() - started > s.budgetMs) break;
+    const start = performance.now();
+    await call(s.warmup + i);
+    times.push(performance.now() - start);
+  }
+  return { times, p50: percentile(times, 50), p95: percentile(times, 95) };
+}
+
+export interface Row {
+  name: string;
+  n: number;
+  p50: number;
+  p95: number;
+  floorP50: number;
+  floorP95: number;
+}
+
+const ms = (v: number) => (Number.isFinite(v) ? v.toFixed(2) : '-');
+
+/** An aligned text table: name, calls, API p50/p95, floor p50/p95, and API p50 / floor p50. */
+export function formatTable(rows: readonly Row[]): string {
+  const header = ['name', 'n', 'p50 ms', 'p95 ms', 'floor p50 ms', 'floor p95 ms', 'ratio'];
+  const body = rows.map((r) => [
+    r.name,
+    String(r.n),
+    ms(r.p50),
+    ms(r.p95),
+    ms(r.floorP50),
+    ms(r.floorP95),
+    r.floorP50 > 0 ? `${(r.p50 / r.floorP50).toFixed(1)}x` : '-',
+  ]);
+  const widths = header.map((h, i) => Math.max(h.length, ...body.map((line) => (line[i] ?? '').length)));
+  const line = (cells: string[]) =>
+    cells.map((c, i) => (i === 0 ? c.padEnd(widths[i] ?? 0) : c.padStart(widths[i] ?? 0))).join('  ');
+  return [line(header), widths.map((w) => '-'.repeat(w)).join('  '), ...body.map(line)].join('\n');
+}
