@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type BrowsableChannel, filterChannels } from './filter-channels';
+import { type BrowsableChannel, filterChannels } from './filter-channels.js';
 
 const channel = (id: string, name: string, is_public: boolean, isMember: boolean): BrowsableChannel => ({
   id,
@@ -19,7 +19,7 @@ const channels = [
 
 const ids = (list: BrowsableChannel[]) => list.map((c) => c.id);
 
-describe('filterChannels', () => {
+describe("filterChannels ('All channels'; filters: name text, membership All/My/Other, type Any/Public/Private)", () => {
   it('shows every channel with no filter', () => {
     expect(ids(filterChannels(channels, { query: '', membership: 'all', type: 'any' }))).toEqual([
       '1',

@@ -1,15 +1,15 @@
+import type { Channel } from '../model/channel.js';
+
+/** The 'All channels' membership filter: All, My or Other channels. */
 export type ChannelMembershipFilter = 'all' | 'mine' | 'other';
+/** The 'All channels' type filter: Any, Public or Private channels. */
 export type ChannelTypeFilter = 'any' | 'public' | 'private';
 
-export interface BrowsableChannel {
-  id: string;
-  name: string;
-  color: string;
-  is_public: boolean;
-  member_count: number;
+/** A channel as the 'All channels' browser lists it: its fields plus whether the current user is a member. */
+export type BrowsableChannel = Pick<Channel, 'id' | 'name' | 'color' | 'is_public' | 'member_count'> & {
   /** Whether the current user is a member. */
   isMember: boolean;
-}
+};
 
 export interface ChannelFilters {
   query: string;
@@ -21,7 +21,7 @@ export interface ChannelFilters {
  * The 'All channels' browser's filters: name text (case-insensitive, trimmed), membership All/My/Other
  * and type Any/Public/Private. Keeps the given order.
  */
-export function filterChannels<T extends BrowsableChannel>(
+export function filterChannels<T extends Pick<BrowsableChannel, 'name' | 'is_public' | 'isMember'>>(
   channels: readonly T[],
   filters: ChannelFilters,
 ): T[] {

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { BrowsableChannel } from '@switchboard/domain';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { BrowseChannelsDialog } from './BrowseChannelsDialog';
-import type { BrowsableChannel } from './filter-channels';
 
 const channels: BrowsableChannel[] = [
   { id: 'support', name: 'Support', color: '#0090ff', is_public: true, member_count: 4, isMember: true },

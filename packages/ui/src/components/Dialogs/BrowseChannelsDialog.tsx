@@ -1,4 +1,10 @@
-import { messages } from '@switchboard/domain';
+import {
+  type BrowsableChannel,
+  type ChannelMembershipFilter,
+  type ChannelTypeFilter,
+  filterChannels,
+  messages,
+} from '@switchboard/domain';
 import { assignInlineVars } from '@vanilla-extract/dynamic';
 import { Lock } from 'lucide-react';
 import { useMemo, useState } from 'react';
@@ -10,12 +16,6 @@ import { Dialog, Modal } from '../../primitives/Dialog/Dialog';
 import { GridList, GridListItem } from '../../primitives/GridList/GridList';
 import { SearchField } from '../../primitives/SearchField/SearchField';
 import * as styles from './Dialogs.css';
-import {
-  type BrowsableChannel,
-  type ChannelMembershipFilter,
-  type ChannelTypeFilter,
-  filterChannels,
-} from './filter-channels';
 
 const b = messages.browseChannels;
 

@@ -9,13 +9,6 @@ export {
   type DiscardChangesDialogProps,
 } from './ConfirmDialog';
 export {
-  type BrowsableChannel,
-  type ChannelFilters,
-  type ChannelMembershipFilter,
-  type ChannelTypeFilter,
-  filterChannels,
-} from './filter-channels';
-export {
   DeleteLabelDialog,
   type DeleteLabelDialogProps,
   LABEL_COLORS,
