@@ -61,10 +61,11 @@ export const Open: Story = {
 };
 
 export const OpensWithModK: Story = {
-  play: async ({ canvasElement, args }) => {
+  play: async ({ canvas, canvasElement, args }) => {
     const body = within(canvasElement.ownerDocument.body);
+    canvas.getByRole('button', { name: 'Open' }).focus();
     await userEvent.keyboard('{Control>}k{/Control}');
-    await expect(args.onOpenChange).toHaveBeenCalledWith(true);
+    await waitFor(() => expect(args.onOpenChange).toHaveBeenCalledWith(true));
     await expect(await body.findByRole('dialog')).toBeVisible();
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(args.onOpenChange).toHaveBeenLastCalledWith(false));
