@@ -92,6 +92,8 @@ export const coreMessages = {
     userMenu: { shortcuts: 'Shortcuts', settings: 'Settings', logOut: 'Log out' },
     aiToggle: 'AI assistant',
     searchPlaceholder: 'Search',
+    /** (ours) names a search field's clear button. */
+    clearSearch: 'Clear search',
     sidebar: {
       inbox: 'Inbox',
       channels: 'Channels',
@@ -123,7 +125,11 @@ export const coreMessages = {
   browseChannels: {
     title: 'All channels',
     searchPlaceholder: 'Search channels',
+    /** (ours) the spec names the filters "membership" and "type"; these label their groups. */
+    membershipLabel: 'Membership',
     membership: { all: 'All', mine: 'My', other: 'Other' },
+    /** (ours) */
+    typeLabel: 'Type',
     type: { any: 'Any', public: 'Public', private: 'Private' },
     join: 'Join',
     joined: 'Joined',

@@ -33,9 +33,6 @@ const meta = {
     onJoin: fn(),
     onOpenChannel: fn(),
     channels,
-    membershipLabel: 'Membership',
-    typeLabel: 'Type',
-    clearLabel: 'Clear search',
   },
 } satisfies Meta<typeof BrowseChannelsDialog>;
 
@@ -63,6 +60,8 @@ export const FilterByName: Story = {
     const dialog = await body.findByRole('dialog', { name: 'All channels' });
     await userEvent.type(within(dialog).getByRole('searchbox', { name: 'Search channels' }), 'su');
     await expect(rowNames(dialog)).toEqual(['support', 'success']);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Clear search' }));
+    await expect(rowNames(dialog)).toEqual(['support', 'sales', 'leadership', 'success']);
   },
 };
 
@@ -70,6 +69,8 @@ export const FilterByMembershipAndType: Story = {
   play: async ({ canvasElement }) => {
     const body = within(canvasElement.ownerDocument.body);
     const dialog = await body.findByRole('dialog', { name: 'All channels' });
+    await expect(within(dialog).getByRole('radiogroup', { name: 'Membership' })).toBeInTheDocument();
+    await expect(within(dialog).getByRole('radiogroup', { name: 'Type' })).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('radio', { name: 'My' }));
     await expect(rowNames(dialog)).toEqual(['support', 'leadership']);
     await userEvent.click(within(dialog).getByRole('radio', { name: 'Private' }));

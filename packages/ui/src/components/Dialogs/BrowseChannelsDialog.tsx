@@ -29,11 +29,11 @@ export interface BrowseChannelsDialogProps {
   onOpenChannel?: (channelId: string) => void;
   /** Ids of channels whose join is running (their button shows pending). */
   joiningIds?: readonly string[];
-  /** Group labels of the two filters (the spec names them "membership" and "type"). */
-  membershipLabel: string;
-  typeLabel: string;
-  /** Names the search field's clear button. */
-  clearLabel: string;
+  /** Group labels of the two filters (the spec names them "membership" and "type"); the catalogue's by default. */
+  membershipLabel?: string;
+  typeLabel?: string;
+  /** Names the search field's clear button; the catalogue's 'Clear search' by default. */
+  clearLabel?: string;
 }
 
 function Segmented<K extends string>({
@@ -84,8 +84,8 @@ export function BrowseChannelsDialog({
   onJoin,
   onOpenChannel,
   joiningIds = [],
-  membershipLabel,
-  typeLabel,
+  membershipLabel = b.membershipLabel,
+  typeLabel = b.typeLabel,
   clearLabel,
 }: BrowseChannelsDialogProps) {
   const [query, setQuery] = useState('');

@@ -16,7 +16,7 @@ const meta = {
       <Button>Channels</Button>
       <Popover {...args}>
         <p style={{ margin: 0 }}>{c.subtitle}</p>
-        <SearchField aria-label={c.search} placeholder={c.search} clearLabel="Clear" autoFocus />
+        <SearchField aria-label={c.search} placeholder={c.search} autoFocus />
       </Popover>
     </PopoverTrigger>
   ),

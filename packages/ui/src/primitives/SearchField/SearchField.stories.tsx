@@ -12,7 +12,6 @@ const meta = {
   args: {
     'aria-label': messages.shell.searchPlaceholder,
     placeholder: messages.shell.searchPlaceholder,
-    clearLabel: 'Clear search',
     onSubmit,
     onClear,
   },
@@ -50,15 +49,10 @@ export const Small: Story = { args: { size: 'sm', label: 'Channels', 'aria-label
 export const Catalog: Story = {
   render: () => (
     <div style={{ display: 'grid', gap: 16, width: 320 }}>
-      <SearchField aria-label="Empty" placeholder="Search" clearLabel="Clear search" />
-      <SearchField aria-label="With text" defaultValue="from:alice" clearLabel="Clear search" />
-      <SearchField
-        label="Small with label"
-        size="sm"
-        placeholder="Search channels"
-        clearLabel="Clear search"
-      />
-      <SearchField aria-label="Disabled" isDisabled placeholder="Search" clearLabel="Clear search" />
+      <SearchField aria-label="Empty" placeholder="Search" />
+      <SearchField aria-label="With text" defaultValue="from:alice" />
+      <SearchField label="Small with label" size="sm" placeholder="Search channels" />
+      <SearchField aria-label="Disabled" isDisabled placeholder="Search" />
     </div>
   ),
 };

@@ -1,3 +1,4 @@
+import { messages } from '@switchboard/domain';
 import { Search, X } from 'lucide-react';
 import {
   Button,
@@ -14,13 +15,19 @@ export interface SearchFieldProps extends Omit<RACSearchFieldProps, 'className' 
   /** The visible label; or name the field with `aria-label`. */
   label?: string;
   placeholder?: string;
-  /** Names the clear button (shown while there is text). */
-  clearLabel: string;
+  /** Names the clear button (shown while there is text); the catalogue's 'Clear search' by default. */
+  clearLabel?: string;
   size?: 'sm' | 'md';
 }
 
 /** A search input: Enter submits (`onSubmit`), Escape or the clear button empties it (`onClear`). */
-export function SearchField({ label, placeholder, clearLabel, size = 'md', ...props }: SearchFieldProps) {
+export function SearchField({
+  label,
+  placeholder,
+  clearLabel = messages.shell.clearSearch,
+  size = 'md',
+  ...props
+}: SearchFieldProps) {
   return (
     <RACSearchField {...props} className={`${field.field} ${styles.root}`}>
       {label ? <Label className={field.label}>{label}</Label> : null}
