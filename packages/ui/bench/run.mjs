@@ -4,7 +4,9 @@
  * drives the system Chromium with Playwright, and prints mount time, `j`-to-frame latency
  * (median, p95) and dropped frames while scrolling through 10,000 rows.
  *
- *   node packages/ui/bench/run.mjs [--rows 10000] [--presses 200]
+ *   node packages/ui/bench/run.mjs [--rows 10000] [--presses 200] [--scroll-step 1500]
+ *
+ * The scroll step (pixels per frame) is a stress test: at 1500 px every frame shows a fresh set of rows.
  */
 import { existsSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
@@ -25,6 +27,7 @@ const option = (name, fallback) => {
 };
 const ROWS = option('rows', 10_000);
 const PRESSES = option('presses', 200);
+const SCROLL_STEP = option('scroll-step', 1500);
 const executablePath = process.env.CHROMIUM_PATH ?? process.env.CHROME_PATH ?? '/usr/bin/chromium';
 if (!existsSync(executablePath)) {
   console.error(
@@ -80,12 +83,11 @@ try {
   const focusedIndex = await page.evaluate(() => document.activeElement?.getAttribute('data-index'));
 
   // Scroll the whole list, a fixed distance per frame, and time every frame.
-  const scroll = await page.evaluate(async () => {
+  const scroll = await page.evaluate(async (step) => {
     const scroller = document.querySelector('[role="grid"]')?.parentElement;
     if (!scroller) throw new Error('No scroll container');
     scroller.scrollTop = 0;
     await new Promise((resolve) => requestAnimationFrame(resolve));
-    const step = 1500;
     const frames = [];
     let last = performance.now();
     await new Promise((resolve) => {
@@ -102,7 +104,7 @@ try {
     const budget = 1000 / 60;
     const dropped = frames.reduce((sum, frame) => sum + Math.max(0, Math.round(frame / budget) - 1), 0);
     return { frames: frames.length, dropped, step, frameTimes: frames };
-  });
+  }, SCROLL_STEP);
 
   const table = [
     ['rows', String(ROWS)],
