@@ -111,8 +111,14 @@ test('opening an unread thread marks it read in the inbox', async ({ page }) => 
   await expect(unread).toBeVisible();
   await expect(unread.getByText('New', { exact: true })).toBeVisible();
   const threadId = (await unread.getAttribute('data-thread-id')) ?? '';
+  const messagesMarked = page.waitForResponse(
+    (response) => response.url().includes('/api/messages:mark_as_read') && response.ok(),
+  );
   await unread.click();
   await expect(page.getByRole('article').first()).toBeVisible();
+  // The unread messages on screen are marked read (after 500 ms on screen); the divider stays meanwhile.
+  await expect(page.getByText('New', { exact: true })).toBeVisible();
+  await messagesMarked;
 
   await page.goBack();
   const row = grid.locator(`[role="row"][data-thread-id="${threadId}"]`);
@@ -123,6 +129,11 @@ test('opening an unread thread marks it read in the inbox', async ({ page }) => 
   // It stays read after a reload (the server kept it).
   await page.reload();
   await expect(grid.locator(`[role="row"][data-thread-id="${threadId}"]`)).not.toHaveAttribute('data-unread');
+
+  // Opened again, nothing in it is new any more.
+  await grid.locator(`[role="row"][data-thread-id="${threadId}"]`).click();
+  await expect(page.getByRole('article').first()).toBeVisible();
+  await expect(page.getByText('New', { exact: true })).toHaveCount(0);
 });
 
 test('the split strip switches between Primary, category and custom splits', async ({ page }) => {

@@ -35,6 +35,7 @@ export function MessageCard({ message, selfEmail }: { message: Message; selfEmai
       className={styles.messageCard}
       aria-labelledby={headingId}
       data-message-id={message.id}
+      data-unread-message-id={message.is_unread ? message.id : undefined}
       tabIndex={-1}
     >
       <header className={styles.messageHeader}>

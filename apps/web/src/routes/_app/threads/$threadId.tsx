@@ -4,12 +4,13 @@ import { IconButton, Spinner } from '@switchboard/ui';
 import { useMutation, useSuspenseInfiniteQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, notFound, useCanGoBack, useRouter } from '@tanstack/react-router';
 import { ArrowLeft } from 'lucide-react';
-import { useEffect, useLayoutEffect, useMemo, useRef } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import * as styles from '../../../app.css';
 import { NotFoundScreen } from '../../../screens/NotFoundScreen';
 import { useShortcuts } from '../../../shortcuts/use-shortcuts';
 import { appTexts } from '../../../texts';
 import { MessageCard } from '../../../thread/MessageCard';
+import { useMarkReadWhenSeen } from '../../../thread/use-mark-read-when-seen';
 import { useDocumentTitle } from '../../../use-document-title';
 
 export const Route = createFileRoute('/_app/threads/$threadId')({
@@ -31,6 +32,11 @@ export const Route = createFileRoute('/_app/threads/$threadId')({
 
 function ThreadScreen() {
   const { threadId } = Route.useParams();
+  // A fresh screen per thread: its 'New' divider, scroll and read marks belong to that thread.
+  return <ThreadView key={threadId} threadId={threadId} />;
+}
+
+function ThreadView({ threadId }: { threadId: string }) {
   const { queries, mutations } = Route.useRouteContext();
   const router = useRouter();
   const canGoBack = useCanGoBack();
@@ -99,7 +105,16 @@ function ThreadScreen() {
     }
   });
 
-  const firstUnreadId = threadMessages.find((message) => message.is_unread)?.id ?? null;
+  // The 'New' divider stays where it was when the thread opened, while the messages turn read.
+  const [firstUnreadId] = useState(() => threadMessages.find((message) => message.is_unread)?.id ?? null);
+  const { mutate: markMessagesAsRead } = useMutation(mutations.markMessagesAsRead());
+  const unreadIds = useMemo(
+    () => threadMessages.filter((message) => message.is_unread).map((message) => message.id),
+    [threadMessages],
+  );
+  useMarkReadWhenSeen(listRef, unreadIds, (messageId) =>
+    markMessagesAsRead({ body: { message_ids: [messageId] } }),
+  );
   const title = thread.title?.trim() ? thread.title : null;
   useDocumentTitle(title ?? messages.thread.titlePlaceholder);
   return (
