@@ -1,5 +1,6 @@
 import type { InboxItem, User } from '@switchboard/domain';
 import { FeatureFlagSchema } from '@switchboard/domain';
+import { sql } from 'kysely';
 import { notFound } from '../http/http-error.js';
 import { pageMeta, pageRequest } from '../http/pagination.js';
 import { compileSearch } from '../search/compile-search.js';
@@ -78,22 +79,26 @@ export const skeletonHandlers: HandlersPart<
         );
       }
     }
-    const [{ total }, rows] = await Promise.all([
-      base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
-      base
-        .select([
-          'inbox_items.id',
-          'inbox_items.type',
-          'inbox_items.thread_id',
-          'inbox_items.initial_date',
-          'tus.snooze_start_date',
-        ])
-        .orderBy('inbox_items.last_date', 'desc')
-        .orderBy('inbox_items.id', 'desc')
-        .limit(page.limit)
-        .offset(page.offset)
-        .execute(),
-    ]);
+    // The total comes with the page (a window count); only a page past the end needs its own count.
+    const rows = await base
+      .select([
+        'inbox_items.id',
+        'inbox_items.type',
+        'inbox_items.thread_id',
+        'inbox_items.initial_date',
+        'tus.snooze_start_date',
+        sql<number>`count(*) over ()`.as('total'),
+      ])
+      .orderBy('inbox_items.last_date', 'desc')
+      .orderBy('inbox_items.id', 'desc')
+      .limit(page.limit)
+      .offset(page.offset)
+      .execute();
+    const total =
+      rows[0]?.total ??
+      (page.offset === 0
+        ? 0
+        : (await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
     const threads = await threadViews(
       db,
       user,

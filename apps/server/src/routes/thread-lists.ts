@@ -39,10 +39,17 @@ export async function threadPage(
     ordered = ordered.orderBy('threads.trashed_at', 'desc');
   }
   ordered = ordered.orderBy('threads.last_activity_at', 'desc').orderBy('threads.id', 'desc');
-  const [{ total }, rows] = await Promise.all([
-    base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
-    ordered.limit(page.limit).offset(page.offset).execute(),
-  ]);
+  // The total comes with the page (a window count); only a page past the end needs its own count.
+  const rows = await ordered
+    .select(sql<number>`count(*) over ()`.as('total'))
+    .limit(page.limit)
+    .offset(page.offset)
+    .execute();
+  const total =
+    rows[0]?.total ??
+    (page.offset === 0
+      ? 0
+      : (await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
   const data = await threadViews(
     db,
     user,

@@ -1,4 +1,5 @@
 import { type Contact, historyCutoff, type Label, type Thread } from '@switchboard/domain';
+import { sql } from 'kysely';
 import type { AuthUser } from '../auth/auth-user.js';
 import type { Db } from '../db/database.js';
 import type { CategoryValue } from '../db/schema.js';
@@ -25,98 +26,86 @@ export async function threadViews(
 ): Promise<Thread[]> {
   if (ids.length === 0) return [];
   const list = [...ids];
-  const [threads, states, channels, labels, followers, messages, inbox] = await Promise.all([
-    db.selectFrom('threads').selectAll().where('id', 'in', list).execute(),
+  // Four queries whatever the page size (PGlite runs one query at a time, so fewer is faster).
+  const [rows, messages, attachments] = await Promise.all([
     db
-      .selectFrom('thread_user_states')
-      .selectAll()
-      .where('user_id', '=', viewer.id)
-      .where('thread_id', 'in', list)
-      .execute(),
-    db
-      .selectFrom('thread_channels')
-      .innerJoin('channels', 'channels.id', 'thread_channels.channel_id')
-      .select(['thread_channels.thread_id', 'channels.id', 'channels.is_public'])
-      .where('thread_channels.thread_id', 'in', list)
-      .where((eb) =>
-        eb.or([
-          eb('channels.is_public', '=', true),
-          eb.exists(
-            eb
-              .selectFrom('channel_members')
-              .select('channel_members.user_id')
-              .whereRef('channel_members.channel_id', '=', 'channels.id')
-              .where('channel_members.user_id', '=', viewer.id),
-          ),
-        ]),
+      .selectFrom('threads')
+      .leftJoin('thread_user_states as s', (join) =>
+        join.onRef('s.thread_id', '=', 'threads.id').on('s.user_id', '=', viewer.id),
       )
-      .orderBy('thread_channels.added_at')
-      .execute(),
-    db
-      .selectFrom('thread_labels')
-      .innerJoin('labels', 'labels.id', 'thread_labels.label_id')
-      .select(['thread_labels.thread_id', 'labels.id', 'labels.name', 'labels.color'])
-      .where('labels.user_id', '=', viewer.id)
-      .where('thread_labels.thread_id', 'in', list)
-      .orderBy('labels.name')
-      .execute(),
-    db
-      .selectFrom('thread_followers')
-      .selectAll()
-      .where('thread_id', 'in', list)
-      .orderBy('added_at')
-      .orderBy('user_id')
+      .leftJoin('inbox_items as i', (join) =>
+        join.onRef('i.thread_id', '=', 'threads.id').on('i.user_id', '=', viewer.id),
+      )
+      .selectAll('threads')
+      .select([
+        's.is_starred',
+        's.category',
+        's.snooze_start_date',
+        's.snooze_end_date',
+        's.last_snooze_end_date',
+        'i.id as inbox_id',
+        'i.is_unread as inbox_unread',
+        sql<
+          { id: string; name: string; color: string }[]
+        >`(select coalesce(json_agg(json_build_object('id', l.id, 'name', l.name, 'color', l.color) order by l.name, l.id), '[]'::json)
+          from thread_labels tl join labels l on l.id = tl.label_id where tl.thread_id = threads.id and l.user_id = ${viewer.id})`.as(
+          'label_list',
+        ),
+        sql<string[]>`(select coalesce(json_agg(c.id order by tc.added_at, c.id), '[]'::json)
+          from thread_channels tc join channels c on c.id = tc.channel_id
+          where tc.thread_id = threads.id
+            and (c.is_public or exists (select 1 from channel_members cm where cm.channel_id = c.id and cm.user_id = ${viewer.id})))`.as(
+          'channel_list',
+        ),
+        sql<
+          { user_id: string; is_explicit: boolean; is_removable: boolean }[]
+        >`(select coalesce(json_agg(json_build_object('user_id', f.user_id, 'is_explicit', f.is_explicit, 'is_removable', f.is_removable) order by f.added_at, f.user_id), '[]'::json)
+          from thread_followers f where f.thread_id = threads.id)`.as('follower_list'),
+      ])
+      .where('threads.id', 'in', list)
       .execute(),
     db
       .selectFrom('messages')
+      .leftJoin('message_user_states as mus', (join) =>
+        join.onRef('mus.message_id', '=', 'messages.id').on('mus.user_id', '=', viewer.id),
+      )
       .select([
-        'id',
-        'thread_id',
-        'type',
-        'sender_user_id',
-        'sender_email',
-        'sender_name',
-        'recipients',
-        'body_text',
-        'state',
-        'scheduled_date',
-        'creation_date',
+        'messages.id',
+        'messages.thread_id',
+        'messages.type',
+        'messages.sender_user_id',
+        'messages.sender_email',
+        'messages.sender_name',
+        'messages.recipients',
+        'messages.body_text',
+        'messages.state',
+        'messages.scheduled_date',
+        'messages.creation_date',
+        'mus.is_unread',
       ])
-      .where('thread_id', 'in', list)
-      .where((eb) => eb.or([eb('state', '!=', 'scheduled'), eb('sender_user_id', '=', viewer.id)]))
-      .orderBy('creation_date')
-      .orderBy('id')
+      .where('messages.thread_id', 'in', list)
+      .where((eb) =>
+        eb.or([eb('messages.state', '!=', 'scheduled'), eb('messages.sender_user_id', '=', viewer.id)]),
+      )
+      .orderBy('messages.creation_date')
+      .orderBy('messages.id')
       .execute(),
     db
-      .selectFrom('inbox_items')
-      .select(['id', 'thread_id', 'is_unread'])
-      .where('user_id', '=', viewer.id)
-      .where('thread_id', 'in', list)
+      .selectFrom('attachments')
+      .innerJoin('messages', 'messages.id', 'attachments.message_id')
+      .select(ATTACHMENT_COLUMNS.map((c) => `attachments.${c}` as const))
+      .select('messages.thread_id')
+      .where('messages.thread_id', 'in', list)
+      .where('messages.type', '=', 'main')
+      .where((eb) =>
+        eb.or([eb('messages.state', '!=', 'scheduled'), eb('messages.sender_user_id', '=', viewer.id)]),
+      )
+      .orderBy('attachments.id')
       .execute(),
   ]);
-  const messageIds = messages.map((m) => m.id);
-  const [unread, attachments] = await Promise.all([
-    messageIds.length === 0
-      ? []
-      : db
-          .selectFrom('message_user_states')
-          .select('message_id')
-          .where('user_id', '=', viewer.id)
-          .where('is_unread', '=', true)
-          .where('message_id', 'in', messageIds)
-          .execute(),
-    messageIds.length === 0
-      ? []
-      : db
-          .selectFrom('attachments')
-          .innerJoin('messages', 'messages.id', 'attachments.message_id')
-          .select(ATTACHMENT_COLUMNS.map((c) => `attachments.${c}` as const))
-          .select('messages.thread_id')
-          .where('attachments.message_id', 'in', messageIds)
-          .where('messages.type', '=', 'main')
-          .orderBy('attachments.id')
-          .execute(),
-  ]);
+  const threads = rows;
+  const followers = rows.flatMap((t) => t.follower_list.map((f) => ({ ...f, thread_id: t.id })));
+  const unread = messages.filter((m) => m.is_unread === true).map((m) => ({ message_id: m.id }));
   const userIds = new Set<string>();
   for (const t of threads) if (t.assignee_id) userIds.add(t.assignee_id);
   for (const f of followers) userIds.add(f.user_id);
@@ -135,20 +124,16 @@ export async function threadViews(
     for (const row of rows) map.set(row.thread_id, [...(map.get(row.thread_id) ?? []), row]);
     return map;
   };
-  const stateBy = new Map(states.map((s) => [s.thread_id, s]));
-  const channelsBy = byThread(channels);
-  const labelsBy = byThread(labels);
   const followersBy = byThread(followers);
   const messagesBy = byThread(messages);
   const attachmentsBy = byThread(attachments);
-  const inboxBy = new Map(inbox.map((i) => [i.thread_id, i]));
   const threadsById = new Map(threads.map((t) => [t.id, t]));
 
   const out: Thread[] = [];
   for (const id of list) {
     const t = threadsById.get(id);
     if (!t) continue;
-    const state = stateBy.get(id);
+    const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
     const all = messagesBy.get(id) ?? [];
     const main = all.filter((m) => m.type === 'main');
     const delivered = main.filter((m) => m.state !== 'scheduled');
@@ -185,12 +170,7 @@ export async function threadViews(
         bcc: [],
       };
     }
-    const item = inboxBy.get(id);
-    const threadLabels: Label[] = (labelsBy.get(id) ?? []).map((l) => ({
-      id: l.id,
-      name: l.name,
-      color: l.color,
-    }));
+    const threadLabels: Label[] = t.label_list;
     out.push({
       id: t.id,
       title: t.title,
@@ -198,8 +178,8 @@ export async function threadViews(
       status: t.status as Thread['status'],
       assignee: t.assignee_id ? (users.get(t.assignee_id) ?? null) : null,
       dueDate: t.due_date,
-      category: (state?.category ?? 'primary') as CategoryValue,
-      channel_ids: (channelsBy.get(id) ?? []).map((c) => c.id),
+      category: (t.category ?? 'primary') as CategoryValue,
+      channel_ids: t.channel_list,
       labels: threadLabels,
       label_ids: threadLabels.map((l) => l.id),
       senders,
@@ -225,17 +205,17 @@ export async function threadViews(
             author: externalContact('unknown@invalid', null),
             is_private: false,
           },
-      inbox_event_id: item?.id ?? null,
-      inbox_event_is_unread: item?.is_unread ?? false,
+      inbox_event_id: t.inbox_id ?? null,
+      inbox_event_is_unread: t.inbox_unread ?? false,
       number_of_messages: delivered.length,
       number_of_unread_messages: delivered.filter((m) => unreadSet.has(m.id)).length,
       number_of_unread_private_messages: privates.filter((m) => unreadSet.has(m.id)).length,
-      is_starred: state?.is_starred ?? false,
+      is_starred: t.is_starred ?? false,
       isSpam: t.is_spam,
       trashed_date: t.trashed_at ? t.trashed_at.toISOString() : null,
-      snooze_start_date: state?.snooze_start_date?.toISOString() ?? null,
-      snooze_end_date: state?.snooze_end_date?.toISOString() ?? null,
-      last_snooze_end_date: state?.last_snooze_end_date?.toISOString() ?? null,
+      snooze_start_date: iso(t.snooze_start_date),
+      snooze_end_date: iso(t.snooze_end_date),
+      last_snooze_end_date: iso(t.last_snooze_end_date),
       scheduled_messages_creation_dates: main
         .filter((m) => m.state === 'scheduled' && m.scheduled_date)
         .map((m) => ({ message_id: m.id, scheduled_date: (m.scheduled_date as Date).toISOString() })),
