@@ -23,7 +23,7 @@ export function isWizardSearchable(input: string): boolean {
 export const INCOMING_FILTER_WARNING_NAMES = ['label', 'in', 'is', 'before', 'after'] as const;
 
 /**
- * Whether enabling this query as an incoming filter shows `messages.incomingFilterWarning`
+ * Whether enabling this query as an incoming filter shows `messages.search.incomingFilterWarning`
  * (spec doc 1 section 4): it parses and uses `label:`, `in:`, `is:`, `before:` or `after:`.
  * An input that does not parse gives `false` (it shows its validation error instead).
  */

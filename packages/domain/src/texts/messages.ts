@@ -375,8 +375,6 @@ export const coreMessages = {
       split: 'Crafting your new Split Inbox',
     },
     confirmFilterTitle: 'Confirm creating filter',
-    incomingFilterWarning:
-      'Filters containing "label:", "in:", "is:", "before:" or "after:" are not recommended as they will never match incoming mail. Do you wish to continue?',
     /** (ours) unsaved-query modal. */
     unsavedQuery: {
       title: 'Unsaved search',
@@ -581,8 +579,8 @@ export const coreMessages = {
     labelNameTaken: 'A label with this name already exists.',
     splitNameRequired: 'Split name is required',
     splitNameTaken: 'A split with this name already exists.',
-    invalidFilterDefinition: 'Invalid filter definition',
-    invalidMessageDefinition: 'Invalid message definition',
+    /** @deprecated Read `messages.search.invalidFilterDefinition`; kept until apps/server moves to it. */
+    invalidFilterDefinition: searchTexts.invalidFilterDefinition,
     filterQueryRequired: 'Please enter a filter query',
     filterChannelRequired: 'Please select a channel',
     workspaceNameRequired: 'Workspace name cannot be empty',
