@@ -52,8 +52,9 @@ test('an expired access token is refreshed with the refresh token, and the sessi
   const before = await read();
   expect(before?.refresh_token).toBeTruthy();
 
-  // Expire the access token, then reload: the app must refresh before calling the API.
-  await page.evaluate(() => {
+  // Expire the access token as the page loads (not in the live page, whose polling could start a
+  // refresh that the reload would cut off), then reload: the app must refresh before calling the API.
+  await page.addInitScript(() => {
     const tokens = JSON.parse(localStorage.getItem('switchboard.auth.tokens') ?? '{}');
     localStorage.setItem('switchboard.auth.tokens', JSON.stringify({ ...tokens, expires_at: 0 }));
   });
