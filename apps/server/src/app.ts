@@ -9,6 +9,7 @@ import {
 } from '@switchboard/api-client';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { cors } from 'hono/cors';
 import type { z } from 'zod';
 import { type AuthVariables, authMiddleware } from './auth/middleware.js';
 import type { TokenVerifier } from './auth/token-verifier.js';
@@ -61,6 +62,16 @@ export function createApp(options: AppOptions): Hono<{ Variables: AuthVariables 
       maxSize: MAX_BODY_BYTES,
       onError: (c) =>
         errorResponse(c, 'bad_request', `body: Request body is larger than ${MAX_BODY_BYTES} bytes`),
+    }),
+  );
+  // Browsers on the registered origins (the Vite dev server) may call the API directly.
+  app.use(
+    '/api/*',
+    cors({
+      origin: services.config.redirectOrigins,
+      allowHeaders: ['authorization', 'content-type'],
+      exposeHeaders: [CANCEL_TOKEN_HEADER],
+      maxAge: 600,
     }),
   );
   app.use('/api/*', authMiddleware(services, verifier, embeddedIssuer));

@@ -321,6 +321,31 @@ describe('sending', () => {
   });
 });
 
+describe('reactions in the inbox', () => {
+  it("puts the thread back in the sender's inbox with the reactions on their message", async () => {
+    const threadId = uid('thr');
+    const messageId = uid('msg');
+    await a.call('createThread', {
+      body: {
+        thread_id: threadId,
+        message_id: messageId,
+        message_body: '<p>Ship it?</p>',
+        thread_title: 'Release',
+        internal_recipients: [{ user_id: bob, type: 'to' }],
+      },
+    });
+    await b.call('addMessageReaction', {
+      params: { message_id: messageId },
+      body: { reaction_code: '2705' },
+    });
+    const inbox = await a.call('listInboxEvents', { query: { limit: 30 } });
+    const item = inbox.body.data.find((i) => i.thread.id === threadId);
+    expect(item?.type).toBe('reactions_added');
+    expect(item?.message_reactions[0]).toMatchObject({ message_id: messageId, snippet: 'Ship it?' });
+    expect(item?.message_reactions[0]?.reactions[0]).toMatchObject({ code: '2705', user_ids: [bob] });
+  });
+});
+
 describe('labels and channels on threads', () => {
   it('adds and removes a label; the label list shows the thread', async () => {
     const id = await firstInboxThread(a);

@@ -1,6 +1,7 @@
-import type { InboxItem, User } from '@switchboard/domain';
+import type { InboxItem, MessageReactions, User } from '@switchboard/domain';
 import { FeatureFlagSchema } from '@switchboard/domain';
 import { sql } from 'kysely';
+import type { Db } from '../db/database.js';
 import { notFound } from '../http/http-error.js';
 import { pageMeta, pageRequest } from '../http/pagination.js';
 import { compileSearch } from '../search/compile-search.js';
@@ -106,6 +107,11 @@ export const skeletonHandlers: HandlersPart<
       services.now(),
     );
     const byId = new Map(threads.map((t) => [t.id, t]));
+    const reactions = await reactionsOnOwnMessages(
+      db,
+      user.id,
+      rows.filter((r) => r.type === 'reactions_added').map((r) => r.thread_id),
+    );
     const data: InboxItem[] = rows.flatMap((r) => {
       const thread = byId.get(r.thread_id);
       if (!thread) return [];
@@ -114,7 +120,7 @@ export const skeletonHandlers: HandlersPart<
           id: r.id,
           type: r.type,
           thread,
-          message_reactions: [],
+          message_reactions: reactions.get(r.thread_id) ?? [],
           initial_date: r.initial_date.toISOString(),
           snooze_start_date: r.snooze_start_date ? r.snooze_start_date.toISOString() : null,
         },
@@ -151,3 +157,48 @@ export const skeletonHandlers: HandlersPart<
     return { data, meta: pageMeta(page, data.length, Number(total)) };
   },
 };
+
+/** For reactions_added inbox items: the reactions on the user's own messages of those threads. */
+async function reactionsOnOwnMessages(
+  db: Db,
+  userId: string,
+  threadIds: string[],
+): Promise<Map<string, MessageReactions[]>> {
+  const out = new Map<string, MessageReactions[]>();
+  if (threadIds.length === 0) return out;
+  const rows = await db
+    .selectFrom('message_reactions')
+    .innerJoin('messages', 'messages.id', 'message_reactions.message_id')
+    .select([
+      'messages.thread_id',
+      'messages.id as message_id',
+      'messages.body_text',
+      'message_reactions.code',
+      'message_reactions.user_id',
+      'message_reactions.update_date',
+    ])
+    .where('messages.thread_id', 'in', threadIds)
+    .where('messages.sender_user_id', '=', userId)
+    .where('message_reactions.user_id', '!=', userId)
+    .orderBy('message_reactions.update_date')
+    .execute();
+  for (const row of rows) {
+    const list = out.get(row.thread_id) ?? [];
+    let entry = list.find((m) => m.message_id === row.message_id);
+    if (!entry) {
+      const flat = row.body_text.replace(/\s+/g, ' ').trim();
+      entry = { message_id: row.message_id, snippet: flat.slice(0, 100) || null, reactions: [] };
+      list.push(entry);
+    }
+    const reaction = entry.reactions.find((r) => r.code === row.code);
+    const at = row.update_date.toISOString();
+    if (reaction) {
+      reaction.user_ids.push(row.user_id);
+      if (at > reaction.update_date) reaction.update_date = at;
+    } else {
+      entry.reactions.push({ code: row.code, user_ids: [row.user_id], update_date: at });
+    }
+    out.set(row.thread_id, list);
+  }
+  return out;
+}
