@@ -43,20 +43,22 @@ export interface Row {
   n: number;
   p50: number;
   p95: number;
+  floorN: number;
   floorP50: number;
   floorP95: number;
 }
 
 const ms = (v: number) => (Number.isFinite(v) ? v.toFixed(2) : '-');
 
-/** An aligned text table: name, calls, API p50/p95, floor p50/p95, and API p50 / floor p50. */
+/** An aligned text table: name, API calls and p50/p95, floor runs and p50/p95, and API p50 / floor p50. */
 export function formatTable(rows: readonly Row[]): string {
-  const header = ['name', 'n', 'p50 ms', 'p95 ms', 'floor p50 ms', 'floor p95 ms', 'ratio'];
+  const header = ['name', 'n', 'p50 ms', 'p95 ms', 'floor n', 'floor p50 ms', 'floor p95 ms', 'ratio'];
   const body = rows.map((r) => [
     r.name,
     String(r.n),
     ms(r.p50),
     ms(r.p95),
+    String(r.floorN),
     ms(r.floorP50),
     ms(r.floorP95),
     r.floorP50 > 0 ? `${(r.p50 / r.floorP50).toFixed(1)}x` : '-',
