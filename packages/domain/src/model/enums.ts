@@ -127,7 +127,7 @@ export const NotificationPermissionStateSchema = z.enum([
 ]);
 export type NotificationPermissionState = z.infer<typeof NotificationPermissionStateSchema>;
 
-/** Settings overlay section ids (opens on my-team by default). */
+/** Settings overlay section ids, in the order the overlay lists them (opens on my-team by default). */
 export const SettingsSectionSchema = z.enum([
   'my-team',
   'theme',

@@ -1,19 +1,13 @@
-import type { FeatureFlag, NotificationPermissionState, SettingsSection } from '../model/enums.js';
+import {
+  type FeatureFlag,
+  type NotificationPermissionState,
+  type SettingsSection,
+  SettingsSectionSchema,
+} from '../model/enums.js';
 import { coreMessages } from '../texts/messages.js';
 
 /** The section the settings overlay opens on. */
 export const DEFAULT_SETTINGS_SECTION: SettingsSection = 'my-team';
-
-const ALL_SECTIONS: readonly SettingsSection[] = [
-  'my-team',
-  'theme',
-  'billing',
-  'workspace',
-  'notifications',
-  'signature',
-  'filters',
-  'ai-options',
-];
 
 const SECTION_FLAG: Partial<Record<SettingsSection, FeatureFlag>> = {
   signature: 'BRANDING_SIGNATURE',
@@ -26,7 +20,7 @@ const SECTION_FLAG: Partial<Record<SettingsSection, FeatureFlag>> = {
  * only with BRANDING_SIGNATURE, Filters with RULES, AI options with AI_CHAT.
  */
 export function visibleSettingsSections(features: readonly FeatureFlag[]): SettingsSection[] {
-  return ALL_SECTIONS.filter((section) => {
+  return SettingsSectionSchema.options.filter((section) => {
     const flag = SECTION_FLAG[section];
     return flag === undefined || features.includes(flag);
   });
