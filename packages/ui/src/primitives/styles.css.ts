@@ -12,6 +12,27 @@ export const focusRing = style({
   },
 });
 
+/**
+ * A small borderless icon button inside another control: a field's open or clear button, a chip's remove
+ * button. Muted until hovered; the focus ring hugs it.
+ */
+export const inlineIconButton = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  margin: 0,
+  padding: vars.space.xxs,
+  border: 'none',
+  borderRadius: vars.radius.sm,
+  background: 'transparent',
+  color: vars.color.textMuted,
+  outline: 'none',
+  selectors: {
+    '&[data-hovered]': { background: vars.color.hover, color: vars.color.text },
+    '&[data-focus-visible]': { outline: `${vars.border.thick} solid ${vars.color.focusRing}` },
+  },
+});
+
 /** Visually hidden but read by assistive technology. */
 export const visuallyHidden = style({
   position: 'absolute',

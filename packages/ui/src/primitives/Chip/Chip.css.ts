@@ -1,6 +1,7 @@
 import { createVar, globalStyle, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/vars.css';
+import { inlineIconButton } from '../styles.css';
 
 /** The chip's data colour (a channel's or label's six-digit hex). */
 export const chipColor = createVar();
@@ -56,23 +57,13 @@ export const label = style({ overflow: 'hidden', textOverflow: 'ellipsis' });
 export const icon = style({ display: 'inline-flex', color: vars.color.textMuted });
 globalStyle(`${icon} svg`, { width: vars.size.iconSm, height: vars.size.iconSm });
 
-export const remove = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  margin: 0,
-  marginInlineEnd: `calc(${vars.space.xxs} * -1)`,
-  padding: 0,
-  width: vars.size.iconMd,
-  height: vars.size.iconMd,
-  border: 'none',
-  borderRadius: vars.radius.sm,
-  background: 'transparent',
-  color: vars.color.textMuted,
-  outline: 'none',
-  selectors: {
-    '&[data-hovered]': { background: vars.color.hover, color: vars.color.text },
-    '&[data-focus-visible]': { outline: `${vars.border.thick} solid ${vars.color.focusRing}` },
+export const remove = style([
+  inlineIconButton,
+  {
+    marginInlineEnd: `calc(${vars.space.xxs} * -1)`,
+    padding: 0,
+    width: vars.size.iconMd,
+    height: vars.size.iconMd,
   },
-});
+]);
 globalStyle(`${remove} svg`, { width: vars.size.iconSm, height: vars.size.iconSm });

@@ -1,22 +1,9 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/vars.css';
+import { inlineIconButton } from '../styles.css';
 
-export const button = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  margin: 0,
-  padding: vars.space.xxs,
-  border: 'none',
-  borderRadius: vars.radius.sm,
-  background: 'transparent',
-  color: vars.color.textMuted,
-  outline: 'none',
-  selectors: {
-    '&[data-hovered]': { background: vars.color.hover },
-    '&[data-focus-visible]': { outline: `${vars.border.thick} solid ${vars.color.focusRing}` },
-  },
-});
+/** The button that opens the list without typing. */
+export const button = inlineIconButton;
 
 export const listbox = style({
   display: 'flex',

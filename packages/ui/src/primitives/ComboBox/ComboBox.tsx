@@ -2,7 +2,6 @@ import { ChevronDown } from 'lucide-react';
 import type { ReactNode } from 'react';
 import {
   Button,
-  FieldError,
   Group,
   Input,
   Label,
@@ -10,9 +9,9 @@ import {
   Popover,
   ComboBox as RACComboBox,
   type ComboBoxProps as RACComboBoxProps,
-  Text,
 } from 'react-aria-components';
 import * as field from '../field.css';
+import { FieldHelp } from '../field-help';
 import * as styles from './ComboBox.css';
 
 export interface ComboBoxProps<T extends object>
@@ -48,12 +47,7 @@ export function ComboBox<T extends object>({
           <ChevronDown aria-hidden="true" />
         </Button>
       </Group>
-      {description ? (
-        <Text slot="description" className={field.description}>
-          {description}
-        </Text>
-      ) : null}
-      <FieldError className={field.error}>{errorMessage}</FieldError>
+      <FieldHelp description={description} errorMessage={errorMessage} />
       <Popover offset={4} className={field.popover}>
         <ListBox
           className={styles.listbox}

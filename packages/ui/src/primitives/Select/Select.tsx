@@ -2,16 +2,15 @@ import { ChevronDown } from 'lucide-react';
 import type { ReactNode } from 'react';
 import {
   Button,
-  FieldError,
   Label,
   ListBox,
   Popover,
   Select as RACSelect,
   type SelectProps as RACSelectProps,
   SelectValue,
-  Text,
 } from 'react-aria-components';
 import * as field from '../field.css';
+import { FieldHelp } from '../field-help';
 import * as styles from './Select.css';
 
 export interface SelectProps<T extends object>
@@ -43,12 +42,7 @@ export function Select<T extends object>({
         <SelectValue className={styles.value} />
         <ChevronDown aria-hidden="true" />
       </Button>
-      {description ? (
-        <Text slot="description" className={field.description}>
-          {description}
-        </Text>
-      ) : null}
-      <FieldError className={field.error}>{errorMessage}</FieldError>
+      <FieldHelp description={description} errorMessage={errorMessage} />
       <Popover offset={4} className={field.popover}>
         <ListBox items={items} className={styles.listbox}>
           {children}

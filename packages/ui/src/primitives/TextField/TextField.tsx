@@ -1,15 +1,14 @@
 import type { ReactNode } from 'react';
 import {
-  FieldError,
   Group,
   Input,
   Label,
   TextField as RACTextField,
   type TextFieldProps as RACTextFieldProps,
-  Text,
   TextArea,
 } from 'react-aria-components';
 import * as field from '../field.css';
+import { FieldHelp } from '../field-help';
 
 export interface TextFieldProps extends Omit<RACTextFieldProps, 'className' | 'style' | 'children'> {
   /** The visible label; or name the field with `aria-label`. */
@@ -49,12 +48,7 @@ export function TextField({
         )}
         {end}
       </Group>
-      {description ? (
-        <Text slot="description" className={field.description}>
-          {description}
-        </Text>
-      ) : null}
-      <FieldError className={field.error}>{errorMessage}</FieldError>
+      <FieldHelp description={description} errorMessage={errorMessage} />
     </RACTextField>
   );
 }
