@@ -321,6 +321,76 @@ describe('sending', () => {
   });
 });
 
+describe('forwards, private discussion, summary and event merging', () => {
+  it('forwards a message into a new thread that shows its origin and the referenced messages', async () => {
+    const sourceId = await firstInboxThread(a);
+    const source = await a.call('listThreadMessages', { params: { thread_id: sourceId } });
+    const referenced = source.body.data.filter((m) => m.state === 'committed').at(-1);
+    if (!referenced) throw new Error('no message');
+    const threadId = uid('thr');
+    const forward = await a.call('createThread', {
+      body: {
+        thread_id: threadId,
+        message_id: uid('msg'),
+        message_body: '<p>FYI</p>',
+        thread_title: 'Fwd: something',
+        internal_recipients: [{ user_id: bob, type: 'to' }],
+        origin: { type: 'forward', referenced_message_id: referenced.id },
+      },
+    });
+    expect(forward.body.origin).toEqual({ type: 'forward', thread_id: sourceId });
+    const refs = await a.call('listReferencedMessages', { params: { thread_id: threadId } });
+    expect(refs.body.data.at(-1)?.id).toBe(referenced.id);
+  });
+
+  it('keeps a private discussion in the thread, for the workspace only', async () => {
+    const id = await firstInboxThread(a);
+    const posted = await a.call('postPrivateMessage', {
+      params: { thread_id: id },
+      query: { organization_id: SEED_IDS.acme },
+      body: { id: uid('msg'), message_body: 'Let us answer tomorrow' },
+    });
+    expect(posted.status).toBe(201);
+    const list = await a.call('listPrivateMessages', {
+      params: { thread_id: id },
+      query: { organization_id: SEED_IDS.acme },
+    });
+    expect(list.body.data.map((m) => m.id)).toContain(posted.body.id);
+    const thread = await a.call('getThread', { params: { thread_id: id } });
+    expect(thread.body.private_senders.map((c) => c.id)).toContain(alice);
+    expect(thread.body.last_activity.is_private).toBe(true);
+    const wrongOrg = await a.call('listPrivateMessages', {
+      params: { thread_id: id },
+      query: { organization_id: SEED_IDS.globex },
+    });
+    expect(wrongOrg.status).toBe(404);
+  });
+
+  it('summarises a thread in Markdown on premium; free workspaces are refused', async () => {
+    const id = await firstInboxThread(a);
+    const summary = await a.call('getThreadSummary', { params: { thread_id: id } });
+    expect(summary.status).toBe(200);
+    expect(summary.body.summary).toMatch(/^\*\*.+\*\*: \d+ messages? from /);
+    const erinClient = await server.as(erin);
+    const erinThread = await firstInboxThread(erinClient);
+    expect((await erinClient.call('getThreadSummary', { params: { thread_id: erinThread } })).status).toBe(
+      403,
+    );
+  });
+
+  it('merges title changes by the same person within 5 minutes into one event (domain merge rules)', async () => {
+    const id = await firstInboxThread(a, 9);
+    const before = (await a.call('listThreadEvents', { params: { thread_id: id } })).body.data.length;
+    await a.call('updateThread', { params: { thread_id: id }, body: { title: 'First try' } });
+    server.setNow(new Date(TEST_NOW.getTime() + 60_000));
+    await a.call('updateThread', { params: { thread_id: id }, body: { title: 'Second try' } });
+    server.setNow(TEST_NOW);
+    const events = (await a.call('listThreadEvents', { params: { thread_id: id } })).body.data;
+    expect(events.length).toBe(before + 1);
+    expect(events.at(-1)).toMatchObject({ event_type: 'title_updated', new_title: 'Second try' });
+  });
+});
+
 describe('reactions in the inbox', () => {
   it("puts the thread back in the sender's inbox with the reactions on their message", async () => {
     const threadId = uid('thr');
