@@ -5,27 +5,10 @@ import {
   describeThreadEventGroup,
   type ThreadEventContext,
 } from './describe-thread-event.js';
+import { testThreadEvent } from './test-thread-event.js';
 
-const ev = (event_type: string, fields: Partial<ThreadEvent> = {}): ThreadEvent => ({
-  id: 'e1',
-  event_type: event_type as ThreadEvent['event_type'],
-  date: '2026-03-10T10:00:00.000Z',
-  thread_id: 't1',
-  initiator_id: 'u-alice',
-  target_user_id: null,
-  previous_assignee_id: null,
-  channel_id: null,
-  previous_due_date: null,
-  new_due_date: null,
-  previous_status: null,
-  new_status: null,
-  previous_title: null,
-  new_title: null,
-  previous_description: null,
-  new_description: null,
-  external_users: [],
-  ...fields,
-});
+const ev = (event_type: string, fields: Partial<ThreadEvent> = {}): ThreadEvent =>
+  testThreadEvent(event_type as ThreadEvent['event_type'], { initiator_id: 'u-alice', ...fields });
 
 const users: Record<string, string> = {
   'u-alice': 'Alice',

@@ -1,27 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { ThreadEvent } from '../model/index.js';
 import { groupThreadEvents } from './group-thread-events.js';
+import { testThreadEvent } from './test-thread-event.js';
 
 let n = 0;
-const ev = (event_type: ThreadEvent['event_type'], target_user_id: string | null = null): ThreadEvent => ({
-  id: `e${n++}`,
-  event_type,
-  date: '2026-03-10T10:00:00.000Z',
-  thread_id: 't1',
-  initiator_id: 'alice',
-  target_user_id,
-  previous_assignee_id: null,
-  channel_id: null,
-  previous_due_date: null,
-  new_due_date: null,
-  previous_status: null,
-  new_status: null,
-  previous_title: null,
-  new_title: null,
-  previous_description: null,
-  new_description: null,
-  external_users: [],
-});
+const ev = (event_type: ThreadEvent['event_type'], target_user_id: string | null = null): ThreadEvent =>
+  testThreadEvent(event_type, { id: `e${n++}`, target_user_id });
 
 describe('groupThreadEvents: "Consecutive recipient_added/self_added_as_participant events are grouped"', () => {
   it('groups a run of recipient_added events', () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ThreadEvent } from '../model/index.js';
 import { mergeThreadEvents } from './merge-thread-events.js';
+import { testThreadEvent } from './test-thread-event.js';
 
 const base = Date.parse('2026-03-10T10:00:00Z');
 let nextId = 0;
@@ -10,26 +11,12 @@ const ev = (
   event_type: ThreadEvent['event_type'],
   minutes: number,
   fields: Partial<ThreadEvent> = {},
-): ThreadEvent => ({
-  id: `e${nextId++}`,
-  event_type,
-  date: new Date(base + minutes * 60_000).toISOString(),
-  thread_id: 't1',
-  initiator_id: 'alice',
-  target_user_id: null,
-  previous_assignee_id: null,
-  channel_id: null,
-  previous_due_date: null,
-  new_due_date: null,
-  previous_status: null,
-  new_status: null,
-  previous_title: null,
-  new_title: null,
-  previous_description: null,
-  new_description: null,
-  external_users: [],
-  ...fields,
-});
+): ThreadEvent =>
+  testThreadEvent(event_type, {
+    id: `e${nextId++}`,
+    date: new Date(base + minutes * 60_000).toISOString(),
+    ...fields,
+  });
 
 /** [type, previous value, new value] of each event, whatever field it is about (null when none). */
 const summary = (events: ThreadEvent[]) =>
