@@ -1,6 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../theme/vars.css';
-import { fadeIn, fadeOut, popIn } from './styles.css';
+import { fadeIn, fadeOut, overlaySurface, popIn } from './styles.css';
 
 /** Shared by TextField, SearchField, Select and ComboBox. */
 export const field = style({
@@ -80,25 +80,21 @@ export const input = style({
 export const textarea = style([input, { resize: 'vertical', minHeight: vars.space.xxxl }]);
 
 /** The surface of every popover (Popover, Menu, Select, ComboBox). */
-export const popover = style({
-  minWidth: 'var(--trigger-width)',
-  maxHeight: vars.size.popoverMaxHeight,
-  overflow: 'auto',
-  padding: vars.space.xs,
-  borderRadius: vars.radius.lg,
-  borderWidth: vars.border.thin,
-  borderStyle: 'solid',
-  borderColor: vars.color.border,
-  background: vars.color.surfaceRaised,
-  color: vars.color.text,
-  boxShadow: vars.elevation.lg,
-  outline: 'none',
-  zIndex: vars.zIndex.popover,
-  selectors: {
-    '&[data-entering]': { animation: `${popIn} ${vars.motion.duration.fast} ${vars.motion.easing.enter}` },
-    '&[data-exiting]': { animation: `${fadeOut} ${vars.motion.duration.fast} ${vars.motion.easing.exit}` },
+export const popover = style([
+  overlaySurface,
+  {
+    minWidth: 'var(--trigger-width)',
+    maxHeight: vars.size.popoverMaxHeight,
+    overflow: 'auto',
+    padding: vars.space.xs,
+    borderRadius: vars.radius.lg,
+    zIndex: vars.zIndex.popover,
+    selectors: {
+      '&[data-entering]': { animation: `${popIn} ${vars.motion.duration.fast} ${vars.motion.easing.enter}` },
+      '&[data-exiting]': { animation: `${fadeOut} ${vars.motion.duration.fast} ${vars.motion.easing.exit}` },
+    },
   },
-});
+]);
 
 export const popoverFree = style([popover, { maxHeight: 'none', padding: vars.space.md }]);
 

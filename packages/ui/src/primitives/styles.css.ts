@@ -33,6 +33,17 @@ export const inlineIconButton = style({
   },
 });
 
+/** The raised surface of an overlay (dialog, popover, listbox popover): border, raised background, shadow. */
+export const overlaySurface = style({
+  borderWidth: vars.border.thin,
+  borderStyle: 'solid',
+  borderColor: vars.color.border,
+  background: vars.color.surfaceRaised,
+  color: vars.color.text,
+  boxShadow: vars.elevation.lg,
+  outline: 'none',
+});
+
 /** Visually hidden but read by assistive technology. */
 export const visuallyHidden = style({
   position: 'absolute',

@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/vars.css';
-import { fadeIn, fadeOut, popIn, popOut } from '../styles.css';
+import { fadeIn, fadeOut, overlaySurface, popIn, popOut } from '../styles.css';
 
 export const overlay = style({
   position: 'fixed',
@@ -24,27 +24,23 @@ export const overlay = style({
 });
 
 export const modal = recipe({
-  base: {
-    width: '100%',
-    maxHeight: '80vh',
-    display: 'flex',
-    borderRadius: vars.radius.xl,
-    borderWidth: vars.border.thin,
-    borderStyle: 'solid',
-    borderColor: vars.color.border,
-    background: vars.color.surfaceRaised,
-    color: vars.color.text,
-    boxShadow: vars.elevation.lg,
-    outline: 'none',
-    selectors: {
-      '&[data-entering]': {
-        animation: `${popIn} ${vars.motion.duration.normal} ${vars.motion.easing.enter}`,
-      },
-      '&[data-exiting]': {
-        animation: `${popOut} ${vars.motion.duration.dialogExit} ${vars.motion.easing.exit} forwards`,
+  base: [
+    overlaySurface,
+    {
+      width: '100%',
+      maxHeight: '80vh',
+      display: 'flex',
+      borderRadius: vars.radius.xl,
+      selectors: {
+        '&[data-entering]': {
+          animation: `${popIn} ${vars.motion.duration.normal} ${vars.motion.easing.enter}`,
+        },
+        '&[data-exiting]': {
+          animation: `${popOut} ${vars.motion.duration.dialogExit} ${vars.motion.easing.exit} forwards`,
+        },
       },
     },
-  },
+  ],
   variants: {
     size: {
       sm: { maxWidth: vars.size.dialogSm },
