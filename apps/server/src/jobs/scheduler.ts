@@ -19,8 +19,8 @@ const DAY = 86_400_000;
 
 /**
  * Time-driven work: snoozed threads come back to the inbox when their time passes, scheduled messages are
- * sent when their time comes, trash older than 30 days is deleted, used or expired cancel tokens are
- * dropped. Uses the injected clock, so tests move time instead of waiting.
+ * sent when their time comes, trash older than 30 days is deleted, and expired cancel tokens, uploads and
+ * sign-in state are dropped. Uses the injected clock, so tests move time instead of waiting.
  */
 export function createScheduler(services: Services, logger: Pick<Console, 'error'> = console): Scheduler {
   const { db } = services;
@@ -88,6 +88,9 @@ export function createScheduler(services: Services, logger: Pick<Console, 'error
       .deleteFrom('cancel_tokens')
       .where('expires_at', '<', new Date(now.getTime() - 60_000))
       .execute();
+    // Sign-in state expires on the real clock (the provider's own); uploads on the mail clock.
+    await db.deleteFrom('oidc_payloads').where('expires_at', '<', new Date()).execute();
+    await db.deleteFrom('staged_attachments').where('expiry_date', '<', now).execute();
     return report;
   }
 
