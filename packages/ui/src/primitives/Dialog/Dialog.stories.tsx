@@ -12,7 +12,7 @@ const meta = {
   args: {
     title: messages.settings.discardTitle,
     description: messages.settings.discardText,
-    closeLabel: 'Close',
+    closeLabel: messages.compose.close,
   },
   render: (args) => (
     <DialogTrigger>
