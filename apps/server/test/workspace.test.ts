@@ -406,3 +406,19 @@ describe('first sign-in against an external issuer', () => {
     expect(((await again.json()) as { id: string }).id).toBe(user.id);
   });
 });
+
+describe('seeded attachments', () => {
+  it('serves a seeded PDF from its signed link', async () => {
+    const result = await a.call('listFilteredThreads', { query: { query: 'filename:.pdf', limit: 5 } });
+    const pdf = result.body.data
+      .flatMap((t) => t.attachments)
+      .find((att) => att.mime_type === 'application/pdf');
+    if (!pdf) throw new Error('no seeded pdf');
+    const download = await fetch(new URL(pdf.download_url, server.url));
+    expect(download.status).toBe(200);
+    expect(download.headers.get('content-type')).toBe('application/pdf');
+    const bytes = new Uint8Array(await download.arrayBuffer());
+    expect(new TextDecoder().decode(bytes.slice(0, 8))).toBe('%PDF-1.4');
+    expect(bytes.byteLength).toBe(pdf.size);
+  });
+});

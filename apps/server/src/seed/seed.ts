@@ -20,6 +20,7 @@ import {
   SPAM_SUBJECTS,
   SPAMMERS,
 } from './content.js';
+import { demoFile } from './demo-files.js';
 import { Prng } from './prng.js';
 
 type Rows<T extends keyof Database> = Insertable<Database[T]>[];
@@ -439,13 +440,16 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedSu
           rows.message_user_states.push({ message_id: messageId, user_id: sender.userId, is_unread: false });
         if (rng.chance(kind === 'newsletter' ? 0.05 : 0.18)) {
           for (const a of rng.sample(ATTACHMENT_NAMES, rng.int(1, 3))) {
+            const size = rng.int(8, 4000) * 1024;
+            const content = demoFile(a.mime_type, title);
             rows.attachments.push({
               id: `att_${messageId.slice(4)}_${rows.attachments.length}`,
               message_id: messageId,
               name: a.name,
-              size: rng.int(8, 4000) * 1024,
+              size: content ? content.byteLength : size,
               mime_type: a.mime_type,
               server_filename: `${messageId}-${a.name}`,
+              content,
             });
           }
         }
