@@ -1,6 +1,6 @@
+import { messages } from '@switchboard/domain';
 import { Link } from '@tanstack/react-router';
 import * as styles from '../app.css';
-import { appTexts } from '../texts';
 import { useDocumentTitle } from '../use-document-title';
 
 export interface NotFoundScreenProps {
@@ -18,12 +18,12 @@ export function NotFoundScreen({ title, text }: NotFoundScreenProps) {
       </h1>
       <p>{text}</p>
       <Link to="/inbox" className={styles.textLink}>
-        {appTexts.thread.backToInbox}
+        {messages.thread.backToInbox}
       </Link>
     </section>
   );
 }
 
 export function PageNotFound() {
-  return <NotFoundScreen title={appTexts.notFound.title} text={appTexts.notFound.text} />;
+  return <NotFoundScreen title={messages.shell.notFound.title} text={messages.shell.notFound.text} />;
 }

@@ -1,9 +1,9 @@
 import { errorMessage } from '@switchboard/api-client';
+import { messages } from '@switchboard/domain';
 import { Button } from '@switchboard/ui';
 import { QueryErrorResetBoundary } from '@tanstack/react-query';
 import { type ErrorComponentProps, useRouter } from '@tanstack/react-router';
 import * as styles from '../app.css';
-import { appTexts } from '../texts';
 
 /** A route that failed to load: the spec's error text (offline, or the generic one) and a retry. */
 export function RouteError({ error, reset }: ErrorComponentProps) {
@@ -20,7 +20,7 @@ export function RouteError({ error, reset }: ErrorComponentProps) {
               void router.invalidate();
             }}
           >
-            {appTexts.signIn.retry}
+            {messages.signIn.retry}
           </Button>
         </div>
       )}

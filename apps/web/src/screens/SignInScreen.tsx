@@ -5,7 +5,6 @@ import { useState } from 'react';
 import * as styles from '../app.css';
 import type { SignInFailure } from '../auth/sign-in-error';
 import { Logo } from '../shell/Logo';
-import { appTexts } from '../texts';
 import { useDocumentTitle } from '../use-document-title';
 
 const t = messages.signIn;
@@ -71,7 +70,7 @@ export function SignInScreen({ failure: initialFailure, onSignIn }: SignInScreen
         >
           {t.button}
         </Button>
-        <p className={styles.signInNote}>{appTexts.signIn.demoNote}</p>
+        <p className={styles.signInNote}>{messages.signIn.demoNote}</p>
         <Link to="/privacy_policy" className={styles.textLink}>
           {t.privacyPolicyLink}
         </Link>
@@ -83,7 +82,7 @@ export function SignInScreen({ failure: initialFailure, onSignIn }: SignInScreen
 /** What /signin shows while the identity provider's configuration loads. */
 export function SignInSkeleton() {
   return (
-    <main className={styles.signInPage} aria-busy="true" aria-label={appTexts.signIn.signingIn}>
+    <main className={styles.signInPage} aria-busy="true" aria-label={messages.signIn.signingIn}>
       <div className={styles.signInCard}>
         <Skeleton shape="circle" size="lg" />
         <Skeleton shape="title" width="70%" />

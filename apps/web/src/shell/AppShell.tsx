@@ -4,7 +4,6 @@ import { Link } from '@tanstack/react-router';
 import { LogOut } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import * as styles from '../app.css';
-import { appTexts } from '../texts';
 import { Logo } from './Logo';
 
 export interface AppShellProps {
@@ -19,12 +18,12 @@ export function AppShell({ self, onSignOut, children }: AppShellProps) {
   return (
     <div className={styles.shell}>
       <header className={styles.topBar}>
-        <Link to="/inbox" className={styles.brandLink} aria-label={appTexts.shell.home}>
+        <Link to="/inbox" className={styles.brandLink} aria-label={messages.shell.home}>
           <Logo size={22} />
           <span>{messages.product.name}</span>
         </Link>
         <div className={styles.spacer} />
-        <section className={styles.userBox} aria-label={appTexts.shell.account}>
+        <section className={styles.userBox} aria-label={messages.shell.account}>
           <span className={styles.userText}>
             <span className={styles.userName}>{self.display_name}</span>
             <span className={styles.userEmail}>{self.email}</span>

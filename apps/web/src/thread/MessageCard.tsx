@@ -1,11 +1,10 @@
-import { formatFileSize, type Message } from '@switchboard/domain';
+import { formatFileSize, type Message, messages } from '@switchboard/domain';
 import { Avatar, Button } from '@switchboard/ui';
 import { ImageOff, Paperclip } from 'lucide-react';
 import { useCallback, useState } from 'react';
 import * as styles from '../app.css';
 import { contactName } from '../inbox/thread-row-from-inbox-item';
 import { MailBody } from '../mail/MailBody';
-import { appTexts } from '../texts';
 import { safeHref } from './safe-url';
 
 const dateFormat = new Intl.DateTimeFormat(undefined, {
@@ -25,7 +24,7 @@ export function MessageCard({ message, selfEmail }: { message: Message; selfEmai
   const sender = contactName(message.sender);
   const to = [...message.recipients.to, ...message.recipients.cc]
     .map((person) =>
-      person.email.toLowerCase() === selfEmail.toLowerCase() ? appTexts.thread.me : contactName(person),
+      person.email.toLowerCase() === selfEmail.toLowerCase() ? messages.thread.me : contactName(person),
     )
     .join(', ');
   const headingId = `message-${message.id}-sender`;
@@ -46,7 +45,7 @@ export function MessageCard({ message, selfEmail }: { message: Message; selfEmai
           </h2>
           <span className={styles.senderDetail}>
             {message.sender.email}
-            {to ? ` ${appTexts.thread.to} ${to}` : null}
+            {to ? ` ${messages.thread.to} ${to}` : null}
           </span>
         </div>
         <time className={styles.messageDate} dateTime={message.creation_date}>
@@ -56,9 +55,9 @@ export function MessageCard({ message, selfEmail }: { message: Message; selfEmai
       {blocked > 0 && !allowImages ? (
         <div className={styles.imagesNotice}>
           <ImageOff aria-hidden size={14} />
-          <span>{appTexts.thread.remoteImagesBlocked}</span>
+          <span>{messages.thread.remoteImagesBlocked}</span>
           <Button size="sm" variant="ghost" onPress={() => setAllowImages(true)}>
-            {appTexts.thread.showImages}
+            {messages.thread.showImages}
           </Button>
         </div>
       ) : null}
@@ -66,12 +65,12 @@ export function MessageCard({ message, selfEmail }: { message: Message; selfEmai
         <MailBody
           html={message.body}
           allowRemoteImages={allowImages}
-          title={appTexts.thread.messageFrom(sender)}
+          title={messages.thread.messageFrom(sender)}
           onBlockedImages={onBlockedImages}
         />
       </div>
       {message.attachments.length > 0 ? (
-        <ul className={styles.attachments} aria-label={appTexts.thread.attachments}>
+        <ul className={styles.attachments} aria-label={messages.thread.attachments}>
           {message.attachments.map((attachment) => {
             const href = safeHref(attachment.download_url);
             const content = (

@@ -30,6 +30,12 @@ export const coreMessages = {
     description: 'Sign in with your Google account to get your team inbox.',
     button: 'Sign in with Google',
     privacyPolicyLink: 'Privacy policy',
+    /** (ours) Under the button on an install whose embedded sign-in provider lists demo accounts. */
+    demoNote: 'On this local install the sign-in page lists the demo accounts: pick alice@acme.example.',
+    /** (ours) Names the page while the sign-in completes. */
+    signingIn: 'Signing you in...',
+    /** (ours) Retries a screen that failed to load. */
+    retry: 'Try again',
     failedHeading: 'Unable to sign in',
     errors: {
       forbidden: 'It looks like you have cancelled the sign-in process. Please try again to sign in.',
@@ -94,6 +100,14 @@ export const coreMessages = {
     searchPlaceholder: 'Search',
     /** (ours) names a search field's clear button. */
     clearSearch: 'Clear search',
+    /** (ours) Names the logo link to the inbox. */
+    home: `${PRODUCT_NAME} inbox`,
+    /** (ours) Names the signed-in user's area of the top bar. */
+    account: 'Account',
+    /** (ours) The two swipeable sidebar tabs. */
+    sidebarTabs: { main: 'Inbox', folders: 'Folders' },
+    /** (ours) A path that matches no screen. */
+    notFound: { title: 'Page not found', text: "The page you're looking for doesn't exist." },
     sidebar: {
       inbox: 'Inbox',
       channels: 'Channels',
@@ -182,6 +196,27 @@ export const coreMessages = {
   thread: {
     titlePlaceholder: 'Untitled thread',
     newDivider: 'New',
+    /** (ours) A thread id that does not exist or is not visible to the user. */
+    notFound: {
+      title: 'Thread not found',
+      text: "This thread doesn't exist, or you don't have access to it.",
+    },
+    /** (ours) */
+    backToInbox: 'Back to inbox',
+    /** (ours) */
+    messageCount: (count: number) => (count === 1 ? '1 message' : `${count} messages`),
+    /** (ours) Between the sender and the recipients of a message. */
+    to: 'to',
+    /** (ours) The signed-in user among a message's people. */
+    me: 'me',
+    /** (ours) Remote images of a message are held until allowed. */
+    remoteImagesBlocked: 'Remote images are hidden to protect your privacy.',
+    /** (ours) */
+    showImages: 'Show images',
+    /** (ours) Names a message body's frame. */
+    messageFrom: (name: string) => `Message from ${name}`,
+    /** (ours) */
+    attachments: 'Attachments',
     actions: {
       archive: 'Archive',
       moveToInbox: 'Move to inbox',

@@ -8,7 +8,6 @@ import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import * as styles from '../../../app.css';
 import { NotFoundScreen } from '../../../screens/NotFoundScreen';
 import { useShortcuts } from '../../../shortcuts/use-shortcuts';
-import { appTexts } from '../../../texts';
 import { MessageCard } from '../../../thread/MessageCard';
 import { useMarkReadWhenSeen } from '../../../thread/use-mark-read-when-seen';
 import { useDocumentTitle } from '../../../use-document-title';
@@ -121,7 +120,7 @@ function ThreadView({ threadId }: { threadId: string }) {
     <div className={styles.threadScreen}>
       <header className={styles.threadHeader}>
         <IconButton
-          aria-label={appTexts.thread.backToInbox}
+          aria-label={messages.thread.backToInbox}
           icon={<ArrowLeft aria-hidden size={16} />}
           onPress={() => {
             // A thread opened on its own gets the inbox beneath it.
@@ -132,12 +131,12 @@ function ThreadView({ threadId }: { threadId: string }) {
         <h1 className={title ? styles.threadTitle : `${styles.threadTitle} ${styles.threadTitleEmpty}`}>
           {title ?? messages.thread.titlePlaceholder}
         </h1>
-        <span className={styles.threadMeta}>{appTexts.thread.messages(thread.number_of_messages)}</span>
+        <span className={styles.threadMeta}>{messages.thread.messageCount(thread.number_of_messages)}</span>
       </header>
       <ol
         ref={listRef}
         className={styles.messageList}
-        aria-label={appTexts.thread.messages(threadMessages.length)}
+        aria-label={messages.thread.messageCount(threadMessages.length)}
       >
         {threadMessages.map((message) => (
           <li key={message.id}>
@@ -154,5 +153,5 @@ function ThreadView({ threadId }: { threadId: string }) {
 }
 
 function ThreadNotFound() {
-  return <NotFoundScreen title={appTexts.thread.notFoundTitle} text={appTexts.thread.notFoundText} />;
+  return <NotFoundScreen title={messages.thread.notFound.title} text={messages.thread.notFound.text} />;
 }
