@@ -43,7 +43,6 @@ const meta = {
   component: Sidebar,
   args: {
     'aria-label': 'Main navigation',
-    tabLabels: { inbox: 'Inbox', folders: 'Folders' },
     current: { kind: 'inbox' },
     onNavigate: fn(),
     inboxUnreadCount: 12,

@@ -62,8 +62,8 @@ export interface SidebarLabel {
 export interface SidebarProps {
   /** Names the navigation landmark. */
   'aria-label': string;
-  /** Names of the two tabs: inbox and channels, then folders and labels. */
-  tabLabels: { inbox: string; folders: string };
+  /** Names of the two tabs: inbox and channels, then folders and labels (default: the catalogue's). */
+  tabLabels?: { inbox: string; folders: string };
   current: SidebarLocation;
   onNavigate: (location: SidebarLocation) => void;
   inboxUnreadCount: number;
@@ -162,7 +162,7 @@ function NavItem({
  */
 export function Sidebar({
   'aria-label': ariaLabel,
-  tabLabels,
+  tabLabels = { inbox: messages.shell.sidebarTabs.main, folders: messages.shell.sidebarTabs.folders },
   current,
   onNavigate,
   inboxUnreadCount,
