@@ -66,7 +66,8 @@ export const OpensWithModK: Story = {
     canvas.getByRole('button', { name: 'Open' }).focus();
     await userEvent.keyboard('{Control>}k{/Control}');
     await waitFor(() => expect(args.onOpenChange).toHaveBeenCalledWith(true));
-    await expect(await body.findByRole('dialog')).toBeVisible();
+    // The dialog fades in: wait for the end of its entry animation rather than its first frame.
+    await waitFor(() => expect(body.getByRole('dialog')).toBeVisible());
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(args.onOpenChange).toHaveBeenLastCalledWith(false));
   },
@@ -106,7 +107,7 @@ export const NoResults: Story = {
     const body = within(canvasElement.ownerDocument.body);
     const input = await body.findByPlaceholderText('Type a command or search');
     await userEvent.type(input, 'zzzz');
-    await expect(await body.findByText('No results found.')).toBeVisible();
+    await waitFor(() => expect(body.getByText('No results found.')).toBeVisible());
   },
 };
 
