@@ -185,7 +185,6 @@ describe('messages catalogue', () => {
   it('composes the search, thread-event and scheduling texts', () => {
     expect(messages.search.invalidFilterDefinition).toBe('Invalid filter definition');
     expect(messages.search.invalidMessageDefinition).toBe('Invalid message definition');
-    expect(messages.validation.invalidFilterDefinition).toBe(messages.search.invalidFilterDefinition);
     expect(messages.events.eventNameListTwo('A', 'B')).toBe('A & B');
     expect(messages.schedule.scheduleQuickOptionLabels.weekend).toBe('Weekend');
   });

@@ -614,8 +614,6 @@ export const coreMessages = {
     labelNameTaken: 'A label with this name already exists.',
     splitNameRequired: 'Split name is required',
     splitNameTaken: 'A split with this name already exists.',
-    /** @deprecated Read `messages.search.invalidFilterDefinition`; kept until apps/server moves to it. */
-    invalidFilterDefinition: searchTexts.invalidFilterDefinition,
     filterQueryRequired: 'Please enter a filter query',
     filterChannelRequired: 'Please select a channel',
     workspaceNameRequired: 'Workspace name cannot be empty',
