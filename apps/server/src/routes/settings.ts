@@ -220,7 +220,7 @@ export const settingsHandlers: HandlersPart<
   },
 
   async createInboxSplit({ services, user, body }) {
-    assertQuery(body.query, 'query', v.invalidFilterDefinition);
+    assertQuery(body.query, 'query', texts.search.invalidFilterDefinition);
     const id = newId('spl');
     await services.db.transaction().execute(async (tx) => {
       await assertSplitNameFree(tx, user.id, body.name);
@@ -260,7 +260,7 @@ export const settingsHandlers: HandlersPart<
   },
 
   async updateInboxSplit({ services, user, params, body }) {
-    if (body.query !== undefined) assertQuery(body.query, 'query', v.invalidFilterDefinition);
+    if (body.query !== undefined) assertQuery(body.query, 'query', texts.search.invalidFilterDefinition);
     await services.db.transaction().execute(async (tx) => {
       const split = await tx
         .selectFrom('inbox_splits')
@@ -325,7 +325,7 @@ export const settingsHandlers: HandlersPart<
 
   async createRule({ services, user, body }) {
     if (!user.organization_id) throw notFound('Organization');
-    assertQuery(body.query, 'query', v.invalidFilterDefinition);
+    assertQuery(body.query, 'query', texts.search.invalidFilterDefinition);
     const id = body.id ?? newId('rul');
     let owner = user.id;
     await services.db.transaction().execute(async (tx) => {
@@ -365,7 +365,7 @@ export const settingsHandlers: HandlersPart<
   },
 
   async updateRule({ services, user, params, body }) {
-    if (body.query !== undefined) assertQuery(body.query, 'query', v.invalidFilterDefinition);
+    if (body.query !== undefined) assertQuery(body.query, 'query', texts.search.invalidFilterDefinition);
     let runBulk = false;
     await services.db.transaction().execute(async (tx) => {
       const rule = await tx
