@@ -69,7 +69,7 @@ export const INTERNAL_SUBJECTS = [
   'Design review notes',
   'Budget for the conference',
   'New pricing page copy',
-  'Retro: incident on the {n}th',
+  'Retro: incident #{n}',
 ];
 
 export const NEWSLETTER_SUBJECTS: Record<string, string[]> = {
