@@ -1,11 +1,17 @@
 import {
+  type Channel,
   type Contact,
+  type Follower,
+  type InboxSplit,
+  type Invite,
   type Label,
   type Message,
+  type Organization,
   REFETCH_DELAY_ACCOUNT_UNREAD_MS,
   REFETCH_DELAY_CHANNEL_COUNTS_MS,
   REFETCH_DELAY_CHANNEL_THREAD_CHANGE_MS,
   REFETCH_DELAY_THREAD_MS,
+  type Rule,
   type Thread,
   UNDO_REGISTRY_CLEANUP_AT,
   UNDO_REGISTRY_MAX_AGE_MS,
@@ -24,6 +30,7 @@ import type { EndpointInput, EndpointResult } from '../client/endpoint-types.js'
 import type { EndpointName, Endpoints } from '../contract/endpoints.js';
 import { mutationTracker } from './mutation-tracker.js';
 import {
+  cachedContacts,
   channelAdapter,
   type EntityAdapter,
   inboxItemAdapter,
@@ -37,9 +44,11 @@ import {
   type Rollback,
   removeFromLists,
   replaceEntity,
+  replaceTemporary,
   rollbackAll,
   ruleAdapter,
   startsWith,
+  temporaryId,
   threadAdapter,
 } from './optimistic.js';
 import { queryKeys, type ThreadFolder } from './query-keys.js';
@@ -191,6 +200,24 @@ function threadIdsOfMessages(queryClient: QueryClient, messageIds: readonly stri
   return [...ids];
 }
 
+/** The contacts with these ids known to the cache (the signed-in user, contacts, organization members). */
+function knownContacts(queryClient: QueryClient, ids: readonly string[]): Map<string, Contact> {
+  const found = cachedContacts(queryClient, ids);
+  const self = selfContact(queryClient);
+  if (self && ids.includes(self.id) && !found.has(self.id)) found.set(self.id, self);
+  return found;
+}
+
+/** A rough text of a message's HTML, for the optimistic row snippet (the server's answer replaces it). */
+function snippetOf(html: string): string {
+  return html
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&nbsp;/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .slice(0, 200);
+}
+
 function cachedLabels(queryClient: QueryClient, labelIds: readonly string[]): Label[] {
   const page = queryClient.getQueryData<{ data: Label[] }>(queryKeys.labels());
   return (page?.data ?? []).filter((label) => labelIds.includes(label.id));
@@ -293,6 +320,158 @@ export function createMutations(
     ];
   };
 
+  /** The placeholder ids an optimistic create put in the cache, by the mutation's variables. */
+  const placeholders = new WeakMap<object, string[]>();
+
+  /** Lists a created entity under a placeholder id at once; the rollback takes it out again. */
+  const insertPlaceholder = <T>(
+    adapter: EntityAdapter<T>,
+    listKey: QueryKey,
+    vars: object,
+    entity: T,
+  ): Rollback => {
+    placeholders.set(vars, [...(placeholders.get(vars) ?? []), adapter.id(entity)]);
+    return insertIntoList(qc, adapter, listKey, entity, 'end');
+  };
+
+  /** Puts the server's entity where the placeholder was (or at the end of the list if it is gone). */
+  const settlePlaceholder = <T>(adapter: EntityAdapter<T>, listKey: QueryKey, vars: object, entity: T) => {
+    for (const id of placeholders.get(vars) ?? []) replaceTemporary(qc, adapter, id, entity);
+    placeholders.delete(vars);
+    insertIntoList(qc, adapter, listKey, entity, 'end');
+  };
+
+  /**
+   * Adds the cached contacts among `userIds` to a channel's participants. The rollback takes out only the
+   * participants this change added, where they are still listed, so a concurrent change is kept.
+   */
+  const addParticipants = (channelId: string, userIds: readonly string[]): Rollback[] => {
+    const contacts = knownContacts(qc, userIds);
+    const added = new Set<string>();
+    patchEntities(qc, channelAdapter, [channelId], (channel) => {
+      const fresh = [...contacts.values()].filter(
+        (contact) => !channel.participants.some((p) => p.id === contact.id),
+      );
+      if (fresh.length === 0) return {};
+      for (const contact of fresh) added.add(contact.id);
+      return {
+        participants: [...channel.participants, ...fresh],
+        member_count: channel.member_count + fresh.length,
+      };
+    });
+    if (added.size === 0) return [];
+    return [
+      () =>
+        patchEntities(qc, channelAdapter, [channelId], (channel: Channel) => {
+          const participants = channel.participants.filter((p) => !added.has(p.id));
+          const removed = channel.participants.length - participants.length;
+          return removed === 0
+            ? {}
+            : { participants, member_count: Math.max(0, channel.member_count - removed) };
+        }),
+    ];
+  };
+
+  /**
+   * Adds the cached contacts among `userIds` to a thread's followers (explicit, removable). The rollback
+   * takes out only the followers this change added, where they are still listed.
+   */
+  const addFollowers = (threadIdValue: string, userIds: readonly string[]): Rollback[] => {
+    const contacts = knownContacts(qc, userIds);
+    const added = new Set<string>();
+    patchThreads([threadIdValue], (thread) => {
+      const fresh: Follower[] = [...contacts.values()]
+        .filter((contact) => !thread.followers.some((f) => f.contact.id === contact.id))
+        .map((contact) => ({ contact, is_removable: true, is_explicit: true }));
+      if (fresh.length === 0) return {};
+      for (const follower of fresh) added.add(follower.contact.id);
+      return { followers: [...thread.followers, ...fresh] };
+    });
+    if (added.size === 0) return [];
+    return [
+      () =>
+        patchThreads([threadIdValue], (thread) => {
+          const followers = thread.followers.filter(
+            (follower) => !(added.has(follower.contact.id) && follower.is_explicit),
+          );
+          return followers.length === thread.followers.length ? {} : { followers };
+        }),
+    ];
+  };
+
+  /**
+   * The new thread as the sender sees it until the server answers: the client-chosen thread id, the
+   * signed-in user as sender, the recipients the cache knows. Null without a cached self user.
+   */
+  const optimisticThread = (body: Vars<'createThread'>['body']): Thread | null => {
+    const self = selfContact(qc);
+    if (!self) return null;
+    const internal = body.internal_recipients ?? [];
+    const external = body.external_recipients ?? [];
+    const contacts = knownContacts(
+      qc,
+      internal.map((recipient) => recipient.user_id),
+    );
+    const next: Thread['next_message_recipients'] = { to: [], cc: [], bcc: [] };
+    for (const recipient of internal) {
+      const contact = contacts.get(recipient.user_id);
+      if (contact) next[recipient.type].push(contact);
+    }
+    for (const recipient of external) {
+      next[recipient.type].push({
+        id: recipient.email,
+        type: 'external_user',
+        email: recipient.email,
+        display_name: recipient.name ?? null,
+        picture_url: null,
+      });
+    }
+    const date = now().toISOString();
+    const originThreadId = body.origin
+      ? threadIdsOfMessages(qc, [body.origin.referenced_message_id])[0]
+      : undefined;
+    return {
+      id: body.thread_id,
+      title: body.thread_title?.trim() ? body.thread_title : null,
+      description: null,
+      status: null,
+      assignee: null,
+      dueDate: null,
+      category: 'primary',
+      channel_ids: [...(body.channel_ids ?? [])],
+      labels: [],
+      label_ids: [],
+      senders: [self],
+      private_senders: [],
+      recipients: [...next.to, ...next.cc, ...next.bcc],
+      followers: [],
+      next_message_recipients: next,
+      last_activity: {
+        date,
+        message_id: body.message_id,
+        snippet: snippetOf(body.message_body),
+        author: self,
+        is_private: false,
+      },
+      inbox_event_id: null,
+      inbox_event_is_unread: false,
+      number_of_messages: 1,
+      number_of_unread_messages: 0,
+      number_of_unread_private_messages: 0,
+      is_starred: false,
+      isSpam: false,
+      trashed_date: null,
+      snooze_start_date: null,
+      snooze_end_date: null,
+      last_snooze_end_date: null,
+      scheduled_messages_creation_dates: body.scheduled_date
+        ? [{ message_id: body.message_id, scheduled_date: body.scheduled_date }]
+        : [],
+      attachments: [],
+      origin: body.origin && originThreadId ? { type: body.origin.type, thread_id: originThreadId } : null,
+    };
+  };
+
   const specs: Specs = {
     // Attachments: the upload helper drives these; nothing cached to change.
     createStagedAttachment: { touches: () => [], refetch: () => [] },
@@ -317,7 +496,8 @@ export function createMutations(
       ],
     },
     addChannelParticipants: {
-      touches: (vars) => [queryKeys.channels.detail(vars.params.channel_id)],
+      touches: () => [queryKeys.channels.all()],
+      apply: (vars) => addParticipants(vars.params.channel_id, vars.body.user_ids),
       onSuccess: (channel) => replaceEntity(qc, channelAdapter, channel),
       refetch: () => [[queryKeys.channels.all(), 0]],
     },
@@ -420,7 +600,19 @@ export function createMutations(
     // Inbox splits
     createInboxSplit: {
       touches: () => [queryKeys.inboxSplits()],
-      onSuccess: (split) => insertIntoList(qc, inboxSplitAdapter, queryKeys.inboxSplits(), split, 'end'),
+      apply: (vars) => {
+        const split: InboxSplit = {
+          id: temporaryId('inbox_split'),
+          name: vars.body.name.trim(),
+          query: vars.body.query,
+          show_in_category_split: vars.body.show_in_category_split ?? false,
+          enabled: true,
+          type: 'custom',
+          status: 'reindexing',
+        };
+        return [insertPlaceholder(inboxSplitAdapter, queryKeys.inboxSplits(), vars, split)];
+      },
+      onSuccess: (split, vars) => settlePlaceholder(inboxSplitAdapter, queryKeys.inboxSplits(), vars, split),
       refetch: () => [
         [queryKeys.inboxSplits(), 0],
         [queryKeys.account(), REFETCH_DELAY_ACCOUNT_UNREAD_MS],
@@ -446,7 +638,18 @@ export function createMutations(
     // Rules
     createRule: {
       touches: () => [queryKeys.rules()],
-      onSuccess: (rule) => insertIntoList(qc, ruleAdapter, queryKeys.rules(), rule, 'end'),
+      apply: (vars) => {
+        const rule: Rule = {
+          id: vars.body.id ?? temporaryId('rule'),
+          query: vars.body.query.trim(),
+          actions: vars.body.actions,
+          apply_to_incoming: vars.body.apply_to_incoming,
+          bulk_application: vars.body.bulk_application,
+          created_at: now().toISOString(),
+        };
+        return [insertPlaceholder(ruleAdapter, queryKeys.rules(), vars, rule)];
+      },
+      onSuccess: (rule, vars) => settlePlaceholder(ruleAdapter, queryKeys.rules(), vars, rule),
       refetch: () => [
         [queryKeys.channels.all(), REFETCH_DELAY_CHANNEL_COUNTS_MS],
         [threadLists, REFETCH_DELAY_CHANNEL_THREAD_CHANGE_MS],
@@ -514,8 +717,20 @@ export function createMutations(
     removeDevice: { touches: () => [], refetch: () => [] },
     createOrganization: {
       touches: () => [queryKeys.organizations.all()],
-      onSuccess: (organization) =>
-        insertIntoList(qc, organizationAdapter, queryKeys.organizations.list(), organization, 'end'),
+      apply: (vars) => {
+        const self = selfContact(qc);
+        const organization: Organization = {
+          id: temporaryId('organization'),
+          name: vars.body.name.trim(),
+          members: self ? [self] : [],
+          invites: [],
+          features: [],
+          isPaying: false,
+        };
+        return [insertPlaceholder(organizationAdapter, queryKeys.organizations.list(), vars, organization)];
+      },
+      onSuccess: (organization, vars) =>
+        settlePlaceholder(organizationAdapter, queryKeys.organizations.list(), vars, organization),
       refetch: () => [[queryKeys.organizations.all(), 0]],
     },
     renameOrganization: {
@@ -558,6 +773,29 @@ export function createMutations(
     },
     createInvites: {
       touches: (vars) => [queryKeys.organizations.invites(vars.body.organization_id)],
+      apply: (vars) => {
+        const listKey = queryKeys.organizations.invites(vars.body.organization_id);
+        const creationDate = now().toISOString();
+        return vars.body.emails.map((email) => {
+          const invite: Invite = { id: temporaryId('invite'), email, creation_date: creationDate };
+          return insertPlaceholder(inviteAdapter, listKey, vars, invite);
+        });
+      },
+      onSuccess: (result, vars) => {
+        // Placeholders were listed in the order of `emails`; each takes its address's invite.
+        const listKey = queryKeys.organizations.invites(vars.body.organization_id);
+        const ids = placeholders.get(vars) ?? [];
+        placeholders.delete(vars);
+        const byEmail = new Map(result.data.map((invite) => [invite.email.toLowerCase(), invite]));
+        vars.body.emails.forEach((email, index) => {
+          const id = ids[index];
+          if (id === undefined) return;
+          const invite = byEmail.get(email.toLowerCase());
+          if (invite) replaceTemporary(qc, inviteAdapter, id, invite);
+          else removeFromLists(qc, inviteAdapter, [id], (key) => startsWith(key, listKey));
+        });
+        for (const invite of result.data) insertIntoList(qc, inviteAdapter, listKey, invite, 'end');
+      },
       refetch: (vars) => [
         [queryKeys.organizations.invites(vars.body.organization_id), 0],
         [queryKeys.organizations.teamLimits(vars.body.organization_id), 0],
@@ -631,6 +869,12 @@ export function createMutations(
           if (body.status !== undefined) patch.status = body.status;
           if (body.due_date !== undefined) patch.dueDate = body.due_date;
           if (body.assignee_id === null) patch.assignee = null;
+          // Setting an assignee needs their contact: taken from cached data (self, contacts,
+          // organization members) when there; otherwise the assignee stays as is until the server answers.
+          if (body.assignee_id) {
+            const assignee = knownContacts(qc, [body.assignee_id]).get(body.assignee_id);
+            if (assignee) patch.assignee = assignee;
+          }
           return patch;
         }),
       ],
@@ -700,6 +944,7 @@ export function createMutations(
     },
     addThreadFollowers: {
       touches: (vars) => threadTouch([threadId(vars)]),
+      apply: (vars) => addFollowers(threadId(vars), vars.body.user_ids),
       onSuccess: (thread) => replaceEntity(qc, threadAdapter, thread),
       refetch: (vars) => [[queryKeys.threads.events(threadId(vars)), 0]],
     },
@@ -830,7 +1075,22 @@ export function createMutations(
     createThread: {
       send: true,
       touches: () => [threadLists],
+      apply: (vars) => {
+        const thread = optimisticThread(vars.body);
+        if (!thread) return [];
+        const lists: QueryKey[] = [
+          folderLists(vars.body.scheduled_date ? 'scheduled' : 'sent'),
+          folderLists('all'),
+          ...thread.channel_ids.map((channelId) => [...channelThreadLists, channelId]),
+        ];
+        const detail = queryKeys.threads.detail(thread.id);
+        if (qc.getQueryData(detail) === undefined) qc.setQueryData(detail, thread);
+        // Kept for an undo through cancelCommand; a failed send never runs them.
+        return lists.map((list) => insertIntoList(qc, threadAdapter, list, thread, 'start'));
+      },
+      onSendFailure: (vars) => markSendFailed(vars.body.message_id),
       onSuccess: (result) => {
+        replaceEntity(qc, threadAdapter, result.data);
         qc.setQueryData(queryKeys.threads.detail(result.data.id), result.data);
       },
       refetch: () => [

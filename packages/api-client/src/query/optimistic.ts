@@ -1,13 +1,15 @@
-import type {
-  Channel,
-  InboxItem,
-  InboxSplit,
-  Invite,
-  Label,
-  Message,
-  Organization,
-  Rule,
-  Thread,
+import {
+  type Channel,
+  type Contact,
+  type InboxItem,
+  type InboxSplit,
+  type Invite,
+  type Label,
+  type Message,
+  type Organization,
+  type Rule,
+  TEMPORARY_ID_MARKER,
+  type Thread,
 } from '@switchboard/domain';
 import type { Query, QueryClient, QueryKey } from '@tanstack/react-query';
 import { queryKeys } from './query-keys.js';
@@ -295,6 +297,84 @@ export function insertIntoList<T>(
   }
   if (!inserted) return () => undefined;
   return () => removeFromLists(queryClient, adapter, [id], (key) => startsWith(key, queryKey));
+}
+
+let temporaryCounter = 0;
+
+/**
+ * A placeholder id for an entity the server has not named yet, carrying the spec's marker
+ * ('TEMPORARY_ID_PENDING_REFRESH'), so the domain's `isPlaceholderThreadId` and the UI can tell it apart.
+ */
+export function temporaryId(kind: string): string {
+  temporaryCounter += 1;
+  return `${TEMPORARY_ID_MARKER}-${kind}-${temporaryCounter}`;
+}
+
+/**
+ * Swaps the placeholder `temporaryIdValue` for the server's `entity` in every cached list, in the same
+ * slot. Where the list already holds the server's entity (a refetch brought it first), the placeholder is
+ * taken out instead, so the entity is never listed twice.
+ */
+export function replaceTemporary<T>(
+  queryClient: QueryClient,
+  adapter: EntityAdapter<T>,
+  temporaryIdValue: string,
+  entity: T,
+): void {
+  const id = adapter.id(entity);
+  for (const query of queriesUnder(queryClient, adapter.prefixes)) {
+    const data = query.state.data;
+    if (data === undefined) continue;
+    let holdsEntity = false;
+    let holdsPlaceholder = false;
+    mapItems(data, (item) => {
+      const itemIdValue = itemId(adapter, item);
+      if (itemIdValue === id) holdsEntity = true;
+      if (itemIdValue === temporaryIdValue) holdsPlaceholder = true;
+      return item;
+    });
+    if (!holdsPlaceholder) continue;
+    if (holdsEntity && id !== temporaryIdValue) {
+      removeFromLists(queryClient, adapter, [temporaryIdValue], (key) => deepEqual(key, query.queryKey));
+    } else {
+      mapEntities(
+        queryClient,
+        adapter,
+        (current) => (adapter.id(current) === temporaryIdValue ? entity : current),
+        [query],
+      );
+    }
+  }
+}
+
+function isContact(value: unknown): value is Contact {
+  return (
+    isObject(value) &&
+    typeof value.id === 'string' &&
+    typeof value.email === 'string' &&
+    (value.type === 'user' || value.type === 'external_user') &&
+    'display_name' in value
+  );
+}
+
+/**
+ * The contacts with these ids found in cached data: the contacts lists, the organization members lists and
+ * the members of the cached organizations. Ids with no cached contact are left out.
+ */
+export function cachedContacts(queryClient: QueryClient, ids: Iterable<string>): Map<string, Contact> {
+  const wanted = new Set(ids);
+  const found = new Map<string, Contact>();
+  const take = (value: unknown) => {
+    if (isContact(value) && wanted.has(value.id) && !found.has(value.id)) found.set(value.id, value);
+  };
+  for (const query of queriesUnder(queryClient, [['contacts'], queryKeys.organizations.all()])) {
+    mapItems(query.state.data, (item) => {
+      take(item);
+      if (isObject(item) && Array.isArray(item.members)) item.members.forEach(take);
+      return item;
+    });
+  }
+  return found;
 }
 
 /** True when `key` begins with `prefix`. */
