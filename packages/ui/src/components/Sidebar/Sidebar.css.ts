@@ -155,6 +155,16 @@ export const dragHandle = style({
   },
 });
 
+/** Where a dragged channel lands: a line between two rows, drawn while it is the target. */
+export const dropIndicator = style({
+  height: 0,
+  outline: 'none',
+  borderRadius: vars.radius.full,
+  selectors: {
+    '&[data-drop-target]': { outline: `${vars.border.thick} solid ${vars.color.focusRing}` },
+  },
+});
+
 export const addButton = style({
   display: 'flex',
   alignItems: 'center',

@@ -149,20 +149,85 @@ export const TeamLimitCritical: Story = {
   },
 };
 
+/** The name of whatever has the keyboard focus (during a keyboard drag: the drop target). */
+function focusedName(element: Element): string | null {
+  return element.ownerDocument.activeElement?.getAttribute('aria-label') ?? null;
+}
+
 /** Premium: channels reorder by keyboard drag and drop (Enter on the handle, arrows, Enter). */
 export const ReorderChannels: Story = {
   args: { canReorderChannels: true },
-  play: async ({ canvas, args }) => {
-    const handles = canvas.getAllByRole('button', { name: /Drag/ });
-    await expect(handles).toHaveLength(channels.length);
-    await expect(canvas.getByRole('grid', { name: 'Channels' })).toBeVisible();
-    await expect(args.onReorderChannels).not.toHaveBeenCalled();
+  play: async ({ canvas, canvasElement, args, step }) => {
+    const grid = canvas.getByRole('grid', { name: 'Channels' });
+    const rowNames = () =>
+      within(grid)
+        .getAllByRole('row')
+        .map((row) => row.textContent?.replace(/\d+$/, ''));
+    await expect(canvas.getAllByRole('button', { name: /^Drag / })).toHaveLength(channels.length);
+
+    await step('move Sales down, between Hiring and Ops', async () => {
+      within(grid).getByRole('row', { name: /Sales/ }).focus();
+      await userEvent.keyboard('{ArrowRight}');
+      await expect(canvas.getByRole('button', { name: 'Drag Sales' })).toHaveFocus();
+      await userEvent.keyboard('{Enter}');
+      await expect(focusedName(canvasElement)).toBe('Insert between Sales and Support');
+      await userEvent.keyboard('{ArrowDown}');
+      await expect(focusedName(canvasElement)).toBe('Insert between Support and Hiring');
+      await userEvent.keyboard('{ArrowDown}');
+      await expect(focusedName(canvasElement)).toBe('Insert between Hiring and Ops');
+      // A sighted keyboard user sees where the channel will land: the target draws a line.
+      const indicator = canvasElement.ownerDocument.activeElement?.closest<HTMLElement>('[role="row"]');
+      await expect(indicator).toHaveAttribute('data-drop-target', 'true');
+      await expect(getComputedStyle(indicator!).outlineStyle).toBe('solid');
+      await userEvent.keyboard('{Enter}');
+      await expect(args.onReorderChannels).toHaveBeenCalledTimes(1);
+      await expect(args.onReorderChannels).toHaveBeenLastCalledWith(['support', 'hiring', 'sales', 'ops']);
+      await expect(rowNames()).toEqual(['Support', 'Hiring', 'Sales', 'Ops']);
+    });
+
+    await step('move Ops up, before Support (the first place)', async () => {
+      within(grid).getByRole('row', { name: /Ops/ }).focus();
+      await userEvent.keyboard('{ArrowRight}');
+      await expect(canvas.getByRole('button', { name: 'Drag Ops' })).toHaveFocus();
+      await userEvent.keyboard('{Enter}');
+      await expect(focusedName(canvasElement)).toBe('Insert after Ops');
+      for (const target of [
+        'Insert between Sales and Ops',
+        'Insert between Hiring and Sales',
+        'Insert between Support and Hiring',
+      ]) {
+        await userEvent.keyboard('{ArrowUp}');
+        await expect(focusedName(canvasElement)).toBe(target);
+      }
+      await userEvent.keyboard('{ArrowUp}');
+      await expect(focusedName(canvasElement)).toBe('Insert before Support');
+      await userEvent.keyboard('{Enter}');
+      await expect(args.onReorderChannels).toHaveBeenLastCalledWith(['ops', 'support', 'hiring', 'sales']);
+      await expect(rowNames()).toEqual(['Ops', 'Support', 'Hiring', 'Sales']);
+    });
+
+    await step('Escape cancels a drag', async () => {
+      within(grid)
+        .getByRole('row', { name: /Hiring/ })
+        .focus();
+      await userEvent.keyboard('{ArrowRight}{Enter}{ArrowDown}{Escape}');
+      await expect(args.onReorderChannels).toHaveBeenCalledTimes(2);
+      await expect(rowNames()).toEqual(['Ops', 'Support', 'Hiring', 'Sales']);
+    });
   },
 };
 
+/** Free plan: no handles, and Enter on a channel opens it instead of picking it up. */
 export const FreePlanNoReorder: Story = {
-  play: async ({ canvas }) => {
-    await expect(canvas.queryAllByRole('button', { name: /Drag/ })).toHaveLength(0);
+  play: async ({ canvas, canvasElement, args }) => {
+    const grid = canvas.getByRole('grid', { name: 'Channels' });
+    await expect(canvas.queryAllByRole('button', { name: /^Drag / })).toHaveLength(0);
+    within(grid).getByRole('row', { name: /Sales/ }).focus();
+    await userEvent.keyboard('{ArrowRight}{Enter}{ArrowDown}{Enter}');
+    await expect(focusedName(canvasElement) ?? '').not.toMatch(/^Insert /);
+    await expect(within(grid).queryAllByRole('gridcell', { name: /^Insert / })).toHaveLength(0);
+    await expect(args.onNavigate).toHaveBeenCalledWith({ kind: 'channel', id: 'sales' });
+    await expect(args.onReorderChannels).not.toHaveBeenCalled();
   },
 };
 

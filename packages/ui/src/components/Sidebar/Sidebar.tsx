@@ -22,6 +22,7 @@ import { type ReactNode, useEffect, useId, useRef } from 'react';
 import {
   Disclosure,
   DisclosurePanel,
+  DropIndicator,
   GridList,
   GridListItem,
   Heading,
@@ -204,6 +205,8 @@ export function Sidebar({
       const ordered = [...rest.slice(0, insertAt), ...moving, ...rest.slice(insertAt)];
       onReorderChannels?.(ordered.map((key) => key.slice('channel:'.length)));
     },
+    // The default indicator has no size: a keyboard drag would show no sign of where the channel goes.
+    renderDropIndicator: (target) => <DropIndicator target={target} className={styles.dropIndicator} />,
   });
 
   // Swipe left or right on touch screens switches tabs.
