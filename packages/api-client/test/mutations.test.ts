@@ -1,4 +1,14 @@
-import type { InboxItem, Message, Thread } from '@switchboard/domain';
+import type {
+  Channel,
+  Contact,
+  InboxItem,
+  InboxSplit,
+  Invite,
+  Message,
+  Organization,
+  Rule,
+  Thread,
+} from '@switchboard/domain';
 import { type InfiniteData, MutationObserver, type QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
@@ -11,7 +21,7 @@ import {
   type Page,
   queryKeys,
 } from '../src/index.js';
-import { inboxItem, message, page, thread, user } from './fixtures.js';
+import { channel, contact, inboxItem, message, page, thread, user } from './fixtures.js';
 
 function deferred<T>() {
   let resolve!: (value: T) => void;
@@ -212,6 +222,279 @@ describe('optimistic updates', () => {
     expect(calls[1]?.input).toEqual({ body: { cancel_token: 'token-1' } });
     calls[1]?.settle.resolve(undefined);
     await undo;
+  });
+});
+
+describe('optimistic creates and additions', () => {
+  const queries = createQueries({} as ApiClient);
+  const ids = <T extends { id: string }>(key: readonly unknown[]) =>
+    (queryClient?.getQueryData<Page<T>>(key)?.data ?? []).map((item) => item.id);
+  const split = (id: string, name: string): InboxSplit => ({
+    id,
+    name,
+    query: 'from:bob',
+    show_in_category_split: false,
+    enabled: true,
+    type: 'custom',
+    status: null,
+  });
+
+  it('list a new split at once under a placeholder id, swapped for the server answer', async () => {
+    const { queryClient, calls, mutations } = setup();
+    const key = queries.inboxSplits().queryKey;
+    queryClient.setQueryData(key, page([split('s_1', 'Bob')]));
+    const creating = run(queryClient, mutations, 'createInboxSplit', {
+      body: { name: ' Carol ', query: 'from:carol' },
+    });
+    await tick();
+    const during = queryClient.getQueryData<Page<InboxSplit>>(key)?.data ?? [];
+    expect(during.map((s) => s.name)).toEqual(['Bob', 'Carol']);
+    expect(during[1]?.id).toContain('TEMPORARY_ID_PENDING_REFRESH');
+    expect(queryClient.getQueryData<Page<InboxSplit>>(key)?.meta.returned_count).toBe(2);
+    calls[0]?.settle.resolve(split('s_2', 'Carol'));
+    await creating;
+    expect(ids(key)).toEqual(['s_1', 's_2']);
+  });
+
+  it('take out only the failed split while a concurrent successful one stays', async () => {
+    const { queryClient, calls, mutations } = setup();
+    const key = queries.inboxSplits().queryKey;
+    queryClient.setQueryData(key, page([split('s_1', 'Bob')]));
+    const failing = run(queryClient, mutations, 'createInboxSplit', {
+      body: { name: 'Carol', query: 'from:carol' },
+    });
+    await tick();
+    const succeeding = run(queryClient, mutations, 'createInboxSplit', {
+      body: { name: 'Dave', query: 'from:dave' },
+    });
+    await tick();
+    expect(queryClient.getQueryData<Page<InboxSplit>>(key)?.data.map((s) => s.name)).toEqual([
+      'Bob',
+      'Carol',
+      'Dave',
+    ]);
+    calls[1]?.settle.resolve(split('s_3', 'Dave'));
+    await succeeding;
+    calls[0]?.settle.reject(serverError());
+    await failing;
+    expect(ids(key)).toEqual(['s_1', 's_3']);
+    expect(queryClient.getQueryData<Page<InboxSplit>>(key)?.meta.returned_count).toBe(2);
+  });
+
+  it('list a new rule at once and take out only the failed one', async () => {
+    const { queryClient, calls, mutations } = setup();
+    const key = queries.rules().queryKey;
+    queryClient.setQueryData(key, page<Rule>([]));
+    const body = (query: string) => ({
+      query,
+      actions: [{ type: 'STAR' as const }],
+      apply_to_incoming: true,
+      bulk_application: false,
+    });
+    const failing = run(queryClient, mutations, 'createRule', { body: body('from:bob') });
+    await tick();
+    const succeeding = run(queryClient, mutations, 'createRule', {
+      body: { ...body('from:carol'), id: 'r_2' },
+    });
+    await tick();
+    expect(queryClient.getQueryData<Page<Rule>>(key)?.data.map((r) => r.query)).toEqual([
+      'from:bob',
+      'from:carol',
+    ]);
+    calls[1]?.settle.resolve({ ...body('from:carol'), id: 'r_2', created_at: '2024-05-01T10:00:00.000Z' });
+    await succeeding;
+    calls[0]?.settle.reject(serverError());
+    await failing;
+    expect(ids(key)).toEqual(['r_2']);
+  });
+
+  it('list a new organization at once with the user as member, and drop it if creation fails', async () => {
+    const { queryClient, calls, mutations } = setup();
+    const key = queries.organizations().queryKey;
+    const acme: Organization = {
+      id: 'o_acme',
+      name: 'Acme',
+      members: [contact()],
+      invites: [],
+      features: [],
+      isPaying: false,
+    };
+    queryClient.setQueryData(key, page([acme]));
+    const failing = run(queryClient, mutations, 'createOrganization', { body: { name: 'Initech' } });
+    await tick();
+    const succeeding = run(queryClient, mutations, 'createOrganization', { body: { name: 'Globex' } });
+    await tick();
+    const during = queryClient.getQueryData<Page<Organization>>(key)?.data ?? [];
+    expect(during.map((o) => o.name)).toEqual(['Acme', 'Initech', 'Globex']);
+    expect(during[1]?.members.map((m) => m.id)).toEqual([user().id]);
+    calls[1]?.settle.resolve({ ...acme, id: 'o_globex', name: 'Globex' });
+    await succeeding;
+    calls[0]?.settle.reject(serverError());
+    await failing;
+    expect(ids(key)).toEqual(['o_acme', 'o_globex']);
+  });
+
+  it('list invites at once, replaced by the server invites, and drop only a failed batch', async () => {
+    const { queryClient, calls, mutations } = setup();
+    const key = queries.organizationInvites('o_acme').queryKey;
+    queryClient.setQueryData(key, page<Invite>([]));
+    const failing = run(queryClient, mutations, 'createInvites', {
+      body: { organization_id: 'o_acme', emails: ['erin@example.com'] },
+    });
+    await tick();
+    const succeeding = run(queryClient, mutations, 'createInvites', {
+      body: { organization_id: 'o_acme', emails: ['frank@example.com', 'gina@example.com'] },
+    });
+    await tick();
+    expect(queryClient.getQueryData<Page<Invite>>(key)?.data.map((i) => i.email)).toEqual([
+      'erin@example.com',
+      'frank@example.com',
+      'gina@example.com',
+    ]);
+    const invite = (id: string, email: string): Invite => ({
+      id,
+      email,
+      creation_date: '2024-05-01T10:00:00.000Z',
+    });
+    calls[1]?.settle.resolve(page([invite('i_f', 'frank@example.com'), invite('i_g', 'gina@example.com')]));
+    await succeeding;
+    calls[0]?.settle.reject(serverError());
+    await failing;
+    expect(ids(key)).toEqual(['i_f', 'i_g']);
+  });
+
+  it('add cached contacts as channel participants at once, undoing only a failed addition', async () => {
+    const { queryClient, calls, mutations } = setup();
+    const bob = contact('u_bob', 'bob@acme.example');
+    const carol = contact('u_carol', 'carol@acme.example');
+    queryClient.setQueryData(queries.organizationMembers('o_acme').queryKey, page([contact(), bob, carol]));
+    const key = queries.selfChannels().queryKey;
+    queryClient.setQueryData(key, page([channel('c_1', { member_count: 1 })]));
+    const channelNow = () => queryClient.getQueryData<Page<Channel>>(key)?.data[0];
+    const failing = run(queryClient, mutations, 'addChannelParticipants', {
+      params: { channel_id: 'c_1' },
+      body: { user_ids: ['u_bob'] },
+    });
+    await tick();
+    const succeeding = run(queryClient, mutations, 'addChannelParticipants', {
+      params: { channel_id: 'c_1' },
+      body: { user_ids: ['u_carol'] },
+    });
+    await tick();
+    expect(channelNow()?.participants.map((p) => p.id)).toEqual(['u_alice', 'u_bob', 'u_carol']);
+    expect(channelNow()?.member_count).toBe(3);
+    calls[1]?.settle.resolve(channel('c_1', { participants: [contact(), carol], member_count: 2 }));
+    await succeeding;
+    calls[0]?.settle.reject(serverError());
+    await failing;
+    expect(channelNow()?.participants.map((p) => p.id)).toEqual(['u_alice', 'u_carol']);
+    expect(channelNow()?.member_count).toBe(2);
+  });
+
+  it('add cached contacts as thread followers at once, undoing only a failed addition', async () => {
+    const { queryClient, calls, mutations } = setup();
+    const bob = contact('u_bob', 'bob@acme.example');
+    const carol = contact('u_carol', 'carol@acme.example');
+    queryClient.setQueryData(queries.contacts().queryKey, page<Contact>([bob, carol]));
+    const followers = () =>
+      queryClient.getQueryData<Thread>(queryKeys.threads.detail('t_1'))?.followers.map((f) => f.contact.id);
+    const failing = run(queryClient, mutations, 'addThreadFollowers', {
+      params: { thread_id: 't_1' },
+      body: { user_ids: ['u_bob'] },
+    });
+    await tick();
+    const succeeding = run(queryClient, mutations, 'addThreadFollowers', {
+      params: { thread_id: 't_1' },
+      body: { user_ids: ['u_carol'] },
+    });
+    await tick();
+    expect(followers()).toEqual(['u_bob', 'u_carol']);
+    expect(inbox(queryClient)[0]?.thread.followers.map((f) => f.contact.id)).toEqual(['u_bob', 'u_carol']);
+    calls[1]?.settle.resolve(
+      thread('t_1', { followers: [{ contact: carol, is_removable: true, is_explicit: true }] }),
+    );
+    await succeeding;
+    calls[0]?.settle.reject(serverError());
+    await failing;
+    expect(followers()).toEqual(['u_carol']);
+    expect(inbox(queryClient)[0]?.thread.followers.map((f) => f.contact.id)).toEqual(['u_carol']);
+  });
+
+  it('set an assignee from cached contacts at once, and leave an unknown one to the server', async () => {
+    const { queryClient, calls, mutations } = setup();
+    const bob = contact('u_bob', 'bob@acme.example');
+    queryClient.setQueryData(queries.organizationMembers('o_acme').queryKey, page([bob]));
+    const assignee = () => queryClient.getQueryData<Thread>(queryKeys.threads.detail('t_1'))?.assignee;
+    const assigning = run(queryClient, mutations, 'updateThread', {
+      params: { thread_id: 't_1' },
+      body: { assignee_id: 'u_bob' },
+    });
+    await tick();
+    expect(assignee()).toEqual(bob);
+    calls[0]?.settle.reject(serverError());
+    await assigning;
+    expect(assignee()).toBeNull();
+    const unknown = run(queryClient, mutations, 'updateThread', {
+      params: { thread_id: 't_1' },
+      body: { assignee_id: 'u_nobody' },
+    });
+    await tick();
+    expect(assignee()).toBeNull();
+    calls[1]?.settle.reject(serverError());
+    await unknown;
+  });
+
+  it('show a new thread at the top of the sent list at once, and never roll it back', async () => {
+    const { queryClient, calls, mutations } = setup();
+    const sentKey = queries.threadFolder('sent').queryKey;
+    const channelKey = queries.channelThreads('c_1').queryKey;
+    queryClient.setQueryData(sentKey, page([thread('t_old')]));
+    queryClient.setQueryData(channelKey, page<Thread>([]));
+    queryClient.setQueryData(
+      queries.organizationMembers('o_acme').queryKey,
+      page([contact('u_bob', 'bob@acme.example')]),
+    );
+    const sending = run(queryClient, mutations, 'createThread', {
+      body: {
+        thread_id: 't_new',
+        message_id: 'm_new',
+        message_body: '<p>Hello <b>Bob</b></p>',
+        thread_title: 'Plans',
+        channel_ids: ['c_1'],
+        internal_recipients: [{ user_id: 'u_bob', type: 'to' }],
+        external_recipients: [{ email: 'zoe@example.com', type: 'cc' }],
+      },
+    });
+    await tick();
+    const during = queryClient.getQueryData<Page<Thread>>(sentKey)?.data ?? [];
+    expect(during.map((t) => t.id)).toEqual(['t_new', 't_old']);
+    expect(during[0]?.title).toBe('Plans');
+    expect(during[0]?.senders.map((s) => s.id)).toEqual([user().id]);
+    expect(during[0]?.last_activity.snippet).toBe('Hello Bob');
+    expect(during[0]?.next_message_recipients.to.map((c) => c.id)).toEqual(['u_bob']);
+    expect(during[0]?.next_message_recipients.cc.map((c) => c.email)).toEqual(['zoe@example.com']);
+    expect(ids(channelKey)).toEqual(['t_new']);
+    expect(queryClient.getQueryData<Thread>(queryKeys.threads.detail('t_new'))?.id).toBe('t_new');
+    calls[0]?.settle.reject(serverError());
+    await sending;
+    expect(ids(sentKey)).toEqual(['t_new', 't_old']);
+    expect(ids(channelKey)).toEqual(['t_new']);
+  });
+
+  it('swap the new thread for the server answer on success', async () => {
+    const { queryClient, calls, mutations } = setup();
+    const sentKey = queries.threadFolder('sent').queryKey;
+    queryClient.setQueryData(sentKey, page<Thread>([]));
+    const sending = run(queryClient, mutations, 'createThread', {
+      body: { thread_id: 't_new', message_id: 'm_new', message_body: '<p>Hi</p>', thread_title: ' ' },
+    });
+    await tick();
+    expect(queryClient.getQueryData<Page<Thread>>(sentKey)?.data[0]?.title).toBeNull();
+    calls[0]?.settle.resolve({ data: thread('t_new', { title: 'From the server' }), cancelToken: 'c' });
+    await sending;
+    expect(queryClient.getQueryData<Page<Thread>>(sentKey)?.data.map((t) => t.title)).toEqual([
+      'From the server',
+    ]);
   });
 });
 
