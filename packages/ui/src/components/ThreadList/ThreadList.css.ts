@@ -48,41 +48,16 @@ export const canvas = style({
   outline: 'none',
 });
 
+/** Centres the empty or error state in the space the list would take. */
 export const state = style({
   display: 'flex',
   flex: '1 1 auto',
   flexDirection: 'column',
-  alignItems: 'center',
   justifyContent: 'center',
-  gap: vars.space.sm,
-  padding: vars.space.xxl,
-  textAlign: 'center',
 });
 
-export const stateTitle = style({
-  fontSize: vars.font.size.lg,
-  fontWeight: vars.font.weight.semibold,
-  color: vars.color.text,
-});
-
-export const stateText = style({
-  maxWidth: vars.size.dialogMd,
-  fontSize: vars.font.size.md,
-  color: vars.color.textMuted,
-  lineHeight: vars.font.lineHeight.relaxed,
-});
-
-export const errorIcon = style({
-  width: vars.size.iconLg,
-  height: vars.size.iconLg,
-  color: vars.color.dangerText,
-});
-
-export const errorText = style({
-  maxWidth: vars.size.dialogMd,
-  color: vars.color.dangerText,
-  fontSize: vars.font.size.md,
-});
+/** The search's 'Try adjusting your filters', on its own line under the explanation. */
+export const stateHint = style({ display: 'block' });
 
 export const skeletonRow = style({
   display: 'grid',

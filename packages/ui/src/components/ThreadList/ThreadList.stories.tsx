@@ -176,7 +176,7 @@ export const EmptyInbox: Story = {
 export const EmptySearch: Story = {
   args: { threads: [], view: { kind: 'search' }, 'aria-label': 'Search results' },
   play: async ({ canvas }) => {
-    await expect(canvas.getByText('No results')).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: 'No results' })).toBeVisible();
     await expect(canvas.getByText('Try adjusting your filters')).toBeVisible();
   },
 };

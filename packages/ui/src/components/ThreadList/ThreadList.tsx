@@ -28,6 +28,7 @@ import {
 import { GridList, type Selection, Toolbar } from 'react-aria-components';
 import { IconButton } from '../../primitives/IconButton/IconButton';
 import { Skeleton } from '../../primitives/Skeleton/Skeleton';
+import { EmptyState } from '../Feedback/EmptyState';
 import { ThreadRowItem } from '../ThreadRow/ThreadRow';
 import type { ThreadRowAction, ThreadRowData } from '../ThreadRow/thread-row-data';
 import {
@@ -348,9 +349,8 @@ export function ThreadList({
   if (error) {
     return (
       <div className={styles.root}>
-        <div className={styles.state} role="alert">
-          <CircleAlert aria-hidden className={styles.errorIcon} />
-          <p className={styles.errorText}>{error}</p>
+        <div className={styles.state}>
+          <EmptyState tone="error" icon={<CircleAlert />} description={error} />
         </div>
       </div>
     );
@@ -381,9 +381,18 @@ export function ThreadList({
       <div className={styles.root}>
         {toolbar}
         <div className={styles.state}>
-          {empty.title ? <h2 className={styles.stateTitle}>{empty.title}</h2> : null}
-          <p className={styles.stateText}>{empty.text}</p>
-          {empty.hint ? <p className={styles.stateText}>{empty.hint}</p> : null}
+          <EmptyState
+            title={empty.title}
+            description={
+              empty.hint ? (
+                <>
+                  {empty.text} <span className={styles.stateHint}>{empty.hint}</span>
+                </>
+              ) : (
+                empty.text
+              )
+            }
+          />
         </div>
       </div>
     );
