@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { messages } from '@switchboard/domain';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { FIXTURE_NOW, FIXTURE_TIME_ZONE, manyRows, rows } from '../ThreadRow/thread-row-fixtures';
 import { ThreadList } from './ThreadList';
@@ -182,9 +183,26 @@ export const EmptySearch: Story = {
 };
 
 export const EmptySplit: Story = {
-  args: { threads: [], view: { kind: 'split', name: 'Customers' } },
+  args: {
+    threads: [],
+    view: { kind: 'split', name: 'Customers' },
+    pagination: {
+      meta: {
+        total_count: 0,
+        start_index: 0,
+        returned_count: 0,
+        next_page_token: null,
+        previous_page_token: null,
+      },
+      onNext: fn(),
+      onPrevious: fn(),
+    },
+  },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Your Customers split is currently empty.')).toBeVisible();
+    // Nothing to page through: no '0 - 0 of 0' and no paging buttons.
+    await expect(canvas.queryByText(/of 0/)).toBeNull();
+    await expect(canvas.queryByRole('button', { name: messages.pagination.next })).toBeNull();
   },
 };
 

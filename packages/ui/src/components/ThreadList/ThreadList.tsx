@@ -324,7 +324,9 @@ export function ThreadList({
     [onAction],
   );
 
-  const toolbar = pagination ? (
+  // An empty first page has nothing to page through: no '0 - 0 of 0'.
+  const hasPages = pagination && (pagination.meta.returned_count > 0 || pagination.meta.previous_page_token);
+  const toolbar = hasPages ? (
     <div className={styles.toolbar}>
       <span className={styles.paginationLabel}>{pageLabel(pagination.meta)}</span>
       <IconButton
