@@ -37,6 +37,18 @@ async function oneMessage(services: Services, user: AuthUser, id: string) {
 }
 
 /** Keeps each inbox item's unread flag in step with its thread's messages. */
+/** The user's own inbox item (an id of someone else's answers not_found). */
+async function ownInboxItem(tx: Db, inboxItemId: string, userId: string): Promise<{ thread_id: string }> {
+  const item = await tx
+    .selectFrom('inbox_items')
+    .select(['thread_id'])
+    .where('id', '=', inboxItemId)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  if (!item) throw notFound('Inbox item');
+  return item;
+}
+
 async function syncInboxUnread(tx: Db, userId: string, threadIds: string[]): Promise<void> {
   for (const threadId of new Set(threadIds)) {
     const unread = await tx
@@ -190,13 +202,7 @@ export const messageHandlers: HandlersPart<
 
   async markInboxEventAsRead({ services, user, params, setUndo }) {
     await services.db.transaction().execute(async (tx) => {
-      const item = await tx
-        .selectFrom('inbox_items')
-        .select(['thread_id'])
-        .where('id', '=', params.inbox_item_id)
-        .where('user_id', '=', user.id)
-        .executeTakeFirst();
-      if (!item) throw notFound('Inbox item');
+      const item = await ownInboxItem(tx, params.inbox_item_id, user.id);
       setUndo({
         kind: 'restore',
         snapshots: await snapshotThreads(
@@ -212,13 +218,7 @@ export const messageHandlers: HandlersPart<
 
   async removeInboxEventFromInbox({ services, user, params, setUndo }) {
     await services.db.transaction().execute(async (tx) => {
-      const item = await tx
-        .selectFrom('inbox_items')
-        .select(['thread_id'])
-        .where('id', '=', params.inbox_item_id)
-        .where('user_id', '=', user.id)
-        .executeTakeFirst();
-      if (!item) throw notFound('Inbox item');
+      const item = await ownInboxItem(tx, params.inbox_item_id, user.id);
       setUndo({
         kind: 'restore',
         snapshots: await snapshotThreads(tx, [item.thread_id], ['inbox_items'], user.id),

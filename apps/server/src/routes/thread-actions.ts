@@ -95,6 +95,20 @@ async function addToInbox(tx: Db, threadIds: string[], userId: string, now: Date
   await clearSnooze(tx, threadIds, userId);
 }
 
+/** The distinct channel ids, once every one of them is a channel the user can see (else not_found). */
+async function visibleChannelIds(tx: Db, user: AuthUser, channelIds: string[]): Promise<string[]> {
+  const unique = [...new Set(channelIds)];
+  if (unique.length === 0) return unique;
+  const channels = await tx
+    .selectFrom('channels')
+    .select('channels.id')
+    .where('channels.id', 'in', unique)
+    .where(channelVisibleTo(user))
+    .execute();
+  if (channels.length !== unique.length) throw notFound('Channel');
+  return unique;
+}
+
 /** Shares threads into channels the user can see; members who follow new threads get them in their inbox. */
 export async function addChannels(
   tx: Db,
@@ -103,15 +117,8 @@ export async function addChannels(
   channelIds: string[],
   now: Date,
 ): Promise<void> {
-  const unique = [...new Set(channelIds)];
+  const unique = await visibleChannelIds(tx, user, channelIds);
   if (unique.length === 0) return;
-  const channels = await tx
-    .selectFrom('channels')
-    .select('channels.id')
-    .where('channels.id', 'in', unique)
-    .where(channelVisibleTo(user))
-    .execute();
-  if (channels.length !== unique.length) throw notFound('Channel');
   for (const threadId of threadIds) {
     for (const channelId of unique) {
       const inserted = await tx
@@ -149,15 +156,8 @@ export async function removeChannels(
   channelIds: string[],
   now: Date,
 ): Promise<void> {
-  const unique = [...new Set(channelIds)];
+  const unique = await visibleChannelIds(tx, user, channelIds);
   if (unique.length === 0) return;
-  const channels = await tx
-    .selectFrom('channels')
-    .select('channels.id')
-    .where('channels.id', 'in', unique)
-    .where(channelVisibleTo(user))
-    .execute();
-  if (channels.length !== unique.length) throw notFound('Channel');
   for (const threadId of threadIds) {
     const removed = await tx
       .deleteFrom('thread_channels')
