@@ -14,7 +14,7 @@ const steps = [
   ['Lint and format (Biome)', ['run', 'lint']],
   ['Type-check (tsc, strict)', ['run', 'typecheck']],
   ['Domain unit tests with coverage (branches >= 95%)', ['run', 'test:domain']],
-  ['Unit tests (api-client, ui, server)', ['run', 'test:unit']],
+  ['Unit tests (api-client, ui, web, server)', ['run', 'test:unit']],
   ['Story tests in Chromium (Storybook + axe)', ['run', 'test:stories']],
   ['End-to-end tests in Chromium (Playwright)', ['run', 'test:e2e']],
 ];
