@@ -45,6 +45,20 @@ export function pageMeta(page: PageRequest, returned: number, total: number): Pa
   };
 }
 
+/**
+ * The total of a page whose rows carry a window count (`count(*) over ()` as `total`). Only a page past
+ * the end has no row to carry it; then `countAll` runs its own count.
+ */
+export async function windowTotal(
+  rows: readonly { total: number | string }[],
+  page: PageRequest,
+  countAll: () => Promise<number | string>,
+): Promise<number> {
+  const first = rows[0];
+  if (first) return Number(first.total);
+  return page.offset === 0 ? 0 : Number(await countAll());
+}
+
 /** A collection answered whole: both tokens null. */
 export function whole<T>(items: T[]): { data: T[]; meta: PageMeta } {
   return {

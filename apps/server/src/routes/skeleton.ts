@@ -3,7 +3,7 @@ import { FeatureFlagSchema } from '@switchboard/domain';
 import { sql } from 'kysely';
 import type { Db } from '../db/database.js';
 import { notFound } from '../http/http-error.js';
-import { pageMeta, pageRequest } from '../http/pagination.js';
+import { pageMeta, pageRequest, windowTotal } from '../http/pagination.js';
 import { compileSearch } from '../search/compile-search.js';
 import { parseQueryOrThrow } from '../search/parse.js';
 import { messageViews } from '../views/message-view.js';
@@ -95,11 +95,10 @@ export const skeletonHandlers: HandlersPart<
       .limit(page.limit)
       .offset(page.offset)
       .execute();
-    const total =
-      rows[0]?.total ??
-      (page.offset === 0
-        ? 0
-        : (await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+    const total = await windowTotal(rows, page, async () => {
+      const counted = await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+      return counted.n;
+    });
     const threads = await threadViews(
       db,
       user,
@@ -126,7 +125,7 @@ export const skeletonHandlers: HandlersPart<
         },
       ];
     });
-    return { data, meta: pageMeta(page, data.length, Number(total)) };
+    return { data, meta: pageMeta(page, data.length, total) };
   },
 
   async getThread({ user, services, params }) {

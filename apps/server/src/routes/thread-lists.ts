@@ -4,7 +4,7 @@ import { threadVisibleTo } from '../access/visibility.js';
 import type { AuthUser } from '../auth/auth-user.js';
 import type { Database } from '../db/schema.js';
 import { notFound } from '../http/http-error.js';
-import { type PageRequest, pageMeta, pageRequest } from '../http/pagination.js';
+import { type PageRequest, pageMeta, pageRequest, windowTotal } from '../http/pagination.js';
 import { compileSearch } from '../search/compile-search.js';
 import { mentionsTrashOrSpam, parseQueryOrThrow } from '../search/parse.js';
 import type { Services } from '../services.js';
@@ -45,18 +45,17 @@ export async function threadPage(
     .limit(page.limit)
     .offset(page.offset)
     .execute();
-  const total =
-    rows[0]?.total ??
-    (page.offset === 0
-      ? 0
-      : (await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+  const total = await windowTotal(rows, page, async () => {
+    const counted = await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    return counted.n;
+  });
   const data = await threadViews(
     db,
     user,
     rows.map((r) => r.id),
     services.now(),
   );
-  return { data, meta: pageMeta(page, data.length, Number(total)) };
+  return { data, meta: pageMeta(page, data.length, total) };
 }
 
 const notTrashed = (q: ThreadQuery) => q.where('threads.trashed_at', 'is', null);
