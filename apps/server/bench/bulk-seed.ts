@@ -1,13 +1,6 @@
-/**
- * Bulk data for the benchmark: `threads` threads holding exactly `messages` messages in the Acme workspace
- * (on top of the demo seed's users, channels and labels), generated with the seed's PRNG and content and
- * inserted in large batches, one transaction per batch. Each batch's search text and tsvector are filled by
- * the server's own `refreshThreadSearch`, so search sees exactly what it sees in production.
- */
-import type { Insertable } from 'kysely';
 import { sql } from 'kysely';
 import type { Db } from '../src/db/database.js';
-import type { CategoryValue, Database, RecipientRow } from '../src/db/schema.js';
+import type { CategoryValue } from '../src/db/schema.js';
 import { refreshThreadSearch } from '../src/db/search-vector.js';
 import { escapeHtml } from '../src/lib/html.js';
 import {
@@ -24,19 +17,10 @@ import {
 } from '../src/seed/content.js';
 import { Prng } from '../src/seed/prng.js';
 import { SEED_IDS } from '../src/seed/seed.js';
+import { DAY, HOUR, type Person, pushSeedMessage, type Rows } from '../src/seed/seed-rows.js';
 
-const DAY = 86_400_000;
-const HOUR = 3_600_000;
 /** Bind parameters per INSERT statement (PostgreSQL allows 65,535). */
 const PARAMS_PER_INSERT = 30_000;
-
-type Rows<T extends keyof Database> = Insertable<Database[T]>[];
-
-interface Person {
-  userId: string | null;
-  email: string;
-  name: string;
-}
 
 export interface BulkOptions {
   now: Date;
@@ -269,38 +253,23 @@ export async function seedBulk(db: Db, options: BulkOptions): Promise<BulkSummar
       messageCounter++;
       const messageId = `msg_b${String(messageCounter).padStart(7, '0')}`;
       const body = writeBody(recipients[0] ?? sender, sender);
-      const recipientRows: RecipientRow[] = recipients.map((p, i) =>
-        p.userId
-          ? { kind: 'user', user_id: p.userId, type: i === 0 ? 'to' : 'cc' }
-          : { kind: 'external', email: p.email, name: p.name, type: i === 0 ? 'to' : 'cc' },
+      pushSeedMessage(
+        rows,
+        rng,
+        {
+          id: messageId,
+          threadId,
+          organizationId: SEED_IDS.acme,
+          sender,
+          recipients,
+          subject: m === 0 ? title : `Re: ${title}`,
+          body,
+          at,
+          now,
+        },
+        received,
+        unread,
       );
-      rows.messages.push({
-        id: messageId,
-        thread_id: threadId,
-        organization_id: SEED_IDS.acme,
-        type: 'main',
-        sender_user_id: sender.userId,
-        sender_email: sender.email,
-        sender_name: sender.name,
-        recipients: JSON.stringify(recipientRows),
-        subject: m === 0 ? title : `Re: ${title}`,
-        body: body.html,
-        body_text: body.text,
-        signature: null,
-        state: 'committed',
-        creation_date: iso(at),
-      });
-      const days = (now - at) / DAY;
-      for (const r of recipients) {
-        if (!r.userId) continue;
-        received.add(r.userId);
-        const isUnread = days < 5 ? rng.chance(0.65) : days < 30 ? rng.chance(0.15) : rng.chance(0.03);
-        if (isUnread) unread.add(r.userId);
-        rows.message_user_states.push({ message_id: messageId, user_id: r.userId, is_unread: isUnread });
-      }
-      if (sender.userId) {
-        rows.message_user_states.push({ message_id: messageId, user_id: sender.userId, is_unread: false });
-      }
       if (rng.chance(kind === 'newsletter' ? 0.05 : 0.15)) {
         for (const a of rng.sample(ATTACHMENT_NAMES, rng.int(1, 2))) {
           rows.attachments.push({

@@ -1,6 +1,6 @@
-import { type Insertable, sql } from 'kysely';
+import { sql } from 'kysely';
 import type { Db } from '../db/database.js';
-import type { CategoryValue, Database, RecipientRow } from '../db/schema.js';
+import type { CategoryValue } from '../db/schema.js';
 import { refreshThreadSearch } from '../db/search-vector.js';
 import { escapeHtml } from '../lib/html.js';
 import {
@@ -22,8 +22,7 @@ import {
 } from './content.js';
 import { demoFile } from './demo-files.js';
 import { Prng } from './prng.js';
-
-type Rows<T extends keyof Database> = Insertable<Database[T]>[];
+import { DAY, HOUR, type Person, pushSeedMessage, type Rows } from './seed-rows.js';
 
 export interface SeedOptions {
   /** The clock: every seeded date is relative to it. */
@@ -52,15 +51,6 @@ export const SEED_IDS = {
   user: (key: string) => `usr_${key}`,
   channel: (key: string) => `chn_${key}`,
 } as const;
-
-const DAY = 86_400_000;
-const HOUR = 3_600_000;
-
-interface Person {
-  userId: string | null;
-  email: string;
-  name: string;
-}
 
 /** True when nothing has been seeded yet (no organization exists). */
 export async function isDatabaseEmpty(db: Db): Promise<boolean> {
@@ -406,38 +396,23 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedSu
         messageIds.push(messageId);
         const firstTo = recipients[0] ?? sender;
         const body = writeBody(firstTo, sender, company);
-        const recipientRows: RecipientRow[] = recipients.map((p, i) =>
-          p.userId
-            ? { kind: 'user', user_id: p.userId, type: i === 0 ? 'to' : 'cc' }
-            : { kind: 'external', email: p.email, name: p.name, type: i === 0 ? 'to' : 'cc' },
+        pushSeedMessage(
+          rows,
+          rng,
+          {
+            id: messageId,
+            threadId,
+            organizationId: org,
+            sender,
+            recipients,
+            subject: m === 0 ? title : `Re: ${title}`,
+            body,
+            at,
+            now,
+          },
+          lastRecipientsByUser,
+          unreadUsers,
         );
-        rows.messages.push({
-          id: messageId,
-          thread_id: threadId,
-          organization_id: org,
-          type: 'main',
-          sender_user_id: sender.userId,
-          sender_email: sender.email,
-          sender_name: sender.name,
-          recipients: JSON.stringify(recipientRows),
-          subject: m === 0 ? title : `Re: ${title}`,
-          body: body.html,
-          body_text: body.text,
-          signature: null,
-          state: 'committed',
-          creation_date: iso(at),
-        });
-        const recentness = (now - at) / DAY;
-        for (const r of recipients) {
-          if (!r.userId) continue;
-          lastRecipientsByUser.add(r.userId);
-          const unread =
-            recentness < 5 ? rng.chance(0.65) : recentness < 30 ? rng.chance(0.15) : rng.chance(0.03);
-          rows.message_user_states.push({ message_id: messageId, user_id: r.userId, is_unread: unread });
-          if (unread) unreadUsers.add(r.userId);
-        }
-        if (sender.userId)
-          rows.message_user_states.push({ message_id: messageId, user_id: sender.userId, is_unread: false });
         if (rng.chance(kind === 'newsletter' ? 0.05 : 0.18)) {
           for (const a of rng.sample(ATTACHMENT_NAMES, rng.int(1, 3))) {
             const size = rng.int(8, 4000) * 1024;
