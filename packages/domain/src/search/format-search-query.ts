@@ -1,4 +1,4 @@
-import type { SearchDate, SearchFilter, SearchQuery } from './search-query.js';
+import { isSearchFilterName, type SearchDate, type SearchFilter, type SearchQuery } from './search-query.js';
 
 const pad = (n: number, width: number) => String(n).padStart(width, '0');
 
@@ -7,44 +7,80 @@ export function formatSearchDate(date: SearchDate): string {
   return `${pad(date.y, 4)}/${pad(date.m, 2)}/${pad(date.d, 2)}`;
 }
 
-const needsQuotes = (value: string) => value === '' || /[\s()"]/.test(value);
+const needsQuotes = (value: string) => value === '' || /[\s(){}"]/.test(value);
 
-function formatFilter(filter: SearchFilter): string {
-  const { value } = filter;
-  let text: string;
-  if (typeof value === 'string') {
-    text = needsQuotes(value) ? `"${value}"` : value;
-  } else if ('unit' in value) {
-    text = `${value.n}${value.unit}`;
-  } else {
-    text = formatSearchDate(value);
-  }
-  return `${filter.name}:${text}`;
+/**
+ * Inside a `name:(...)` group a bare value must not read as syntax: `OR`, `AND`, a leading `-`, or a `from:`-like
+ * prefix would change the meaning, so such values are quoted there.
+ */
+function needsQuotesInGroup(value: string): boolean {
+  if (needsQuotes(value) || value === 'OR' || value === 'AND' || value.startsWith('-')) return true;
+  const colon = value.indexOf(':');
+  return colon > 0 && isSearchFilterName(value.slice(0, colon).toLowerCase());
 }
 
-const group = (query: SearchQuery) => `(${formatSearchQuery(query)})`;
+function formatFilterValue(filter: SearchFilter, inGroup: boolean): string {
+  const { value } = filter;
+  if (typeof value === 'string') {
+    return (inGroup ? needsQuotesInGroup(value) : needsQuotes(value)) ? `"${value}"` : value;
+  }
+  if ('unit' in value) return `${value.n}${value.unit}`;
+  return formatSearchDate(value);
+}
+
+/**
+ * The one operator name of a subtree with two or more filters and nothing else (through and/or/not), which
+ * prints as `name:(...)`; null otherwise.
+ */
+function sharedFilterName(query: SearchQuery): SearchFilter['name'] | null {
+  if (query.type !== 'and' && query.type !== 'or') return null;
+  let name: SearchFilter['name'] | null = null;
+  let same = true;
+  const walk = (node: SearchQuery): void => {
+    if (node.type === 'and' || node.type === 'or') node.terms.forEach(walk);
+    else if (node.type === 'not') walk(node.term);
+    else if (node.type === 'text' || (name !== null && node.name !== name)) same = false;
+    else name = node.name;
+  };
+  walk(query);
+  return same ? name : null;
+}
+
+/**
+ * Prints and/or/not with the fewest parentheses. Outside a group (`inGroup` false) a subtree made of one
+ * operator's filters prints as `name:(...)`; inside one, leaves print as bare values.
+ */
+function formatTree(query: SearchQuery, inGroup: boolean): string {
+  const term = (q: SearchQuery, needsGroup: boolean) => {
+    if (!inGroup) {
+      const shared = sharedFilterName(q);
+      if (shared) return `${shared}:(${formatTree(q, true)})`;
+    }
+    return needsGroup ? `(${formatTree(q, inGroup)})` : formatTree(q, inGroup);
+  };
+  switch (query.type) {
+    case 'and':
+      return query.terms.map((t) => term(t, t.type === 'and')).join(' ');
+    case 'or':
+      return query.terms.map((t) => term(t, t.type === 'and' || t.type === 'or')).join(' OR ');
+    case 'not':
+      return `-${term(query.term, query.term.type === 'and' || query.term.type === 'or')}`;
+    case 'text':
+      return query.exact ? `"${query.value}"` : query.value;
+    case 'filter':
+      return inGroup ? formatFilterValue(query, true) : `${query.name}:${formatFilterValue(query, false)}`;
+  }
+}
 
 /**
  * Writes a query back as text, canonically: lower-case filter names, enumerated values lower-case, dates as
  * `yyyy/mm/dd`, ages as `2d`, values quoted only when they hold a space or parenthesis, a single space
- * between AND terms, ` OR ` between OR terms, parentheses only where the tree needs them.
+ * between AND terms, ` OR ` between OR terms, parentheses only where the tree needs them. An and/or made
+ * only of one operator's filters prints as that operator in front of a group, as Gmail writes it
+ * (`subject:(dinner movie)`, `from:(a.com OR b.com)`, `subject:(-draft final)`).
  * `parseSearchQuery(formatSearchQuery(q))` gives back `q` for every tree `parseSearchQuery` can produce.
  */
 export function formatSearchQuery(query: SearchQuery): string {
-  switch (query.type) {
-    case 'and':
-      return query.terms
-        .map((term) => (term.type === 'and' ? group(term) : formatSearchQuery(term)))
-        .join(' ');
-    case 'or':
-      return query.terms
-        .map((term) => (term.type === 'and' || term.type === 'or' ? group(term) : formatSearchQuery(term)))
-        .join(' OR ');
-    case 'not':
-      return `-${query.term.type === 'and' || query.term.type === 'or' ? group(query.term) : formatSearchQuery(query.term)}`;
-    case 'text':
-      return query.exact ? `"${query.value}"` : query.value;
-    case 'filter':
-      return formatFilter(query);
-  }
+  const shared = sharedFilterName(query);
+  return shared ? `${shared}:(${formatTree(query, true)})` : formatTree(query, false);
 }

@@ -24,7 +24,7 @@ import {
 const searchWordArbitrary: fc.Arbitrary<string> = fc
   .stringMatching(/^[a-zA-Z0-9._@:'#&*+!?-]{1,10}$/)
   .filter((word) => {
-    if (word === 'OR' || (word.startsWith('-') && word !== '-')) return false;
+    if (word === 'OR' || word === 'AND' || (word.startsWith('-') && word !== '-')) return false;
     const colon = word.indexOf(':');
     return colon <= 0 || !isSearchFilterName(word.slice(0, colon).toLowerCase());
   });
@@ -112,6 +112,31 @@ const searchQueryArbitrary: fc.Arbitrary<SearchQuery> = fc.letrec<{ query: Searc
   ),
 })).query;
 
+/**
+ * Trees whose leaves are all one operator's filters: what `name:(...)` groups parse to
+ * (support.google.com/mail/answer/7190), and what `formatSearchQuery` prints back as a group.
+ */
+const groupedQueryArbitrary: fc.Arbitrary<SearchQuery> = fc.constantFrom(...SEARCH_TEXT_FILTER_NAMES).chain(
+  (name) =>
+    fc.letrec<{ query: SearchQuery }>((tie) => ({
+      query: fc.oneof(
+        { depthSize: 'small', withCrossShrink: true },
+        fc
+          .oneof(unquotedTextArbitrary, fc.constantFrom('OR', 'AND', '-x', 'from:y', '-', 'a{b}'))
+          .map((value): SearchQuery => ({ type: 'filter', name, value })),
+        fc.record({
+          type: fc.constant('and' as const),
+          terms: fc.array(tie('query'), { minLength: 2, maxLength: 3 }),
+        }),
+        fc.record({
+          type: fc.constant('or' as const),
+          terms: fc.array(tie('query'), { minLength: 2, maxLength: 3 }),
+        }),
+        fc.record({ type: fc.constant('not' as const), term: tie('query') }),
+      ),
+    })).query,
+);
+
 /** Strings built from the grammar's pieces, so the parser's error paths are hit often. */
 const searchLikeInput = fc
   .array(
@@ -122,6 +147,10 @@ const searchLikeInput = fc
         '"',
         '-',
         'OR',
+        'AND',
+        '{',
+        '}',
+        'subject:(',
         ' ',
         'from:',
         'is:',
@@ -139,6 +168,17 @@ const searchLikeInput = fc
 
 describe('parseSearchQuery properties', () => {
   test.prop([searchQueryArbitrary])('parseSearchQuery(formatSearchQuery(q)) gives back q', (query) => {
+    expect(parseSearchQuery(formatSearchQuery(query))).toEqual({ ok: true, query });
+  });
+
+  test.prop([
+    fc.oneof(
+      groupedQueryArbitrary,
+      fc
+        .tuple(groupedQueryArbitrary, searchQueryArbitrary)
+        .map(([grouped, other]): SearchQuery => ({ type: 'and', terms: [other, grouped] })),
+    ),
+  ])('grouped operators round-trip too: parseSearchQuery(formatSearchQuery(q)) gives back q', (query) => {
     expect(parseSearchQuery(formatSearchQuery(query))).toEqual({ ok: true, query });
   });
 

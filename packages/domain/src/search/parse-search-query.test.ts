@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { searchTexts } from '../texts/search-texts.js';
 import { MAX_SEARCH_NESTING, parseSearchDate, parseSearchQuery } from './parse-search-query.js';
-import type { SearchQuery } from './search-query.js';
+import { SEARCH_IS_VALUES, type SearchQuery } from './search-query.js';
 
 const parsed = (input: string): SearchQuery => {
   const result = parseSearchQuery(input);
@@ -79,6 +79,124 @@ describe('parseSearchQuery: "OR (upper case) between terms; parentheses; - negat
     expect(parsed('(a -)')).toEqual({ type: 'and', terms: [word('a'), word('-')] });
     expect(parsed('-OR')).toEqual({ type: 'not', term: word('OR') });
     expect(parsed('a-b')).toEqual(word('a-b'));
+  });
+});
+
+const f = (name: string, value: string): SearchQuery => ({ type: 'filter', name, value }) as SearchQuery;
+
+/**
+ * Operators in front of a group, AND, OR, braces and `-`, as Gmail's help page lists them:
+ * "Refine searches in Gmail", support.google.com/mail/answer/7190 (its own examples are quoted).
+ */
+describe('parseSearchQuery: operators over groups (Gmail answer 7190)', () => {
+  it('subject:(dinner movie): "Group multiple search terms together"', () => {
+    expect(parsed('subject:(dinner movie)')).toEqual({
+      type: 'and',
+      terms: [f('subject', 'dinner'), f('subject', 'movie')],
+    });
+  });
+
+  it('from:amy OR from:david, and {from:amy from:david}: "Find messages that match multiple terms"', () => {
+    const either = { type: 'or', terms: [f('from', 'amy'), f('from', 'david')] };
+    expect(parsed('from:amy OR from:david')).toEqual(either);
+    expect(parsed('{from:amy from:david}')).toEqual(either);
+    expect(parsed('from:(amy OR david)')).toEqual(either);
+    expect(parsed('from:{amy david}')).toEqual(either);
+  });
+
+  it('from:amy AND to:david: "Find messages that match multiple terms" (AND is the implicit join)', () => {
+    expect(parsed('from:amy AND to:david')).toEqual(parsed('from:amy to:david'));
+    expect(parsed('a AND b OR c')).toEqual({
+      type: 'and',
+      terms: [word('a'), { type: 'or', terms: [word('b'), word('c')] }],
+    });
+    expect(parsed('-AND')).toEqual({ type: 'not', term: word('AND') });
+  });
+
+  it('dinner -movie: "Remove messages from your results"; - inside a group negates that value', () => {
+    expect(parsed('subject:(dinner -movie)')).toEqual({
+      type: 'and',
+      terms: [f('subject', 'dinner'), { type: 'not', term: f('subject', 'movie') }],
+    });
+    expect(parsed('-subject:(dinner movie)')).toEqual({
+      type: 'not',
+      term: { type: 'and', terms: [f('subject', 'dinner'), f('subject', 'movie')] },
+    });
+  });
+
+  it('nests quotes, OR and groups: subject:("weekly report" OR (draft final))', () => {
+    expect(parsed('subject:("weekly report" OR (draft final))')).toEqual({
+      type: 'or',
+      terms: [
+        f('subject', 'weekly report'),
+        { type: 'and', terms: [f('subject', 'draft'), f('subject', 'final')] },
+      ],
+    });
+  });
+
+  it('distributes every operator that takes a value, and checks enumerated ones', () => {
+    for (const name of [
+      'from',
+      'to',
+      'cc',
+      'bcc',
+      'subject',
+      'label',
+      'channel',
+      'filename',
+      'assignee',
+      'shared-note',
+    ]) {
+      expect(parsed(`${name}:(a OR b)`)).toEqual({ type: 'or', terms: [f(name, 'a'), f(name, 'b')] });
+    }
+    expect(parsed('is:(Starred unread)')).toEqual({
+      type: 'and',
+      terms: [f('is', 'starred'), f('is', 'unread')],
+    });
+    expect(parsed('before:(2026/01/02 OR 2026-3-4)')).toEqual({
+      type: 'or',
+      terms: [
+        { type: 'filter', name: 'before', value: { y: 2026, m: 1, d: 2 } },
+        { type: 'filter', name: 'before', value: { y: 2026, m: 3, d: 4 } },
+      ],
+    });
+    expect(failure('is:(starred nope)')).toEqual({
+      message: searchTexts.searchErrorInvalidValue('is', 'nope', SEARCH_IS_VALUES),
+      offset: 12,
+    });
+  });
+
+  it('keeps an explicit operator inside a group, and an inner group its own operator', () => {
+    expect(parsed('from:(amy to:bob)')).toEqual({ type: 'and', terms: [f('from', 'amy'), f('to', 'bob')] });
+    expect(parsed('subject:(a label:(b OR c))')).toEqual({
+      type: 'and',
+      terms: [f('subject', 'a'), { type: 'or', terms: [f('label', 'b'), f('label', 'c')] }],
+    });
+    expect(parsed('x (a b)')).toEqual({
+      type: 'and',
+      terms: [word('x'), { type: 'and', terms: [word('a'), word('b')] }],
+    });
+  });
+
+  it('reports empty, unclosed and mismatched groups and a dangling AND', () => {
+    expect(failure('subject:()')).toEqual({ message: searchTexts.searchErrorEmptyParentheses, offset: 0 });
+    expect(failure('subject:(a')).toEqual({
+      message: searchTexts.searchErrorMissingClosingParenthesis,
+      offset: 0,
+    });
+    expect(failure('{}')).toEqual({ message: searchTexts.searchErrorEmptyBraces, offset: 0 });
+    expect(failure('{a b')).toEqual({ message: searchTexts.searchErrorMissingClosingBrace, offset: 0 });
+    expect(failure('(a}')).toEqual({ message: searchTexts.searchErrorUnexpectedClosingBrace, offset: 2 });
+    expect(failure('{a)')).toEqual({
+      message: searchTexts.searchErrorUnexpectedClosingParenthesis,
+      offset: 2,
+    });
+    expect(failure('a }')).toEqual({ message: searchTexts.searchErrorUnexpectedClosingBrace, offset: 2 });
+    expect(failure('AND a')).toEqual({ message: searchTexts.searchErrorAndWithoutLeftTerm, offset: 0 });
+    expect(failure('a AND')).toEqual({ message: searchTexts.searchErrorAndWithoutRightTerm, offset: 2 });
+    expect(failure('a AND OR b')).toEqual({ message: searchTexts.searchErrorAndWithoutRightTerm, offset: 2 });
+    expect(failure('a OR AND b')).toEqual({ message: searchTexts.searchErrorOrWithoutRightTerm, offset: 2 });
+    expect(failure('(AND a)')).toEqual({ message: searchTexts.searchErrorAndWithoutLeftTerm, offset: 1 });
   });
 });
 

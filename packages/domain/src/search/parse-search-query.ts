@@ -18,10 +18,11 @@ export type SearchParseResult = { ok: true; query: SearchQuery } | { ok: false; 
 export const MAX_SEARCH_NESTING = 50;
 
 type Token =
-  | { kind: 'lparen'; offset: number }
-  | { kind: 'rparen'; offset: number }
+  | { kind: 'open'; offset: number; brace: boolean; filter?: SearchFilterName }
+  | { kind: 'close'; offset: number; brace: boolean }
   | { kind: 'neg'; offset: number }
   | { kind: 'or'; offset: number }
+  | { kind: 'and'; offset: number }
   | { kind: 'term'; offset: number; term: SearchQuery };
 
 class SearchSyntaxError {
@@ -32,7 +33,9 @@ class SearchSyntaxError {
 }
 
 const isSpace = (char: string) => /\s/.test(char);
-const endsWord = (char: string) => isSpace(char) || char === '(' || char === ')' || char === '"';
+const isBracket = (char: string) => char === '(' || char === ')' || char === '{' || char === '}';
+const isClosing = (char: string) => char === ')' || char === '}';
+const endsWord = (char: string) => isSpace(char) || isBracket(char) || char === '"';
 
 /**
  * Parses the text of the search box.
@@ -42,10 +45,14 @@ const endsWord = (char: string) => isSpace(char) || char === '(' || char === ')'
  * query   = and
  * and     = or*                      (empty: matches everything)
  * or      = unary ("OR" unary)*
- * unary   = "-" unary | "(" and ")" | term
+ * unary   = "-" unary | "(" and ")" | name ":(" and ")" | term
  * term    = word | '"' phrase '"' | name ":" value | name ':"' value '"'
  * ```
- * `name` is one of `SEARCH_FILTER_NAMES` in any case; any other `foo:bar` is a plain word. A `-` followed by
+ * `name` is one of `SEARCH_FILTER_NAMES` in any case; any other `foo:bar` is a plain word. An operator in
+ * front of a parenthesised group applies to every plain word and phrase inside it, keeping the group's AND,
+ * OR, `-` and nesting, as Gmail does (support.google.com/mail/answer/7190): `subject:(dinner movie)` is
+ * `subject:dinner subject:movie`, `from:(a.com OR b.com)` is `from:a.com OR from:b.com`; an explicit
+ * `other:value` inside the group keeps its own operator, and an inner `name:(...)` group its own name. A `-` followed by
  * a space, `)` or the end is the plain word `-`. Values of `is`, `in`, `has`, `category`, `status` and
  * `due` are checked and lower-cased, dates (`yyyy/mm/dd`, `yyyy-mm-dd`) and ages (`2d`, `3m`, `1y`) are
  * parsed. Never throws: every problem is an `{ ok: false, error: { message, offset } }`.
@@ -55,8 +62,8 @@ export function parseSearchQuery(input: string): SearchParseResult {
     const tokens = tokenize(input);
     const parser = new Parser(tokens);
     const terms = parser.parseAnd(0);
-    const stray = parser.peek();
-    if (stray) throw new SearchSyntaxError(searchTexts.searchErrorUnexpectedClosingParenthesis, stray.offset);
+    const stray = parser.peek() as Extract<Token, { kind: 'close' }> | undefined;
+    if (stray) throw new SearchSyntaxError(unexpectedClosing(stray.brace), stray.offset);
     return { ok: true, query: terms.length === 1 ? terms[0]! : { type: 'and', terms } };
   } catch (error) {
     if (error instanceof SearchSyntaxError) {
@@ -79,15 +86,18 @@ function tokenize(input: string): Token[] {
     const start = i;
     const negated = afterNeg;
     afterNeg = false;
-    if (char === '(' || char === ')') {
-      tokens.push({ kind: char === '(' ? 'lparen' : 'rparen', offset: start });
+    if (isBracket(char)) {
+      const brace = char === '{' || char === '}';
+      tokens.push(
+        isClosing(char) ? { kind: 'close', offset: start, brace } : { kind: 'open', offset: start, brace },
+      );
       i += 1;
     } else if (char === '"') {
       const { value, end } = readQuoted(input, start);
       if (value === '') throw new SearchSyntaxError(searchTexts.searchErrorEmptyPhrase, start);
-      tokens.push({ kind: 'term', offset: start, term: { type: 'text', value, exact: true } });
+      tokens.push({ kind: 'term', offset: start + 1, term: { type: 'text', value, exact: true } });
       i = end;
-    } else if (char === '-' && i + 1 < input.length && !isSpace(input[i + 1]!) && input[i + 1] !== ')') {
+    } else if (char === '-' && i + 1 < input.length && !isSpace(input[i + 1]!) && !isClosing(input[i + 1]!)) {
       tokens.push({ kind: 'neg', offset: start });
       afterNeg = true;
       i += 1;
@@ -99,11 +109,17 @@ function tokenize(input: string): Token[] {
       i = end;
       const colon = word.indexOf(':');
       const name = colon > 0 ? word.slice(0, colon).toLowerCase() : '';
-      if (word === 'OR' && !negated) {
-        tokens.push({ kind: 'or', offset: start });
+      if ((word === 'OR' || word === 'AND') && !negated) {
+        tokens.push({ kind: word === 'OR' ? 'or' : 'and', offset: start });
       } else if (isSearchFilterName(name)) {
         let value = word.slice(colon + 1);
         const valueOffset = start + colon + 1;
+        if (value === '' && (input[end] === '(' || input[end] === '{')) {
+          // `subject:(dinner movie)`: the operator applies to every plain term of the group (Gmail).
+          tokens.push({ kind: 'open', offset: start, brace: input[end] === '{', filter: name });
+          i = end + 1;
+          continue;
+        }
         if (value === '' && input[end] === '"') {
           const quoted = readQuoted(input, end);
           value = quoted.value;
@@ -179,6 +195,9 @@ function parseFilter(name: SearchFilterName, raw: string, offset: number): Searc
   }
 }
 
+const unexpectedClosing = (brace: boolean) =>
+  brace ? searchTexts.searchErrorUnexpectedClosingBrace : searchTexts.searchErrorUnexpectedClosingParenthesis;
+
 class Parser {
   private index = 0;
   constructor(private readonly tokens: Token[]) {}
@@ -187,30 +206,44 @@ class Parser {
     return this.tokens[this.index];
   }
 
-  /** Terms up to a `)` or the end. */
-  parseAnd(depth: number): SearchQuery[] {
+  /**
+   * Terms up to a closing bracket or the end, joined by whitespace or an explicit `AND`. `filter` is the
+   * operator of an enclosing `name:(...)` group: every plain word or phrase inside becomes that operator's
+   * value (an explicit `other:value` inside keeps its own).
+   */
+  parseAnd(depth: number, filter?: SearchFilterName): SearchQuery[] {
     const terms: SearchQuery[] = [];
-    for (let token = this.peek(); token && token.kind !== 'rparen'; token = this.peek()) {
-      terms.push(this.parseOr(depth));
+    for (let token = this.peek(); token && token.kind !== 'close'; token = this.peek()) {
+      if (token.kind === 'and') {
+        this.index += 1;
+        const next = this.peek();
+        if (terms.length === 0)
+          throw new SearchSyntaxError(searchTexts.searchErrorAndWithoutLeftTerm, token.offset);
+        if (!next || next.kind === 'close' || next.kind === 'or' || next.kind === 'and') {
+          throw new SearchSyntaxError(searchTexts.searchErrorAndWithoutRightTerm, token.offset);
+        }
+        continue;
+      }
+      terms.push(this.parseOr(depth, filter));
     }
     return terms;
   }
 
-  private parseOr(depth: number): SearchQuery {
-    const first = this.parseUnary(depth);
+  private parseOr(depth: number, filter: SearchFilterName | undefined): SearchQuery {
+    const first = this.parseUnary(depth, filter);
     const terms = [first];
     for (let token = this.peek(); token?.kind === 'or'; token = this.peek()) {
       this.index += 1;
       const next = this.peek();
-      if (!next || next.kind === 'rparen' || next.kind === 'or') {
+      if (!next || next.kind === 'close' || next.kind === 'or' || next.kind === 'and') {
         throw new SearchSyntaxError(searchTexts.searchErrorOrWithoutRightTerm, token.offset);
       }
-      terms.push(this.parseUnary(depth));
+      terms.push(this.parseUnary(depth, filter));
     }
     return terms.length === 1 ? first : { type: 'or', terms };
   }
 
-  private parseUnary(depth: number): SearchQuery {
+  private parseUnary(depth: number, filter: SearchFilterName | undefined): SearchQuery {
     // Negations are counted, not recursed into, and capped like parentheses, so the tree stays shallow.
     let negations = 0;
     let token = this.peek()!;
@@ -225,29 +258,49 @@ class Parser {
     let term: SearchQuery;
     if (token.kind === 'or') {
       throw new SearchSyntaxError(searchTexts.searchErrorOrWithoutLeftTerm, token.offset);
-    } else if (token.kind === 'lparen') {
-      term = this.parseGroup(token.offset, depth + 1);
+    } else if (token.kind === 'and') {
+      throw new SearchSyntaxError(searchTexts.searchErrorAndWithoutLeftTerm, token.offset);
+    } else if (token.kind === 'open') {
+      term = this.parseGroup(token, depth + 1, token.filter ?? filter);
     } else {
-      // `rparen` never reaches here: parseAnd stops before it and the tokenizer never emits `neg` before it.
+      // `close` never reaches here: parseAnd stops before it and the tokenizer never emits `neg` before it.
       this.index += 1;
-      term = (token as Extract<Token, { kind: 'term' }>).term;
+      const plain = token as Extract<Token, { kind: 'term' }>;
+      term =
+        filter && plain.term.type === 'text'
+          ? parseFilter(filter, plain.term.value, plain.offset)
+          : plain.term;
     }
     for (let n = 0; n < negations; n += 1) term = { type: 'not', term };
     return term;
   }
 
-  private parseGroup(offset: number, depth: number): SearchQuery {
+  /** `( ... )` is an AND of its terms, `{ ... }` an OR of them (Gmail's braces). */
+  private parseGroup(
+    open: Extract<Token, { kind: 'open' }>,
+    depth: number,
+    filter: SearchFilterName | undefined,
+  ): SearchQuery {
     if (depth > MAX_SEARCH_NESTING) {
-      throw new SearchSyntaxError(searchTexts.searchErrorTooDeep(MAX_SEARCH_NESTING), offset);
+      throw new SearchSyntaxError(searchTexts.searchErrorTooDeep(MAX_SEARCH_NESTING), open.offset);
     }
     this.index += 1;
-    if (this.peek()?.kind === 'rparen')
-      throw new SearchSyntaxError(searchTexts.searchErrorEmptyParentheses, offset);
-    const terms = this.parseAnd(depth);
-    if (this.peek()?.kind !== 'rparen') {
-      throw new SearchSyntaxError(searchTexts.searchErrorMissingClosingParenthesis, offset);
+    const missing = open.brace
+      ? searchTexts.searchErrorMissingClosingBrace
+      : searchTexts.searchErrorMissingClosingParenthesis;
+    const first = this.peek();
+    if (first?.kind === 'close' && first.brace === open.brace) {
+      throw new SearchSyntaxError(
+        open.brace ? searchTexts.searchErrorEmptyBraces : searchTexts.searchErrorEmptyParentheses,
+        open.offset,
+      );
     }
+    const terms = this.parseAnd(depth, filter);
+    const close = this.peek();
+    if (close?.kind !== 'close') throw new SearchSyntaxError(missing, open.offset);
+    if (close.brace !== open.brace) throw new SearchSyntaxError(unexpectedClosing(close.brace), close.offset);
     this.index += 1;
-    return terms.length === 1 ? terms[0]! : { type: 'and', terms };
+    if (terms.length === 1) return terms[0]!;
+    return { type: open.brace ? 'or' : 'and', terms };
   }
 }
