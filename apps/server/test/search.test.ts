@@ -75,6 +75,15 @@ const QUERIES = [
   'from:nina OR from:tom',
   'invoice has:attachment -in:trash',
   '(from:nina OR label:Customers) is:unread',
+  // Operators over groups, AND and braces (support.google.com/mail/answer/7190).
+  'subject:(offsite plan)',
+  'from:(nina OR tom)',
+  '{from:nina from:tom}',
+  'from:nina AND has:attachment',
+  'subject:("weekly digest" OR (offsite -plan))',
+  '-label:(Customers OR "follow up")',
+  'is:(unread starred)',
+  'in:(trash OR spam)',
 ];
 
 describe('SQL search agrees with the domain matcher over the seed', () => {
@@ -135,6 +144,23 @@ describe('GET /self/filtered_threads and /self/thread_search', () => {
     const result = await client.call('listFilteredThreads', { query: { query: 'from:(' } });
     expect(result.status).toBe(400);
     expect(result.body.error?.message).toMatch(/^query:/);
+  });
+
+  it('searches trash and spam when the query asks for them, also inside a group', async () => {
+    const client = await server.as(SEED_IDS.user('alice'));
+    const trash = await client.call('listFilteredThreads', { query: { query: 'in:trash', limit: 50 } });
+    expect(trash.body.data.length).toBeGreaterThan(0);
+    const grouped = await client.call('listFilteredThreads', {
+      query: { query: 'in:(trash OR spam)', limit: 50 },
+    });
+    expect(grouped.status).toBe(200);
+    expect(grouped.body.data.map((t) => t.id)).toEqual(
+      expect.arrayContaining(trash.body.data.map((t) => t.id)),
+    );
+    const phrase = await client.call('listFilteredThreads', { query: { query: '"in:trash"', limit: 50 } });
+    expect(phrase.body.data.map((t) => t.id)).not.toEqual(
+      expect.arrayContaining(trash.body.data.map((t) => t.id)),
+    );
   });
 
   it('limits search to 90 days on the free plan (Globex), not on premium (Acme)', async () => {

@@ -1,4 +1,4 @@
-import { parseSearchQuery, type SearchQuery } from '@switchboard/domain';
+import { parseSearchQuery, type SearchQuery, visitSearchQuery } from '@switchboard/domain';
 import { badRequest } from '../http/http-error.js';
 
 /** Parses a search query from a request; a syntax error answers bad_request naming the field. */
@@ -8,7 +8,18 @@ export function parseQueryOrThrow(text: string, field = 'query'): SearchQuery {
   return result.query;
 }
 
-/** True when the query itself asks for trash or spam (then search does not leave them out). */
+/**
+ * True when the query itself asks for trash or spam (then search does not leave them out): an `in:` or
+ * `is:` filter on them anywhere in the parsed tree, also inside a group (`in:(trash OR spam)`).
+ */
 export function mentionsTrashOrSpam(text: string): boolean {
-  return /\b(in|is):(trash|spam)\b/i.test(text);
+  const parsed = parseSearchQuery(text);
+  if (!parsed.ok) return false;
+  let found = false;
+  visitSearchQuery(parsed.query, (node) => {
+    if (node.type === 'filter' && (node.name === 'in' || node.name === 'is')) {
+      found ||= node.value === 'trash' || node.value === 'spam';
+    }
+  });
+  return found;
 }

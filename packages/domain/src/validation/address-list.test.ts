@@ -4,7 +4,7 @@ import { parseAddressList, recipientNotRecognizedMessage } from './address-list.
 
 describe('parseAddressList', () => {
   it('pasted lists split on comma, semicolon and newline', () => {
-    expect(parseAddressList('a@acme.example, b@acme.example;c@acme.example\nd@acme.example')).toEqual({
+    expect(parseAddressList('a@acme.example, b@acme.example;c@acme.example\nd@acme.example')).toMatchObject({
       valid: [
         { email: 'a@acme.example' },
         { email: 'b@acme.example' },
@@ -27,17 +27,89 @@ describe('parseAddressList', () => {
     ]);
   });
   it('returns the invalid rest, trimmed', () => {
-    expect(parseAddressList('bob@acme.example,  not an address , Bob <nope>')).toEqual({
+    expect(parseAddressList('bob@acme.example,  not an address , Bob <nope>')).toMatchObject({
       valid: [{ email: 'bob@acme.example' }],
       invalid: ['not an address', 'Bob <nope>'],
     });
   });
   it('ignores empty entries', () => {
-    expect(parseAddressList(' ,;\n\r\n')).toEqual({ valid: [], invalid: [] });
+    expect(parseAddressList(' ,;\n\r\n')).toEqual({ entries: [], valid: [], invalid: [] });
   });
+  it('collapses white space runs in display names and drops comments from them', () => {
+    expect(parseAddressList('First   Last <foo@bar.com>, ABC (comment) <a@b.c>').valid).toEqual([
+      { name: 'First Last', email: 'foo@bar.com' },
+      { name: 'ABC', email: 'a@b.c' },
+    ]);
+    expect(parseAddressList('"  Smith,\t Bob  " <bob@acme.example>').valid).toEqual([
+      { name: 'Smith, Bob', email: 'bob@acme.example' },
+    ]);
+  });
+
+  it('keeps invalid entries in their pasted order among the valid ones', () => {
+    expect(parseAddressList('a@acme.example, oops, Bob <b@acme.example>; test@-iana.org').entries).toEqual([
+      { valid: true, address: { email: 'a@acme.example' } },
+      { valid: false, text: 'oops' },
+      { valid: true, address: { name: 'Bob', email: 'b@acme.example' } },
+      { valid: false, text: 'test@-iana.org' },
+    ]);
+  });
+
+  // RFC 5322 Appendix A (A.1.2 "Different Types of Mailboxes", A.5 "White Space, Comments, and Other
+  // Oddities", A.6.3 obsolete phrases), each example as one pasted list.
+  it('reads the mailbox examples of RFC 5322 appendix A', () => {
+    expect(parseAddressList('"Joe Q. Public" <john.q.public@example.com>').valid).toEqual([
+      { name: 'Joe Q. Public', email: 'john.q.public@example.com' },
+    ]);
+    expect(parseAddressList('Mary Smith <mary@x.test>, jdoe@example.org, Who? <one@y.test>').valid).toEqual([
+      { name: 'Mary Smith', email: 'mary@x.test' },
+      { email: 'jdoe@example.org' },
+      { name: 'Who?', email: 'one@y.test' },
+    ]);
+    expect(
+      parseAddressList('<boss@nil.test>, "Giant; \\"Big\\" Box" <sysservices@example.net>').valid,
+    ).toEqual([{ email: 'boss@nil.test' }, { name: 'Giant; "Big" Box', email: 'sysservices@example.net' }]);
+    expect(parseAddressList('Pete(A nice \\) chap) <pete(his account)@silly.test(his host)>').valid).toEqual([
+      { name: 'Pete', email: 'pete@silly.test' },
+    ]);
+    expect(parseAddressList('Joe Q. Public <john.q.public@example.com>').valid).toEqual([
+      { name: 'Joe Q. Public', email: 'john.q.public@example.com' },
+    ]);
+  });
+
+  it('refuses entries whose address the standards refuse, keeping the text as pasted', () => {
+    expect(parseAddressList('A <.test@iana.org>, test@iana..com, B <test@iana/icann.org>').invalid).toEqual([
+      'A <.test@iana.org>',
+      'test@iana..com',
+      'B <test@iana/icann.org>',
+    ]);
+  });
+
   test.prop([fc.string()])('never throws and keeps every non-blank entry somewhere', (text) => {
     const result = parseAddressList(text);
     expect(result.valid.length + result.invalid.length).toBeLessThanOrEqual(text.length);
+    expect(result.entries).toHaveLength(result.valid.length + result.invalid.length);
+  });
+
+  const nameArbitrary = fc.stringMatching(/^[A-Za-z][A-Za-z \t]{0,12}[A-Za-z]$/);
+  const emailArbitrary = fc.stringMatching(/^[a-z][a-z0-9]{0,8}@[a-z]{1,8}\.[a-z]{1,4}$/);
+  const pastedArbitrary = fc.array(
+    fc.oneof(
+      fc
+        .tuple(nameArbitrary, emailArbitrary)
+        .map(([name, email]) => ({ text: `${name} <${email}>`, valid: true })),
+      emailArbitrary.map((email) => ({ text: email, valid: true })),
+      fc.stringMatching(/^[a-z]{1,8}$/).map((word) => ({ text: word, valid: false })),
+    ),
+    { maxLength: 8 },
+  );
+  test.prop([pastedArbitrary])('keeps the pasted order and cleans every name', (pasted) => {
+    const { entries } = parseAddressList(pasted.map((p) => p.text).join(', '));
+    expect(entries.map((e) => e.valid)).toEqual(pasted.map((p) => p.valid));
+    for (const entry of entries) {
+      if (entry.valid && entry.address.name !== undefined) {
+        expect(entry.address.name).toBe(entry.address.name.replace(/\s+/g, ' ').trim());
+      }
+    }
   });
 });
 

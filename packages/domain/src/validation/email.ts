@@ -1,11 +1,50 @@
+import emailAddresses from 'email-addresses';
 import { INVITE_SELECTION_CAP } from '../constants/constants.js';
 import { coreMessages } from '../texts/messages.js';
 
-const EMAIL_PATTERN = /^[^\s@<>()[\],;:"]+@[^\s@<>()[\],;:"]+\.[^\s@<>()[\],;:".]{2,}$/;
+/** RFC 5321 section 4.5.3.1.1: a local part holds at most 64 octets. */
+export const EMAIL_LOCAL_PART_MAX_OCTETS = 64;
+/** RFC 5321 section 4.5.3.1.2 / RFC 1035: a domain holds at most 253 characters (255 octets in wire form). */
+export const EMAIL_DOMAIN_MAX_OCTETS = 253;
+/** RFC 5321 section 4.5.3.1.3: a path holds 256 octets with its angle brackets, so an address 254. */
+export const EMAIL_ADDRESS_MAX_OCTETS = 254;
 
-/** Whether text looks like an e-mail address (`name@domain.tld`, no spaces or separators). */
+/** RFC 1035 / RFC 5321 `sub-domain`: letters, digits and hyphens, 1-63 long, no hyphen at either end. */
+const LABEL = /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/i;
+
+const octets = (text: string) => new TextEncoder().encode(text).length;
+
+/** Printable ASCII only: internationalised addresses (RFC 6531/6532) need SMTPUTF8 end to end. */
+const PRINTABLE_ASCII = /^[!-~]+$/;
+
+/** Whether a domain is a host name an SMTP server can route to: two or more LDH labels, a TLD not all digits. */
+function isRoutableDomain(domain: string): boolean {
+  if (octets(domain) > EMAIL_DOMAIN_MAX_OCTETS) return false;
+  const labels = domain.split('.');
+  if (labels.length < 2 || !labels.every((label) => LABEL.test(label))) return false;
+  return !/^\d+$/.test(labels.at(-1)!);
+}
+
+/**
+ * Whether text is an e-mail address the standards accept and a mail server can deliver to, after trimming
+ * surrounding white space. The syntax is RFC 5322's `addr-spec` as the `email-addresses` parser reads it
+ * (strict: no obsolete forms, no comments or folding white space, no control characters), and then
+ * RFC 5321's limits: a local part of at most 64 octets, an address of at most 254, a domain of LDH labels of
+ * 1-63 characters with no hyphen at either end, at least one dot and a TLD that is not all digits
+ * (one-letter TLDs and punycode `xn--` labels are fine).
+ *
+ * Our choices (documented in the README): UTF-8 addresses (RFC 6531/6532: `tést@iana.org`) are refused,
+ * since delivering them needs SMTPUTF8 on every hop (punycode domains are fine); quoted local parts (`"john doe"@example.com`) and address
+ * literals (`user@[192.0.2.1]`) are refused, as the HTML standard's `type=email` refuses them: they are
+ * legal but almost never what a person meant, and many servers refuse them.
+ */
 export function isValidEmail(email: string): boolean {
-  return EMAIL_PATTERN.test(email.trim());
+  const address = email.trim();
+  if (octets(address) > EMAIL_ADDRESS_MAX_OCTETS || !PRINTABLE_ASCII.test(address)) return false;
+  const parsed = emailAddresses.parseOneAddress({ input: address, strict: true, rejectTLD: true });
+  // `address` differs from the input when it held a display name, comments, or a quoted local part.
+  if (parsed?.type !== 'mailbox' || parsed.name !== null || parsed.address !== address) return false;
+  return octets(parsed.local) <= EMAIL_LOCAL_PART_MAX_OCTETS && isRoutableDomain(parsed.domain);
 }
 
 /**

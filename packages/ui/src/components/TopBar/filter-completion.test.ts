@@ -22,3 +22,10 @@ describe('filterCompletion', () => {
     expect(filterCompletion('')).toBeNull();
   });
 });
+
+describe('filterCompletion inside groups', () => {
+  it("completes names after '(' and an operator's values inside its group", () => {
+    expect(filterCompletion('(fr')).toBe('om:');
+    expect(filterCompletion('is:(starred un')).toBe('read');
+  });
+});
