@@ -148,16 +148,16 @@ describe('GET /self/filtered_threads and /self/thread_search', () => {
 
   it('searches trash and spam when the query asks for them, also inside a group', async () => {
     const client = await server.as(SEED_IDS.user('alice'));
-    const trash = await client.call('listFilteredThreads', { query: { query: 'in:trash', limit: 50 } });
+    const trash = await client.call('listFilteredThreads', { query: { query: 'in:trash', limit: 30 } });
     expect(trash.body.data.length).toBeGreaterThan(0);
     const grouped = await client.call('listFilteredThreads', {
-      query: { query: 'in:(trash OR spam)', limit: 50 },
+      query: { query: 'in:(trash OR spam)', limit: 30 },
     });
     expect(grouped.status).toBe(200);
     expect(grouped.body.data.map((t) => t.id)).toEqual(
       expect.arrayContaining(trash.body.data.map((t) => t.id)),
     );
-    const phrase = await client.call('listFilteredThreads', { query: { query: '"in:trash"', limit: 50 } });
+    const phrase = await client.call('listFilteredThreads', { query: { query: '"in:trash"', limit: 30 } });
     expect(phrase.body.data.map((t) => t.id)).not.toEqual(
       expect.arrayContaining(trash.body.data.map((t) => t.id)),
     );
