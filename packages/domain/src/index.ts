@@ -1,6 +1,7 @@
 export * from './attachments/index.js';
 export * from './billing/index.js';
 export * from './channels/index.js';
+export * from './characters/index.js';
 export * from './compose/index.js';
 export * from './constants/index.js';
 export * from './events/index.js';

@@ -6,6 +6,7 @@ import {
   mergeThreadEvents,
   SCHEDULE_MIN_LEAD_MS,
   sendGuard,
+  sliceGraphemes,
   type ThreadEvent,
   ThreadEventTypeSchema,
   messages as texts,
@@ -220,7 +221,7 @@ function eventView(row: {
 function firstSentence(text: string): string {
   const flat = text.replace(/\s+/g, ' ').trim();
   const match = /^(.{1,200}?[.!?])(\s|$)/.exec(flat);
-  return (match?.[1] ?? flat.slice(0, 200)).trim();
+  return (match?.[1] ?? sliceGraphemes(flat, 200)).trim();
 }
 
 export const composeHandlers: HandlersPart<

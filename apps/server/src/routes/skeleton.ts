@@ -1,5 +1,5 @@
 import type { InboxItem, MessageReactions, User } from '@switchboard/domain';
-import { FeatureFlagSchema } from '@switchboard/domain';
+import { FeatureFlagSchema, sliceGraphemes } from '@switchboard/domain';
 import { sql } from 'kysely';
 import type { Db } from '../db/database.js';
 import { notFound } from '../http/http-error.js';
@@ -186,7 +186,7 @@ async function reactionsOnOwnMessages(
     let entry = list.find((m) => m.message_id === row.message_id);
     if (!entry) {
       const flat = row.body_text.replace(/\s+/g, ' ').trim();
-      entry = { message_id: row.message_id, snippet: flat.slice(0, 100) || null, reactions: [] };
+      entry = { message_id: row.message_id, snippet: sliceGraphemes(flat, 100) || null, reactions: [] };
       list.push(entry);
     }
     const reaction = entry.reactions.find((r) => r.code === row.code);

@@ -1,4 +1,4 @@
-import { type Contact, historyCutoff, type Label, type Thread } from '@switchboard/domain';
+import { type Contact, historyCutoff, type Label, type Thread, truncateGraphemes } from '@switchboard/domain';
 import { sql } from 'kysely';
 import type { AuthUser } from '../auth/auth-user.js';
 import type { Db } from '../db/database.js';
@@ -11,7 +11,7 @@ const SNIPPET_LENGTH = 140;
 
 function snippetOf(text: string): string {
   const flat = text.replace(/\s+/g, ' ').trim();
-  return flat.length > SNIPPET_LENGTH ? `${flat.slice(0, SNIPPET_LENGTH - 1)}…` : flat;
+  return truncateGraphemes(flat, SNIPPET_LENGTH, SNIPPET_LENGTH - 1);
 }
 
 /**

@@ -2,6 +2,7 @@ import {
   type Channel,
   type Contact,
   type Follower,
+  htmlToPlainText,
   type InboxSplit,
   type Invite,
   type Label,
@@ -12,6 +13,7 @@ import {
   REFETCH_DELAY_CHANNEL_THREAD_CHANGE_MS,
   REFETCH_DELAY_THREAD_MS,
   type Rule,
+  sliceGraphemes,
   type Thread,
   UNDO_REGISTRY_CLEANUP_AT,
   UNDO_REGISTRY_MAX_AGE_MS,
@@ -210,12 +212,7 @@ function knownContacts(queryClient: QueryClient, ids: readonly string[]): Map<st
 
 /** A rough text of a message's HTML, for the optimistic row snippet (the server's answer replaces it). */
 function snippetOf(html: string): string {
-  return html
-    .replace(/<[^>]*>/g, ' ')
-    .replace(/&nbsp;/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim()
-    .slice(0, 200);
+  return sliceGraphemes(htmlToPlainText(html), 200);
 }
 
 function cachedLabels(queryClient: QueryClient, labelIds: readonly string[]): Label[] {

@@ -95,6 +95,8 @@ export const SEARCH_TITLE_MAX_LENGTH = 50;
 export const SEARCH_PREVIEW_THREADS_PER_QUERY = 10;
 
 export const CHANNEL_NAME_MAX_LENGTH = 100;
+/** Workspace names (ours: the spec gives no limit; the same as channel names). */
+export const WORKSPACE_NAME_MAX_LENGTH = 100;
 export const DISPLAY_NAME_MAX_LENGTH = 50;
 export const DISPLAY_NAME_TRUNCATED_LENGTH = 30;
 export const EMAIL_LOCAL_PART_MAX_LENGTH = 30;

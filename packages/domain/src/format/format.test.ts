@@ -38,6 +38,19 @@ describe('names', () => {
   });
 });
 
+describe('names and snippets count and cut whole characters, not UTF-16 units', () => {
+  it('an emoji counts once and is never cut in half', () => {
+    expect(truncateDisplayName('😀'.repeat(50))).toBe('😀'.repeat(50));
+    expect(truncateDisplayName('😀'.repeat(51))).toBe(`${'😀'.repeat(30)}…`);
+    expect(truncateEmailLocalPart(`${'é'.normalize('NFD').repeat(31)}@x.y`)).toBe(
+      `${'é'.normalize('NFD').repeat(30)}…@x.y`,
+    );
+    expect(truncateSearchTitle('🇫🇷'.repeat(51))).toBe(`${'🇫🇷'.repeat(50)}…`);
+    expect(draftSnippet(`<p>${'👍🏽'.repeat(60)}</p>`)).toBe('👍🏽'.repeat(50));
+    expect(descriptionSnippet('漢'.repeat(99) + '👨‍👩‍👧‍👦'.repeat(3))).toBe(`${'漢'.repeat(99)}👨‍👩‍👧‍👦`);
+  });
+});
+
 describe('paginationLabel', () => {
   it("pagination label 'start - end of total' or 'of many'", () => {
     expect(paginationLabel({ start: 1, end: 25, total: 300 })).toBe('1 - 25 of 300');

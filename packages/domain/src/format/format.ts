@@ -1,5 +1,6 @@
 import { TZDate } from '@date-fns/tz';
 import { differenceInMinutes, format, isSameDay, isSameYear } from 'date-fns';
+import { graphemeLength, sliceGraphemes, truncateGraphemes } from '../characters/graphemes.js';
 import {
   DESCRIPTION_SNIPPET_LENGTH,
   DISPLAY_NAME_MAX_LENGTH,
@@ -21,11 +22,9 @@ export function formatFileSize(bytes: number): string {
   return `${(size / 1024 ** 3).toFixed(2)} GB`;
 }
 
-/** Displayed names over 50 characters are cut to 30 plus an ellipsis. */
+/** Displayed names over 50 characters are cut to 30 plus an ellipsis (characters as a person counts them). */
 export function truncateDisplayName(name: string): string {
-  return name.length > DISPLAY_NAME_MAX_LENGTH
-    ? `${name.slice(0, DISPLAY_NAME_TRUNCATED_LENGTH)}${ELLIPSIS}`
-    : name;
+  return truncateGraphemes(name, DISPLAY_NAME_MAX_LENGTH, DISPLAY_NAME_TRUNCATED_LENGTH);
 }
 
 /** The local part of an address (before '@') is cut at 30 characters plus an ellipsis. */
@@ -33,15 +32,13 @@ export function truncateEmailLocalPart(email: string): string {
   const at = email.lastIndexOf('@');
   const local = at < 0 ? email : email.slice(0, at);
   const domain = at < 0 ? '' : email.slice(at);
-  if (local.length <= EMAIL_LOCAL_PART_MAX_LENGTH) return email;
-  return `${local.slice(0, EMAIL_LOCAL_PART_MAX_LENGTH)}${ELLIPSIS}${domain}`;
+  if (graphemeLength(local) <= EMAIL_LOCAL_PART_MAX_LENGTH) return email;
+  return `${sliceGraphemes(local, EMAIL_LOCAL_PART_MAX_LENGTH)}${ELLIPSIS}${domain}`;
 }
 
 /** The search title shown for a query, cut at 50 characters. */
 export function truncateSearchTitle(query: string): string {
-  return query.length > SEARCH_TITLE_MAX_LENGTH
-    ? `${query.slice(0, SEARCH_TITLE_MAX_LENGTH)}${ELLIPSIS}`
-    : query;
+  return truncateGraphemes(query, SEARCH_TITLE_MAX_LENGTH);
 }
 
 /** Pagination label: 'start - end of total', or 'start - end of many' when the total is unknown. */
@@ -68,12 +65,12 @@ export function htmlToPlainText(html: string): string {
 
 /** A draft's snippet: its plain text, at most 50 characters. */
 export function draftSnippet(content: string): string {
-  return htmlToPlainText(content).slice(0, DRAFT_SNIPPET_LENGTH);
+  return sliceGraphemes(htmlToPlainText(content), DRAFT_SNIPPET_LENGTH);
 }
 
 /** A shared note's snippet: its plain text, at most 100 characters. */
 export function descriptionSnippet(description: string): string {
-  return htmlToPlainText(description).slice(0, DESCRIPTION_SNIPPET_LENGTH);
+  return sliceGraphemes(htmlToPlainText(description), DESCRIPTION_SNIPPET_LENGTH);
 }
 
 /**

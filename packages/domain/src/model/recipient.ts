@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { EmailAddressSchema } from '../validation/email.js';
 import { RecipientTypeSchema } from './enums.js';
 
 /** Internal recipient as sent to the server: a workspace user in a field (`POST /threads` internal_recipients). */
@@ -8,9 +9,12 @@ export const InternalRecipientSchema = z.object({
 });
 export type InternalRecipient = z.infer<typeof InternalRecipientSchema>;
 
-/** External recipient as sent to the server: an address, name only if different from the email. */
+/**
+ * External recipient as sent to the server: an address (valid as `isValidEmail` judges it), name only if
+ * different from the email.
+ */
 export const ExternalRecipientSchema = z.object({
-  email: z.string(),
+  email: EmailAddressSchema,
   name: z.string().optional(),
   type: RecipientTypeSchema,
 });

@@ -7,6 +7,8 @@ describe('recent searches', () => {
     expect(addRecentSearch([], ' ab ', '2024-05-01T10:00:00Z')).toEqual([
       { query: 'ab', timestamp: '2024-05-01T10:00:00Z' },
     ]);
+    // One emoji is one character, though two UTF-16 units.
+    expect(addRecentSearch([], '😀', '2024-05-01T10:00:00Z')).toEqual([]);
   });
   it('recent searches keep 3, newest first, without duplicates', () => {
     let recent = addRecentSearch([], 'one', 't1');

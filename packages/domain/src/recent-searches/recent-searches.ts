@@ -1,3 +1,4 @@
+import { graphemeLength } from '../characters/graphemes.js';
 import { RECENT_SEARCH_MIN_LENGTH, RECENT_SEARCHES_KEPT } from '../constants/constants.js';
 import type { SavedSearch } from '../model/draft.js';
 
@@ -7,7 +8,7 @@ import type { SavedSearch } from '../model/draft.js';
  */
 export function addRecentSearch(recent: readonly SavedSearch[], query: string, now: string): SavedSearch[] {
   const trimmed = query.trim();
-  if (trimmed.length < RECENT_SEARCH_MIN_LENGTH) return [...recent];
+  if (graphemeLength(trimmed) < RECENT_SEARCH_MIN_LENGTH) return [...recent];
   const others = recent.filter((s) => s.query.trim() !== trimmed);
   return [{ query: trimmed, timestamp: now }, ...others].slice(0, RECENT_SEARCHES_KEPT);
 }

@@ -1,4 +1,5 @@
 import emailAddresses from 'email-addresses';
+import { z } from 'zod';
 import { INVITE_SELECTION_CAP } from '../constants/constants.js';
 import { coreMessages } from '../texts/messages.js';
 
@@ -46,6 +47,15 @@ export function isValidEmail(email: string): boolean {
   if (parsed?.type !== 'mailbox' || parsed.name !== null || parsed.address !== address) return false;
   return octets(parsed.local) <= EMAIL_LOCAL_PART_MAX_OCTETS && isRoutableDomain(parsed.domain);
 }
+
+/**
+ * An e-mail address in a request (invites, external recipients): trimmed, then {@link isValidEmail}, else
+ * 'Please enter a valid email address'.
+ */
+export const EmailAddressSchema = z
+  .string()
+  .trim()
+  .refine(isValidEmail, { message: coreMessages.validation.invalidEmail });
 
 /**
  * Invite email: must look like an e-mail, not already invited, not already a member (compared

@@ -14,6 +14,9 @@ describe('validateChannelName', () => {
   it("allows at most 100 characters: 'Channel name must be 100 characters or less'", () => {
     expect(validateChannelName('a'.repeat(100), [])).toBeNull();
     expect(validateChannelName('a'.repeat(101), [])).toBe('Channel name must be 100 characters or less');
+    // Characters as a person counts them: 100 emoji (200 UTF-16 units) fit, 101 do not.
+    expect(validateChannelName('😀'.repeat(100), [])).toBeNull();
+    expect(validateChannelName('👨‍👩‍👧'.repeat(101), [])).toBe('Channel name must be 100 characters or less');
   });
   it("is unique after trimming: 'This channel name is already taken'", () => {
     expect(validateChannelName(' Support ', ['Support'])).toBe('This channel name is already taken');

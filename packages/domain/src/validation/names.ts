@@ -1,3 +1,4 @@
+import { graphemeLength } from '../characters/graphemes.js';
 import { CHANNEL_NAME_MAX_LENGTH } from '../constants/constants.js';
 import { coreMessages } from '../texts/messages.js';
 
@@ -20,7 +21,7 @@ function isTaken(
 }
 
 /**
- * Channel name: required, at most 100 characters, unique after trimming (spec doc 2 section 5).
+ * Channel name: required, at most 100 characters (as a person counts them: an emoji is one), unique after trimming (spec doc 2 section 5).
  * `currentName` is the channel's own name when editing: keeping it is allowed.
  */
 export function validateChannelName(
@@ -30,7 +31,7 @@ export function validateChannelName(
 ): string | null {
   const trimmed = name.trim();
   if (trimmed === '') return v.channelNameRequired;
-  if (trimmed.length > CHANNEL_NAME_MAX_LENGTH) return v.channelNameTooLong;
+  if (graphemeLength(trimmed) > CHANNEL_NAME_MAX_LENGTH) return v.channelNameTooLong;
   if (isTaken(trimmed, existingNames, currentName, false)) return v.channelNameTaken;
   return null;
 }

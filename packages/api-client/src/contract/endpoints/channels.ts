@@ -1,6 +1,9 @@
 import {
+  CHANNEL_NAME_MAX_LENGTH,
   ChannelRulesSummarySchema,
   ChannelSchema,
+  graphemeLength,
+  messages,
   NotificationLevelSchema,
   ThreadSchema,
 } from '@switchboard/domain';
@@ -9,8 +12,14 @@ import { HexColorSchema, IdSchema, NoContentSchema, UserIdsBodySchema } from '..
 import { defineEndpoint } from '../define-endpoint.js';
 import { ListQuerySchema, pageSchema } from '../page.js';
 
-/** Channel names: trimmed, 1 to 100 characters (spec doc 2 section 5). */
-export const ChannelNameSchema = z.string().trim().min(1).max(100);
+/** Channel names: trimmed, 1 to 100 characters as a person counts them (spec doc 2 section 5; domain rule). */
+export const ChannelNameSchema = z
+  .string()
+  .trim()
+  .min(1)
+  .refine((name) => graphemeLength(name) <= CHANNEL_NAME_MAX_LENGTH, {
+    message: messages.validation.channelNameTooLong,
+  });
 
 export const CreateChannelBodySchema = z.object({
   name: ChannelNameSchema,

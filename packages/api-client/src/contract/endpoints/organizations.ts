@@ -3,12 +3,16 @@ import {
   BillingFrequencySchema,
   ContactSchema,
   DeviceSchema,
+  EmailAddressSchema,
+  graphemeLength,
+  INVITE_SELECTION_CAP,
   InviteSchema,
   LabelSchema,
   OrganizationSchema,
   PushSubscriptionSchema,
   TeamLimitsSchema,
   ThreadSchema,
+  WORKSPACE_NAME_MAX_LENGTH,
 } from '@switchboard/domain';
 import { z } from 'zod';
 import {
@@ -21,8 +25,14 @@ import {
 import { defineEndpoint } from '../define-endpoint.js';
 import { ListQuerySchema, pageSchema } from '../page.js';
 
-/** Workspace names are trimmed and cannot be empty. */
-export const OrganizationNameBodySchema = z.object({ name: z.string().trim().min(1).max(100) });
+/** Workspace names are trimmed and cannot be empty; at most 100 characters as a person counts them. */
+export const OrganizationNameBodySchema = z.object({
+  name: z
+    .string()
+    .trim()
+    .min(1)
+    .refine((name) => graphemeLength(name) <= WORKSPACE_NAME_MAX_LENGTH),
+});
 export type OrganizationNameBody = z.infer<typeof OrganizationNameBodySchema>;
 
 export const OnboardingConfigurationSchema = z.object({
@@ -34,7 +44,7 @@ export type OnboardingConfiguration = z.infer<typeof OnboardingConfigurationSche
 /** `POST /invites`: at most 50 addresses at once. */
 export const CreateInvitesBodySchema = z.object({
   organization_id: IdSchema,
-  emails: z.array(z.email()).min(1).max(50),
+  emails: z.array(EmailAddressSchema).min(1).max(INVITE_SELECTION_CAP),
 });
 export type CreateInvitesBody = z.infer<typeof CreateInvitesBodySchema>;
 

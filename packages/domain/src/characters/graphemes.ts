@@ -1,0 +1,48 @@
+/**
+ * Counting and cutting text by what a person sees as one character: a user-perceived character (an extended
+ * grapheme cluster, UAX #29), so an emoji, a flag, a letter with combining marks or a family emoji each
+ * count once and are never split. Uses `Intl.Segmenter`; where a runtime lacks it, code points (never a
+ * lone surrogate, though a cluster may then count more than once).
+ */
+
+type Segment = { segment: string };
+type GraphemeSegmenter = { segment(text: string): Iterable<Segment> };
+
+const segmenter: GraphemeSegmenter | null =
+  'Segmenter' in Intl ? new Intl.Segmenter('en', { granularity: 'grapheme' }) : null;
+
+/** The user-perceived characters of `text`, in order (`graphemes('🇫🇷e\u0301')` is `['🇫🇷', 'é']`). */
+export function graphemes(text: string): string[] {
+  if (!segmenter) return Array.from(text);
+  return Array.from(segmenter.segment(text), (s) => s.segment);
+}
+
+/** How many user-perceived characters `text` holds: `graphemeLength('👍🏽')` is 1, where `.length` is 4. */
+export function graphemeLength(text: string): number {
+  if (!segmenter) return Array.from(text).length;
+  let count = 0;
+  for (const _ of segmenter.segment(text)) count += 1;
+  return count;
+}
+
+/** The first `max` user-perceived characters of `text` (all of it when shorter); never splits one. */
+export function sliceGraphemes(text: string, max: number): string {
+  if (max <= 0) return '';
+  if (text.length <= max) return text; // fewer UTF-16 units than `max` means fewer characters too
+  let out = '';
+  let count = 0;
+  for (const part of segmenter ? segmenter.segment(text) : Array.from(text, (segment) => ({ segment }))) {
+    if (count === max) break;
+    out += part.segment;
+    count += 1;
+  }
+  return out;
+}
+
+/**
+ * `text` cut for display: unchanged when it holds at most `max` characters, else its first `keep`
+ * characters (default `max`) followed by an ellipsis.
+ */
+export function truncateGraphemes(text: string, max: number, keep = max): string {
+  return graphemeLength(text) > max ? `${sliceGraphemes(text, keep)}…` : text;
+}
