@@ -1,5 +1,6 @@
 // `npm test`: every test of the project, in order, stopping at the first failure.
-// lint + format, type-check, unit tests (with the domain's coverage bar), story tests
+// lint + format, type-check, unit tests (with the domain's coverage bar), the domain package as others
+// install it, story tests
 // in Chromium, end-to-end tests in Chromium.
 import { existsSync } from 'node:fs';
 import { chromiumPath } from './chromium-path.mjs';
@@ -14,6 +15,10 @@ const steps = [
   ['Lint and format (Biome)', ['run', 'lint']],
   ['Type-check (tsc, strict)', ['run', 'typecheck']],
   ['Domain unit tests with coverage (branches >= 95%)', ['run', 'test:domain']],
+  [
+    'Domain package: build, pack, offline install in an empty project, consumer types, publint, attw',
+    ['--filter', '@switchboard/domain', 'run', 'pack-check'],
+  ],
   ['Unit tests (api-client, ui, web, server)', ['run', 'test:unit']],
   ['Story tests in Chromium (Storybook + axe)', ['run', 'test:stories']],
   ['End-to-end tests in Chromium (Playwright)', ['run', 'test:e2e']],

@@ -13,10 +13,11 @@ export const EMAIL_ADDRESS_MAX_OCTETS = 254;
 /** RFC 1035 / RFC 5321 `sub-domain`: letters, digits and hyphens, 1-63 long, no hyphen at either end. */
 const LABEL = /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/i;
 
-const octets = (text: string) => new TextEncoder().encode(text).length;
-
 /** Printable ASCII only: internationalised addresses (RFC 6531/6532) need SMTPUTF8 end to end. */
 const PRINTABLE_ASCII = /^[!-~]+$/;
+
+/** Octets of an address already known to be ASCII: one per UTF-16 unit. */
+const octets = (ascii: string) => ascii.length;
 
 /** Whether a domain is a host name an SMTP server can route to: two or more LDH labels, a TLD not all digits. */
 function isRoutableDomain(domain: string): boolean {
@@ -41,7 +42,7 @@ function isRoutableDomain(domain: string): boolean {
  */
 export function isValidEmail(email: string): boolean {
   const address = email.trim();
-  if (octets(address) > EMAIL_ADDRESS_MAX_OCTETS || !PRINTABLE_ASCII.test(address)) return false;
+  if (!PRINTABLE_ASCII.test(address) || octets(address) > EMAIL_ADDRESS_MAX_OCTETS) return false;
   const parsed = emailAddresses.parseOneAddress({ input: address, strict: true, rejectTLD: true });
   // `address` differs from the input when it held a display name, comments, or a quoted local part.
   if (parsed?.type !== 'mailbox' || parsed.name !== null || parsed.address !== address) return false;
