@@ -76,6 +76,12 @@ describe('parseAddressList', () => {
     ]);
   });
 
+  it('refuses an entry longer than an RFC 5322 line (998 characters) without parsing it', () => {
+    const long = `${'a'.repeat(990)} <a@b.c>`;
+    expect(parseAddressList(long).invalid).toEqual([long]);
+    expect(parseAddressList(`${'a'.repeat(980)} <a@b.c>`).valid).toHaveLength(1);
+  });
+
   it('refuses entries whose address the standards refuse, keeping the text as pasted', () => {
     expect(parseAddressList('A <.test@iana.org>, test@iana..com, B <test@iana/icann.org>').invalid).toEqual([
       'A <.test@iana.org>',

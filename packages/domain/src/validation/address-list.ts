@@ -30,6 +30,8 @@ function splitEntries(text: string): string[] {
   return entries.map((e) => e.trim()).filter((e) => e !== '');
 }
 
+const ADDRESS_ENTRY_MAX_LENGTH = 998;
+
 /** White space runs collapsed to one space, and trimmed. */
 const collapseSpace = (text: string) => text.replace(/\s+/g, ' ').trim();
 
@@ -40,6 +42,8 @@ const collapseSpace = (text: string) => text.replace(/\s+/g, ' ').trim();
  * is not one valid mailbox.
  */
 function parseEntry(entry: string): Address | null {
+  // RFC 5322 2.1.1: a line holds at most 998 characters; longer is never one mailbox (and parsing it is slow).
+  if (entry.length > ADDRESS_ENTRY_MAX_LENGTH) return null;
   const parsed = emailAddresses.parseOneAddress({
     input: entry,
     rfc6532: true,
