@@ -24,29 +24,21 @@ const exportedFunctions = Object.entries(domain)
  */
 const EXAMPLE_PENDING = new Set<string>(
   (
-    'applyUnreadDelta archive areEmailFeaturesHidden atLocalTime billingButtonLabel billingButtons billingDateLabel ' +
-    'billingPeriodName buildCommandMenu canChangeThreadProperties canCreatePrivateChannel canRemoveFromInbox ' +
-    'canReorderChannels canSubmitChannelForm canUndo categoryFromSlug categorySlug centsToDollars channelAccess ' +
-    'chordOfEvent cleanUndoRegistry computeTeamLimits confirmCancelled contactsPollInterval createShortcutMatcher ' +
-    'daysToNextMonday daysToUpgrade decrementUnread deleteLastMessage deleteMessage deleteScheduledMessage ' +
-    'describeReactions describeThreadEvent describeThreadEventGroup draftId dropOnSplit emojiFromCode failUndoable ' +
-    'fileExtension filterChannels filterCommandMenu foldersOf formatCents formatKeySequence formatNameList ' +
-    'formatRelativeDate formatScheduleLabel getSearchNavigation getUndoEntry groupThreadEvents ' +
-    'hasNewActivity haveSameRecipients historyCutoff inboxEventsPollInterval initialRanks ' +
-    'isAttachmentChipVisible isAttachmentExpired isBeyondHistoryLimit isBlankHtml isBlockedAttachment isDraftEmpty ' +
-    'isDraftOrphaned isEditorContentEmpty isInlineImage isLegacyStatus isNoReplyAddress isPlaceholderThreadId ' +
-    'isReactionHighlighted isResultCountCapped isScheduleTimeValid isSendDisabled isTitleEditable isValidRank ' +
-    'joinChannelBlocked labelsPollInterval lastOpenedValue leaveChannelFlow markNotSpam markRead markSpam ' +
-    'markUnread mergeThreadEvents moveToInbox normalizeChord notificationButton parseDraftId ' +
-    'parseScheduleText parseSnoozeText pendingSendLabel planButton planStatusLabel pluralize premiumPrice ' +
-    'quickScheduleOptions quickSnoozeOptions rankBetween rankSuggestions reactionToggleAction reactorName ' +
-    'receiveReply recordSplitOpened remainingSeats replyDestination requestUndo send sendFailureLabel sendGuard ' +
-    'shortcutsOf shouldOpenTeamLimitModal shouldSaveTitle shouldShowNotificationBanner shouldShowTeamLimitCard ' +
-    'shouldWriteLastOpened showPaymentDetails snooze snoozeEndFromSeconds snoozeEndSeconds sortByRank ' +
-    'sortDraftsByUpdate star startUndoable statusLabel statusOptions stepShortcutMatcher suggestionRank ' +
-    'teamLimitCardTone toggleInviteSelection toggleReaction trash trimTrailingBlankLines trimTrailingBlankParagraphs ' +
-    'undoWindowMs unsnooze unstar untrash validateAttachments validateComposerSend validateFilterSave ' +
-    'validateHexColor visibleAttachmentChips visibleSettingsSections wizardMainButton wizardPreviewHeader'
+    'archive areEmailFeaturesHidden atLocalTime billingButtonLabel billingDateLabel ' +
+    'buildCommandMenu canChangeThreadProperties canRemoveFromInbox canUndo cleanUndoRegistry ' +
+    'computeTeamLimits confirmCancelled contactsPollInterval createShortcutMatcher daysToNextMonday ' +
+    'daysToUpgrade deleteLastMessage deleteMessage deleteScheduledMessage describeReactions ' +
+    'describeThreadEvent describeThreadEventGroup failUndoable filterChannels filterCommandMenu ' +
+    'foldersOf formatRelativeDate formatScheduleLabel getSearchNavigation getUndoEntry ' +
+    'groupThreadEvents hasNewActivity historyCutoff isAttachmentExpired isBeyondHistoryLimit ' +
+    'isDraftEmpty isReactionHighlighted isScheduleTimeValid isTitleEditable labelsPollInterval ' +
+    'markNotSpam markRead markSpam markUnread mergeThreadEvents moveToInbox parseScheduleText ' +
+    'parseSnoozeText pendingSendLabel planStatusLabel quickScheduleOptions quickSnoozeOptions ' +
+    'rankSuggestions reactionToggleAction reactorName receiveReply recordSplitOpened ' +
+    'replyDestination requestUndo send shortcutsOf shouldOpenTeamLimitModal shouldSaveTitle ' +
+    'shouldShowTeamLimitCard shouldWriteLastOpened showPaymentDetails snooze snoozeEndSeconds star ' +
+    'startUndoable statusOptions stepShortcutMatcher toggleReaction trash unsnooze unstar untrash ' +
+    'validateAttachments visibleSettingsSections wizardMainButton'
   ).split(' '),
 );
 
