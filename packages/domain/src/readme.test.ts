@@ -24,21 +24,15 @@ const exportedFunctions = Object.entries(domain)
  */
 const EXAMPLE_PENDING = new Set<string>(
   (
-    'archive areEmailFeaturesHidden atLocalTime billingButtonLabel billingDateLabel ' +
-    'buildCommandMenu canChangeThreadProperties canRemoveFromInbox canUndo cleanUndoRegistry ' +
-    'computeTeamLimits confirmCancelled contactsPollInterval createShortcutMatcher daysToNextMonday ' +
-    'daysToUpgrade deleteLastMessage deleteMessage deleteScheduledMessage describeReactions ' +
-    'describeThreadEvent describeThreadEventGroup failUndoable filterChannels filterCommandMenu ' +
-    'foldersOf formatRelativeDate formatScheduleLabel getSearchNavigation getUndoEntry ' +
-    'groupThreadEvents hasNewActivity historyCutoff isAttachmentExpired isBeyondHistoryLimit ' +
-    'isDraftEmpty isReactionHighlighted isScheduleTimeValid isTitleEditable labelsPollInterval ' +
-    'markNotSpam markRead markSpam markUnread mergeThreadEvents moveToInbox parseScheduleText ' +
-    'parseSnoozeText pendingSendLabel planStatusLabel quickScheduleOptions quickSnoozeOptions ' +
-    'rankSuggestions reactionToggleAction reactorName receiveReply recordSplitOpened ' +
-    'replyDestination requestUndo send shortcutsOf shouldOpenTeamLimitModal shouldSaveTitle ' +
-    'shouldShowTeamLimitCard shouldWriteLastOpened showPaymentDetails snooze snoozeEndSeconds star ' +
-    'startUndoable statusOptions stepShortcutMatcher toggleReaction trash unsnooze unstar untrash ' +
-    'validateAttachments visibleSettingsSections wizardMainButton'
+    'archive buildCommandMenu canChangeThreadProperties canRemoveFromInbox canUndo ' +
+    'cleanUndoRegistry computeTeamLimits confirmCancelled contactsPollInterval ' +
+    'createShortcutMatcher deleteLastMessage deleteMessage deleteScheduledMessage describeReactions ' +
+    'describeThreadEvent describeThreadEventGroup failUndoable filterCommandMenu foldersOf ' +
+    'getSearchNavigation getUndoEntry groupThreadEvents isDraftEmpty isTitleEditable markNotSpam ' +
+    'markRead markSpam markUnread mergeThreadEvents moveToInbox quickScheduleOptions ' +
+    'quickSnoozeOptions rankSuggestions reactionToggleAction receiveReply requestUndo send ' +
+    'shortcutsOf shouldOpenTeamLimitModal shouldSaveTitle shouldShowTeamLimitCard snooze star ' +
+    'startUndoable stepShortcutMatcher toggleReaction trash unsnooze unstar untrash'
   ).split(' '),
 );
 
