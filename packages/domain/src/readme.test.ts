@@ -24,15 +24,11 @@ const exportedFunctions = Object.entries(domain)
  */
 const EXAMPLE_PENDING = new Set<string>(
   (
-    'archive buildCommandMenu canChangeThreadProperties canRemoveFromInbox canUndo ' +
-    'cleanUndoRegistry computeTeamLimits confirmCancelled contactsPollInterval ' +
-    'createShortcutMatcher deleteLastMessage deleteMessage deleteScheduledMessage describeReactions ' +
-    'describeThreadEvent describeThreadEventGroup failUndoable filterCommandMenu foldersOf ' +
-    'getSearchNavigation getUndoEntry groupThreadEvents isDraftEmpty isTitleEditable markNotSpam ' +
-    'markRead markSpam markUnread mergeThreadEvents moveToInbox quickScheduleOptions ' +
-    'quickSnoozeOptions rankSuggestions reactionToggleAction receiveReply requestUndo send ' +
-    'shortcutsOf shouldOpenTeamLimitModal shouldSaveTitle shouldShowTeamLimitCard snooze star ' +
-    'startUndoable stepShortcutMatcher toggleReaction trash unsnooze unstar untrash'
+    'buildCommandMenu computeTeamLimits contactsPollInterval createShortcutMatcher ' +
+    'describeReactions describeThreadEvent describeThreadEventGroup filterCommandMenu ' +
+    'getSearchNavigation groupThreadEvents isDraftEmpty mergeThreadEvents quickScheduleOptions ' +
+    'quickSnoozeOptions rankSuggestions reactionToggleAction shortcutsOf shouldOpenTeamLimitModal ' +
+    'shouldShowTeamLimitCard stepShortcutMatcher toggleReaction'
   ).split(' '),
 );
 
