@@ -24,11 +24,8 @@ const exportedFunctions = Object.entries(domain)
  */
 const EXAMPLE_PENDING = new Set<string>(
   (
-    'buildCommandMenu computeTeamLimits contactsPollInterval createShortcutMatcher ' +
-    'describeReactions describeThreadEvent describeThreadEventGroup filterCommandMenu ' +
-    'getSearchNavigation groupThreadEvents isDraftEmpty mergeThreadEvents quickScheduleOptions ' +
-    'quickSnoozeOptions rankSuggestions reactionToggleAction shortcutsOf shouldOpenTeamLimitModal ' +
-    'shouldShowTeamLimitCard stepShortcutMatcher toggleReaction'
+    'buildCommandMenu describeReactions describeThreadEvent describeThreadEventGroup ' +
+    'filterCommandMenu groupThreadEvents isDraftEmpty mergeThreadEvents'
   ).split(' '),
 );
 
