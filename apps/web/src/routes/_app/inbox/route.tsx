@@ -2,7 +2,7 @@ import { messages } from '@switchboard/domain';
 import { SplitTabs } from '@switchboard/ui';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, Outlet, useNavigate, useParams } from '@tanstack/react-router';
-import { PRIMARY_SPLIT, splitTabs } from '../../../inbox/inbox-splits';
+import { PRIMARY_SPLIT, splitTabs } from '../../../lists/inbox-splits';
 
 /**
  * The inbox frame: the strip of splits (Primary, then the enabled category and custom splits, with
