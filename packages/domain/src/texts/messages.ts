@@ -104,6 +104,11 @@ export const coreMessages = {
     home: `${PRODUCT_NAME} inbox`,
     /** (ours) Names the signed-in user's area of the top bar. */
     account: 'Account',
+    /** (ours) The first link of the page (DECISIONS.md 13), to the screen past the top bar and sidebar. */
+    skipToContent: 'Skip to content',
+    /** (ours) Names the main region (the screen) and the sidebar's navigation. */
+    mainRegion: 'Content',
+    navigation: 'Navigation',
     /** (ours) The two swipeable sidebar tabs. */
     sidebarTabs: { main: 'Inbox', folders: 'Folders' },
     /** (ours) A path that matches no screen. */
@@ -191,6 +196,13 @@ export const coreMessages = {
     selectThread: 'Select thread',
     historyLimitBanner: (days: number) =>
       `Threads older than ${days} days are hidden on the free plan. Upgrade to see your whole history.`,
+    /** (ours) the heading and page title of a search's results. */
+    searchTitle: (query: string) => `Search: ${query}`,
+    /** (ours) the confirmation before deleting threads for good (Trash). */
+    deleteForeverTitle: (count: number) =>
+      count === 1 ? 'Delete this thread permanently?' : `Delete ${count} threads permanently?`,
+    /** (ours) */
+    deleteForeverText: 'They will be removed for you and cannot be restored.',
   },
 
   thread: {
@@ -571,6 +583,24 @@ export const coreMessages = {
     /** (ours) sibling of 'Marked as read'. */
     markedAsUnread: 'Marked as unread',
     labelAdded: 'Label added',
+    /** (ours) siblings of 'Thread archived' for the other list actions. */
+    starred: 'Thread starred',
+    /** (ours) */
+    unstarred: 'Star removed',
+    /** (ours) */
+    markedAsSpam: 'Marked as spam',
+    /** (ours) */
+    markedAsNotSpam: 'Marked as not spam',
+    /** (ours) */
+    snoozed: (when: string) => `Snoozed until ${when}`,
+    /** (ours) */
+    channelAdded: 'Channel added',
+    /** (ours) */
+    movedToTrash: 'Moved to trash',
+    /** (ours) */
+    deletedForever: 'Thread deleted',
+    /** (ours) */
+    movedToSplit: (name: string) => `Moved to ${name}`,
     messageSent: 'Message sent',
     messageDeleted: 'Message deleted',
     threadCreated: 'Thread created',

@@ -1,5 +1,11 @@
 // The list-side components of the UI kit (re-exported by the package's src/index.ts).
 
+export {
+  AppFrame,
+  type AppFrameProps,
+  SHELL_REGION_ATTRIBUTE,
+} from './AppFrame/AppFrame';
+export { nextRegionIndex, regionFocusTarget } from './AppFrame/region-cycle';
 export { CommandMenu, type CommandMenuCommand, type CommandMenuProps } from './CommandMenu/CommandMenu';
 export {
   Sidebar,
