@@ -278,6 +278,8 @@ export const coreMessages = {
       search: 'Search channels',
       createNew: 'Create new channel',
       createNamed: (query: string) => `"${query}" (create new)`,
+      /** (ours) */
+      none: 'No channels match',
     },
     followersPopover: {
       title: 'Followers',
@@ -553,7 +555,13 @@ export const coreMessages = {
       goToLabel: 'Go to label',
       goToSplit: 'Go to inbox split',
       goToSettings: 'Go to settings',
+      /** (ours) switches the theme before the settings screen exists. */
+      theme: 'Theme',
     },
+    /** (ours) the light and dark commands of the Theme group. */
+    mode: { system: 'Match system (light or dark)', light: 'Light mode', dark: 'Dark mode' },
+    /** (ours) a theme command: 'Theme: Mint'. */
+    themeCommand: (name: string) => `Theme: ${name}`,
   },
 
   shortcuts: {
@@ -574,6 +582,19 @@ export const coreMessages = {
     create: 'Create',
     save: 'Save',
     delete: 'Delete',
+    /** (ours) the label picker (l on a list). */
+    pickerTitle: 'Labels',
+    /** (ours) */
+    search: 'Search labels',
+    /** (ours) */
+    none: 'No labels match',
+    /** (ours) the create option of the label picker, with the name typed. */
+    createNamed: (name: string) => `Create label "${name}"`,
+  },
+
+  /** (ours) the snooze picker (b on a list). */
+  snoozePicker: {
+    search: 'Snooze until... (e.g. friday 9am)',
   },
 
   toasts: {
