@@ -128,6 +128,14 @@ export const AiToggle: Story = {
   },
 };
 
+export const AiFlagOff: Story = {
+  args: { showAiToggle: false },
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole('button', { name: 'AI assistant' })).toBeNull();
+    await expect(canvas.getByRole('combobox', { name: 'Search' })).toBeInTheDocument();
+  },
+};
+
 export const UserMenu: Story = {
   play: async ({ canvas, canvasElement, args }) => {
     const body = within(canvasElement.ownerDocument.body);

@@ -52,6 +52,8 @@ export interface TopBarProps {
   recentSearches: readonly string[];
   isAiOpen: boolean;
   onAiOpenChange: (isOpen: boolean) => void;
+  /** The AI toggle shows only when the AI feature flag is on (default true). */
+  showAiToggle?: boolean;
   user: { name: string; email: string; pictureUrl?: string | null };
   onLogoPress: () => void;
   onShortcuts: () => void;
@@ -100,6 +102,7 @@ export function TopBar({
   recentSearches,
   isAiOpen,
   onAiOpenChange,
+  showAiToggle = true,
   user,
   onLogoPress,
   onShortcuts,
@@ -277,15 +280,17 @@ export function TopBar({
         </ComboBox>
       </div>
       <div className={styles.actions}>
-        <ToggleButton
-          aria-label={messages.shell.aiToggle}
-          isSelected={isAiOpen}
-          onChange={onAiOpenChange}
-          shape="icon"
-          size="sm"
-        >
-          <Sparkles aria-hidden className={styles.icon} />
-        </ToggleButton>
+        {showAiToggle ? (
+          <ToggleButton
+            aria-label={messages.shell.aiToggle}
+            isSelected={isAiOpen}
+            onChange={onAiOpenChange}
+            shape="icon"
+            size="sm"
+          >
+            <Sparkles aria-hidden className={styles.icon} />
+          </ToggleButton>
+        ) : null}
         <MenuTrigger placement="bottom end">
           <RACButton className={styles.avatarButton}>
             <Avatar name={user.name} src={user.pictureUrl} size="md" />
