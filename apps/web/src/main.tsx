@@ -11,6 +11,10 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Auth } from './auth/auth';
 import { createAppRouter } from './router';
+import { putInboxBeneathLoneThread } from './shell/navigation-state';
+
+// Before the router reads the history: a thread opened alone gets Inbox beneath it.
+putInboxBeneathLoneThread();
 
 const auth = new Auth();
 const api = createApiClient({ baseUrl: '/api', getAccessToken: () => auth.getAccessToken() });
