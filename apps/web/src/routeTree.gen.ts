@@ -16,6 +16,7 @@ import { Route as SigninRouteImport } from './routes/signin'
 import { Route as AppAllRouteImport } from './routes/_app/all'
 import { Route as AppInboxRouteRouteImport } from './routes/_app/inbox/route'
 import { Route as AppScheduledRouteImport } from './routes/_app/scheduled'
+import { Route as AppSearchRouteImport } from './routes/_app/search'
 import { Route as AppSentRouteImport } from './routes/_app/sent'
 import { Route as AppSnoozedRouteImport } from './routes/_app/snoozed'
 import { Route as AppSpamRouteImport } from './routes/_app/spam'
@@ -60,6 +61,11 @@ const AppInboxRouteRoute = AppInboxRouteRouteImport.update({
 const AppScheduledRoute = AppScheduledRouteImport.update({
   id: '/scheduled',
   path: '/scheduled',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppSearchRoute = AppSearchRouteImport.update({
+  id: '/search',
+  path: '/search',
   getParentRoute: () => AppRoute,
 } as any)
 const AppSentRoute = AppSentRouteImport.update({
@@ -125,6 +131,7 @@ export interface FileRoutesByFullPath {
   '/inbox': typeof AppInboxRouteRouteWithChildren
   '/all': typeof AppAllRoute
   '/scheduled': typeof AppScheduledRoute
+  '/search': typeof AppSearchRoute
   '/sent': typeof AppSentRoute
   '/snoozed': typeof AppSnoozedRoute
   '/spam': typeof AppSpamRoute
@@ -143,6 +150,7 @@ export interface FileRoutesByTo {
   '/signin': typeof SigninRoute
   '/all': typeof AppAllRoute
   '/scheduled': typeof AppScheduledRoute
+  '/search': typeof AppSearchRoute
   '/sent': typeof AppSentRoute
   '/snoozed': typeof AppSnoozedRoute
   '/spam': typeof AppSpamRoute
@@ -164,6 +172,7 @@ export interface FileRoutesById {
   '/_app/inbox': typeof AppInboxRouteRouteWithChildren
   '/_app/all': typeof AppAllRoute
   '/_app/scheduled': typeof AppScheduledRoute
+  '/_app/search': typeof AppSearchRoute
   '/_app/sent': typeof AppSentRoute
   '/_app/snoozed': typeof AppSnoozedRoute
   '/_app/spam': typeof AppSpamRoute
@@ -185,6 +194,7 @@ export interface FileRouteTypes {
     | '/inbox'
     | '/all'
     | '/scheduled'
+    | '/search'
     | '/sent'
     | '/snoozed'
     | '/spam'
@@ -203,6 +213,7 @@ export interface FileRouteTypes {
     | '/signin'
     | '/all'
     | '/scheduled'
+    | '/search'
     | '/sent'
     | '/snoozed'
     | '/spam'
@@ -223,6 +234,7 @@ export interface FileRouteTypes {
     | '/_app/inbox'
     | '/_app/all'
     | '/_app/scheduled'
+    | '/_app/search'
     | '/_app/sent'
     | '/_app/snoozed'
     | '/_app/spam'
@@ -293,6 +305,13 @@ declare module '@tanstack/react-router' {
       path: '/scheduled'
       fullPath: '/scheduled'
       preLoaderRoute: typeof AppScheduledRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/search': {
+      id: '/_app/search'
+      path: '/search'
+      fullPath: '/search'
+      preLoaderRoute: typeof AppSearchRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/sent': {
@@ -393,6 +412,7 @@ interface AppRouteChildren {
   AppInboxRouteRoute: typeof AppInboxRouteRouteWithChildren
   AppAllRoute: typeof AppAllRoute
   AppScheduledRoute: typeof AppScheduledRoute
+  AppSearchRoute: typeof AppSearchRoute
   AppSentRoute: typeof AppSentRoute
   AppSnoozedRoute: typeof AppSnoozedRoute
   AppSpamRoute: typeof AppSpamRoute
@@ -407,6 +427,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppInboxRouteRoute: AppInboxRouteRouteWithChildren,
   AppAllRoute: AppAllRoute,
   AppScheduledRoute: AppScheduledRoute,
+  AppSearchRoute: AppSearchRoute,
   AppSentRoute: AppSentRoute,
   AppSnoozedRoute: AppSnoozedRoute,
   AppSpamRoute: AppSpamRoute,

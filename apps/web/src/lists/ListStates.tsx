@@ -34,3 +34,12 @@ export function ListError({ title, view, error }: { title: string; view: ThreadL
     </div>
   );
 }
+
+/** A list with nothing to show (a search without a query): the view's empty state. */
+export function ListEmpty({ title, view }: { title: string; view: ThreadListView }) {
+  return (
+    <div className={styles.listScreen}>
+      <ThreadList aria-label={title} threads={[]} now={new Date()} timeZone={currentTimeZone()} view={view} />
+    </div>
+  );
+}

@@ -109,7 +109,7 @@ export function ThreadListScreen({ title, view, threads, rows, meta, onPage }: T
   const firstPageBefore = meta.start_index <= THREAD_LIST_PAGE_SIZE;
 
   return (
-    <div ref={root} className={styles.listScreen}>
+    <div ref={root} className={styles.listScreen} data-shell-region="list">
       <VisuallyHidden>
         <h1>{title}</h1>
       </VisuallyHidden>

@@ -57,12 +57,10 @@ export function ThreadPickers({ kind, threads, now, onClose, onDone }: ThreadPic
           labels={labels.data?.data ?? []}
           onPick={(labelId) => onDone({ labelIds: [labelId] })}
           onCreate={(name) =>
-            createLabel.mutate(
-              { body: { name, color: LABEL_COLORS[0] ?? DEFAULT_LABEL_COLOR } },
-              {
-                onSuccess: (label) => onDone({ labelIds: [label.id] }),
-                onError: (error) => showErrorToast(serverMessage(error)),
-              },
+            // The picker closes at once: the promise (not mutate's callbacks) outlives it.
+            createLabel.mutateAsync({ body: { name, color: LABEL_COLORS[0] ?? DEFAULT_LABEL_COLOR } }).then(
+              (label) => onDone({ labelIds: [label.id] }),
+              (error: unknown) => showErrorToast(serverMessage(error)),
             )
           }
         />
@@ -77,16 +75,15 @@ export function ThreadPickers({ kind, threads, now, onClose, onDone }: ThreadPic
           onCreate={(name) => {
             const organization = organizations.data?.data[0];
             if (!organization) return showErrorToast(messages.errors.organizationNotFound);
-            createChannel.mutate(
-              {
+            createChannel
+              .mutateAsync({
                 params: { organization_id: organization.id },
                 body: { name, color: LABEL_COLORS[6] ?? DEFAULT_LABEL_COLOR },
-              },
-              {
-                onSuccess: (channel) => onDone({ channelIds: [channel.id] }),
-                onError: (error) => showErrorToast(serverMessage(error)),
-              },
-            );
+              })
+              .then(
+                (channel) => onDone({ channelIds: [channel.id] }),
+                (error: unknown) => showErrorToast(serverMessage(error)),
+              );
           }}
         />
       );
