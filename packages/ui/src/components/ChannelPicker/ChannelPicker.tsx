@@ -1,5 +1,5 @@
 import { messages } from '@switchboard/domain';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { SearchPicker, type SearchPickerOption } from '../SearchPicker/SearchPicker';
 
 export interface ChannelPickerChannel {
@@ -19,7 +19,7 @@ export interface ChannelPickerProps {
   onCreate: (name: string) => void;
 }
 
-const CREATE = '\u0000create';
+const CREATE = '__create__';
 
 /**
  * The channels popover of a list (shift+c or h): 'Channels', 'Members can view the conversation and
@@ -27,6 +27,10 @@ const CREATE = '\u0000create';
  */
 export function ChannelPicker({ isOpen, onOpenChange, channels, onPick, onCreate }: ChannelPickerProps) {
   const [query, setQuery] = useState('');
+  // Each opening starts from an empty search.
+  useEffect(() => {
+    if (isOpen) setQuery('');
+  }, [isOpen]);
   const texts = messages.thread.channelsPopover;
   const needle = query.trim().toLowerCase();
   const matches = channels.filter((channel) => channel.name.toLowerCase().includes(needle));
@@ -40,10 +44,7 @@ export function ChannelPicker({ isOpen, onOpenChange, channels, onPick, onCreate
   return (
     <SearchPicker
       isOpen={isOpen}
-      onOpenChange={(open) => {
-        if (!open) setQuery('');
-        onOpenChange(open);
-      }}
+      onOpenChange={onOpenChange}
       title={texts.title}
       description={texts.subtitle}
       searchLabel={texts.search}
@@ -53,7 +54,6 @@ export function ChannelPicker({ isOpen, onOpenChange, channels, onPick, onCreate
       emptyText={texts.none}
       onPick={(id) => {
         const name = query.trim();
-        setQuery('');
         if (id === CREATE) onCreate(name);
         else onPick(id);
       }}

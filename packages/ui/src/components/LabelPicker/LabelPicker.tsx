@@ -1,5 +1,5 @@
 import { messages } from '@switchboard/domain';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { SearchPicker, type SearchPickerOption } from '../SearchPicker/SearchPicker';
 
 export interface LabelPickerLabel {
@@ -19,7 +19,7 @@ export interface LabelPickerProps {
   onCreate: (name: string) => void;
 }
 
-const CREATE = '\u0000create';
+const CREATE = '__create__';
 
 /**
  * Adds a label (l on a list): search the labels by name (case-insensitive); when no label has exactly
@@ -27,6 +27,10 @@ const CREATE = '\u0000create';
  */
 export function LabelPicker({ isOpen, onOpenChange, labels, onPick, onCreate }: LabelPickerProps) {
   const [query, setQuery] = useState('');
+  // Each opening starts from an empty search.
+  useEffect(() => {
+    if (isOpen) setQuery('');
+  }, [isOpen]);
   const needle = query.trim().toLowerCase();
   const matches = labels.filter((label) => label.name.toLowerCase().includes(needle));
   const exact = labels.some((label) => label.name.toLowerCase() === needle);
@@ -41,10 +45,7 @@ export function LabelPicker({ isOpen, onOpenChange, labels, onPick, onCreate }: 
   return (
     <SearchPicker
       isOpen={isOpen}
-      onOpenChange={(open) => {
-        if (!open) setQuery('');
-        onOpenChange(open);
-      }}
+      onOpenChange={onOpenChange}
       title={messages.labels.pickerTitle}
       searchLabel={messages.labels.search}
       query={query}
@@ -53,7 +54,6 @@ export function LabelPicker({ isOpen, onOpenChange, labels, onPick, onCreate }: 
       emptyText={messages.labels.none}
       onPick={(id) => {
         const name = query.trim();
-        setQuery('');
         if (id === CREATE) onCreate(name);
         else onPick(id);
       }}

@@ -1,5 +1,5 @@
 import { formatScheduleLabel, messages, parseSnoozeText, quickSnoozeOptions } from '@switchboard/domain';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { SearchPicker, type SearchPickerOption } from '../SearchPicker/SearchPicker';
 
 export interface SnoozePickerProps {
@@ -20,6 +20,10 @@ export interface SnoozePickerProps {
  */
 export function SnoozePicker({ isOpen, onOpenChange, now, timeZone, onSnooze }: SnoozePickerProps) {
   const [query, setQuery] = useState('');
+  // Each opening starts from an empty search.
+  useEffect(() => {
+    if (isOpen) setQuery('');
+  }, [isOpen]);
   const ctx = useMemo(() => ({ now, timeZone }), [now, timeZone]);
   const choices = useMemo(() => {
     if (query.trim() === '') {
@@ -45,10 +49,7 @@ export function SnoozePicker({ isOpen, onOpenChange, now, timeZone, onSnooze }: 
   return (
     <SearchPicker
       isOpen={isOpen}
-      onOpenChange={(open) => {
-        if (!open) setQuery('');
-        onOpenChange(open);
-      }}
+      onOpenChange={onOpenChange}
       title={messages.thread.actions.snooze}
       searchLabel={messages.snoozePicker.search}
       query={query}
@@ -57,7 +58,6 @@ export function SnoozePicker({ isOpen, onOpenChange, now, timeZone, onSnooze }: 
       emptyText={messages.schedule.scheduleNoSuggestions}
       onPick={(id) => {
         const choice = choices.find((candidate) => candidate.id === id);
-        setQuery('');
         if (choice) onSnooze(choice.date);
       }}
     />
