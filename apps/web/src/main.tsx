@@ -31,6 +31,9 @@ function onError(error: unknown) {
 const queryClient = createQueryClient({
   queryCache: new QueryCache({ onError }),
   mutationCache: new MutationCache({ onError }),
+  // Offline, a read fails at once with the spec's offline text instead of waiting paused behind an
+  // endless skeleton; the offline banner says the same, and the reads run again on reconnect.
+  defaultOptions: { queries: { networkMode: 'always' } },
 });
 const mutations = createMutations(api, queryClient);
 const router = createAppRouter({ queryClient, auth, api, queries, mutations });

@@ -108,7 +108,12 @@ export function AppShell({ self, context, onSignOut, children }: AppShellProps) 
   const settingsRouted = isRouted(router, '/settings');
 
   useGlobalShortcuts({
-    go,
+    // A screen another issue builds (Drafts, #12) is not bound until its route exists.
+    go: (path) => {
+      if (!isRouted(router, path)) return false;
+      go(path);
+      return true;
+    },
     openShortcuts,
     compose: () => openCompose(router),
     settings: () => openSettings(router),

@@ -2,8 +2,8 @@ import { GO_TO_PATHS } from '../shell/locations';
 import { useShortcuts } from './use-shortcuts';
 
 export interface GlobalShortcutActions {
-  /** Goes to a path (the g-chords). */
-  go: (path: string) => void;
+  /** Goes to a path (the g-chords); false when that screen does not exist yet. */
+  go: (path: string) => boolean;
   /** `?`: the shortcuts dialog. */
   openShortcuts: () => void;
   /** `c`: the composer; false when there is none yet (the key is left alone). */
@@ -19,10 +19,7 @@ export interface GlobalShortcutActions {
 export function useGlobalShortcuts(actions: GlobalShortcutActions) {
   useShortcuts(['global'], (id) => {
     const path = GO_TO_PATHS[id];
-    if (path) {
-      actions.go(path);
-      return true;
-    }
+    if (path) return actions.go(path);
     if (id === 'shortcuts') {
       actions.openShortcuts();
       return true;

@@ -109,6 +109,8 @@ export const coreMessages = {
     /** (ours) Names the main region (the screen) and the sidebar's navigation. */
     mainRegion: 'Content',
     navigation: 'Navigation',
+    /** (ours) Names the strip of banners under the top bar (offline, notifications). */
+    notices: 'Notices',
     /** (ours) The two swipeable sidebar tabs. */
     sidebarTabs: { main: 'Inbox', folders: 'Folders' },
     /** (ours) A path that matches no screen. */

@@ -64,7 +64,11 @@ export function AppFrame({ topBar, sidebar, banner, mainLabel, children }: AppFr
       <div className={styles.top} {...{ [SHELL_REGION_ATTRIBUTE]: 'top' }}>
         {topBar}
       </div>
-      {banner ? <div className={styles.banner}>{banner}</div> : null}
+      {banner ? (
+        <section className={styles.banner} aria-label={messages.shell.notices}>
+          {banner}
+        </section>
+      ) : null}
       <div className={styles.side} {...{ [SHELL_REGION_ATTRIBUTE]: 'sidebar' }}>
         {sidebar}
       </div>
