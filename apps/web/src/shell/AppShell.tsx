@@ -120,6 +120,7 @@ export function AppShell({ self, context, onSignOut, children }: AppShellProps) 
   });
 
   const prefetch = (location: SidebarLocation) => {
+    // The router builds a location from `href` (as navigate does); its types only list `to`.
     void router.preloadRoute({ href: pathOf(location) } as never).catch(() => {});
   };
 
