@@ -266,6 +266,15 @@ test('offline: the banner, and the spec text instead of an endless skeleton', as
   await expect(page.getByRole('main').getByText(OFFLINE)).toBeVisible();
   await page.context().setOffline(false);
   await expect(page.getByRole('region', { name: 'Notices' }).getByText(OFFLINE)).toHaveCount(0);
+
+  // The notification-permission banner (permission not asked yet) is dismissed for good.
+  const notices = page.getByRole('region', { name: 'Notices' });
+  await expect(notices.getByText('Turn on desktop notifications to hear about new messages.')).toBeVisible();
+  await notices.getByRole('button', { name: 'Dismiss' }).click();
+  await expect(page.getByText('Turn on desktop notifications to hear about new messages.')).toHaveCount(0);
+  await page.reload();
+  await expect(firstRow(page)).toBeVisible();
+  await expect(page.getByText('Turn on desktop notifications to hear about new messages.')).toHaveCount(0);
 });
 
 test('a thread opened alone gets Inbox beneath it; phones get the desktop-only notice', async ({
