@@ -192,7 +192,7 @@ export function AppShell({ self, context, onSignOut, children }: AppShellProps) 
             user={{ name: self.display_name, email: self.email, pictureUrl: self.picture_url }}
             onLogoPress={() => go('/inbox')}
             onShortcuts={openShortcuts}
-            onSettings={() => openSettings(router)}
+            onSettings={settingsRouted ? () => openSettings(router) : undefined}
             onLogOut={onSignOut}
           />
         }

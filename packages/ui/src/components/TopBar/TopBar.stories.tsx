@@ -136,6 +136,17 @@ export const AiFlagOff: Story = {
   },
 };
 
+export const NoSettingsYet: Story = {
+  args: { onSettings: undefined },
+  play: async ({ canvas, canvasElement }) => {
+    await userEvent.click(canvas.getByRole('button', { name: /Alice/ }));
+    const body = within(canvasElement.ownerDocument.body);
+    await expect(await body.findByRole('menuitem', { name: /Shortcuts/ })).toBeVisible();
+    await expect(body.queryByRole('menuitem', { name: /Settings/ })).toBeNull();
+    await expect(body.getByRole('menuitem', { name: /Log out/ })).toBeVisible();
+  },
+};
+
 export const UserMenu: Story = {
   play: async ({ canvas, canvasElement, args }) => {
     const body = within(canvasElement.ownerDocument.body);

@@ -57,7 +57,8 @@ export interface TopBarProps {
   user: { name: string; email: string; pictureUrl?: string | null };
   onLogoPress: () => void;
   onShortcuts: () => void;
-  onSettings: () => void;
+  /** The user menu's Settings; the entry is left out without it (no settings screen yet). */
+  onSettings?: () => void;
   onLogOut: () => void;
   /** Focuses the search box when '/' is typed outside a text field (default true). */
   listenForShortcut?: boolean;
@@ -299,16 +300,18 @@ export function TopBar({
             aria-label={user.name}
             onAction={(key) => {
               if (key === 'shortcuts') onShortcuts();
-              else if (key === 'settings') onSettings();
+              else if (key === 'settings') onSettings?.();
               else if (key === 'logout') onLogOut();
             }}
           >
             <MenuItem id="shortcuts" icon={<Keyboard aria-hidden />} shortcut={hint('shortcuts')}>
               {messages.shell.userMenu.shortcuts}
             </MenuItem>
-            <MenuItem id="settings" icon={<Settings aria-hidden />} shortcut={hint('settings')}>
-              {messages.shell.userMenu.settings}
-            </MenuItem>
+            {onSettings ? (
+              <MenuItem id="settings" icon={<Settings aria-hidden />} shortcut={hint('settings')}>
+                {messages.shell.userMenu.settings}
+              </MenuItem>
+            ) : null}
             <MenuItem id="logout" icon={<LogOut aria-hidden />}>
               {messages.shell.userMenu.logOut}
             </MenuItem>
