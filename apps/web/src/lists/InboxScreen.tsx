@@ -6,8 +6,11 @@ import { type InboxFilter, inboxEventsQuery, useQueries } from '../queries';
 import { ListError, ListPending } from './ListStates';
 import { ThreadListScreen } from './ThreadListScreen';
 import { threadRowFromInboxItem } from './thread-row-from-inbox-item';
+import { useRecordSplitOpened } from './use-split-activity';
 
 export interface InboxScreenProps {
+  /** The split shown (`primary`, a category, or a custom split id): opening it clears its 'new' dot. */
+  splitId: string;
   /** The list's accessible name: 'Inbox', or the split's name. */
   title: string;
   view: ThreadListView;
@@ -19,9 +22,13 @@ export interface InboxScreenProps {
 }
 
 /** One page of the inbox (or of one of its splits), 25 rows, paged by the server's page tokens. */
-export function InboxScreen({ title, view, filter, page, onPage }: InboxScreenProps) {
+export function InboxScreen({ splitId, title, view, filter, page, onPage }: InboxScreenProps) {
   const queries = useQueries();
   const { data } = useSuspenseQuery(queries.inboxEvents(inboxEventsQuery(page, filter)));
+  const { data: self } = useSuspenseQuery(queries.self());
+  const { data: settings } = useSuspenseQuery(queries.userSettings(self.id));
+  const activityDates = useMemo(() => data.data.map((item) => item.thread.last_activity.date), [data.data]);
+  useRecordSplitOpened(splitId, self.id, settings, activityDates);
   // Channel chips are a nicety: the list never waits for them.
   const channels = useQuery({ ...queries.selfChannels(), select: channelsById });
   const channelMap = channels.data ?? NO_CHANNELS;

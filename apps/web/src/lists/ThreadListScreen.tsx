@@ -1,4 +1,10 @@
-import { type PageMeta, THREAD_LIST_PAGE_SIZE, type Thread } from '@switchboard/domain';
+import {
+  type PageMeta,
+  PREFETCH_FRESHNESS_MS,
+  PREFETCH_RECENT_THREADS,
+  THREAD_LIST_PAGE_SIZE,
+  type Thread,
+} from '@switchboard/domain';
 import {
   type ListShortcutId,
   ThreadList,
@@ -7,7 +13,7 @@ import {
   type ThreadRowData,
   VisuallyHidden,
 } from '@switchboard/ui';
-import { useNavigate } from '@tanstack/react-router';
+import { useNavigate, useRouteContext } from '@tanstack/react-router';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { actionForShortcut, type ThreadActionId } from '../actions/thread-actions';
 import { useUndoShortcut } from '../actions/undo';
@@ -58,6 +64,7 @@ const SHORTCUT_IDS: Record<ListShortcutId, string> = {
  */
 export function ThreadListScreen({ title, view, threads, rows, meta, onPage }: ThreadListScreenProps) {
   const navigate = useNavigate();
+  const { queryClient, queries } = useRouteContext({ from: '__root__' });
   const now = useNow();
   const perform = useThreadActions();
   useDocumentTitle(title);
@@ -99,9 +106,28 @@ export function ThreadListScreen({ title, view, threads, rows, meta, onPage }: T
       const id = row?.getAttribute('data-thread-id');
       if (id) setCursor(id);
     };
+    // Prefetch a thread when the pointer rests on its row (spec: hover prefetch, fresh for 600 s).
+    const onPointerOver = (event: PointerEvent) => {
+      const id = (event.target as HTMLElement).closest?.('[data-thread-id]')?.getAttribute('data-thread-id');
+      if (id) void queryClient.prefetchQuery({ ...queries.thread(id), staleTime: PREFETCH_FRESHNESS_MS });
+    };
     element.addEventListener('focusin', onFocusIn);
-    return () => element.removeEventListener('focusin', onFocusIn);
-  }, []);
+    element.addEventListener('pointerover', onPointerOver);
+    return () => {
+      element.removeEventListener('focusin', onFocusIn);
+      element.removeEventListener('pointerover', onPointerOver);
+    };
+  }, [queryClient, queries]);
+
+  // The most recently active threads of the page are prefetched too (spec: 5, fresh for 600 s).
+  useEffect(() => {
+    const recent = [...threads]
+      .sort((a, b) => Date.parse(b.last_activity.date) - Date.parse(a.last_activity.date))
+      .slice(0, PREFETCH_RECENT_THREADS);
+    for (const thread of recent) {
+      void queryClient.prefetchQuery({ ...queries.thread(thread.id), staleTime: PREFETCH_FRESHNESS_MS });
+    }
+  }, [threads, queryClient, queries]);
 
   const previous = meta.previous_page_token;
   const next = meta.next_page_token;

@@ -2,7 +2,7 @@ import { useLocation, useNavigate, useParams, useSearch } from '@tanstack/react-
 import { z } from 'zod';
 import type { RouterContext } from '../router';
 import { ListError, ListPending } from './ListStates';
-import { type ListSource, listQuery, listTitle, type ThreadFolderSlug } from './list-source';
+import { type ListSource, listQuery, listTitle, sourceOfLocation } from './list-source';
 import { ThreadsScreen } from './ThreadsScreen';
 
 /** `page`: the page token of the page shown (absent: the first page). */
@@ -11,25 +11,6 @@ export const PageSearchSchema = z.object({
 });
 
 type Params = Record<string, string>;
-
-const FOLDERS: readonly ThreadFolderSlug[] = [
-  'starred',
-  'snoozed',
-  'sent',
-  'scheduled',
-  'all',
-  'spam',
-  'trash',
-];
-
-/** The list a list route shows, from its path and params (`/starred`, `/labels/{id}`, `/channels/{id}`). */
-export function sourceOfLocation(pathname: string, params: Params): ListSource {
-  if (params.labelId) return { kind: 'label', labelId: params.labelId };
-  if (params.channelId) return { kind: 'channel', channelId: params.channelId };
-  const segment = pathname.split('/')[1] ?? '';
-  const folder = FOLDERS.find((candidate) => candidate === segment) ?? 'all';
-  return { kind: 'folder', folder };
-}
 
 function useSource(): ListSource {
   const params = useParams({ strict: false }) as Params;

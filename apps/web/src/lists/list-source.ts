@@ -66,3 +66,22 @@ export function listTitle(
       return { title: messages.threadList.searchTitle(source.query), view: { kind: 'search' } };
   }
 }
+
+const FOLDERS: readonly ThreadFolderSlug[] = [
+  'starred',
+  'snoozed',
+  'sent',
+  'scheduled',
+  'all',
+  'spam',
+  'trash',
+];
+
+/** The list a list route shows, from its path and params (`/starred`, `/labels/{id}`, `/channels/{id}`). */
+export function sourceOfLocation(pathname: string, params: Readonly<Record<string, string>>): ListSource {
+  if (params.labelId) return { kind: 'label', labelId: params.labelId };
+  if (params.channelId) return { kind: 'channel', channelId: params.channelId };
+  const segment = pathname.split('/')[1] ?? '';
+  const folder = FOLDERS.find((candidate) => candidate === segment) ?? 'all';
+  return { kind: 'folder', folder };
+}

@@ -45,6 +45,7 @@ function Split() {
   const title = isCategory ? categoryTitle : (customName ?? categoryTitle);
   return (
     <InboxScreen
+      splitId={split}
       title={title}
       view={{ kind: 'split', name: isCategory ? title : customName }}
       filter={filter}

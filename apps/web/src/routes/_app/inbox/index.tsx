@@ -3,7 +3,7 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { z } from 'zod';
 import { InboxError, InboxPending, InboxScreen } from '../../../lists/InboxScreen';
-import { primaryCategory } from '../../../lists/inbox-splits';
+import { PRIMARY_SPLIT, primaryCategory } from '../../../lists/inbox-splits';
 import { inboxEventsQuery } from '../../../queries';
 
 /** `page`: the page token of the page shown (absent: the first page). */
@@ -37,6 +37,7 @@ function Inbox() {
   const { data: settings } = useSuspenseQuery(queries.userSettings(self.id));
   return (
     <InboxScreen
+      splitId={PRIMARY_SPLIT}
       title={title}
       view={view}
       filter={{ category: primaryCategory(settings) }}
