@@ -47,6 +47,7 @@ const ROW_ACTIONS: Record<ThreadRowAction, ThreadActionId> = {
   snooze: 'snooze',
   trash: 'trash',
   restore: 'restore',
+  deletePermanently: 'deletePermanently',
 };
 
 const SHORTCUT_IDS: Record<ListShortcutId, string> = {

@@ -153,6 +153,7 @@ const actionLabel: Record<ThreadRowAction, string> = {
   snooze: messages.thread.actions.snooze,
   trash: messages.thread.actions.trash,
   restore: messages.thread.actions.untrash,
+  deletePermanently: messages.thread.actions.deletePermanently,
 };
 
 /** A shortcut's first key sequence in the spec's syntax ('g p'), for tooltips. */
