@@ -112,7 +112,7 @@ function reducer(state: State, event: ListCommand | { type: 'sync'; ids: readonl
  */
 function focusIsLost(list: HTMLElement | null): boolean {
   const active = document.activeElement;
-  return active === null || active === document.body || (list !== null && list.contains(active));
+  return active === null || active === document.body || list?.contains(active) === true;
 }
 
 const ESTIMATED_ROW_HEIGHT = 64;
