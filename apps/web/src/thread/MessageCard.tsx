@@ -3,7 +3,7 @@ import { Avatar, Button } from '@switchboard/ui';
 import { ImageOff, Paperclip } from 'lucide-react';
 import { useCallback, useState } from 'react';
 import * as styles from '../app.css';
-import { contactName } from '../inbox/thread-row-from-inbox-item';
+import { contactName } from '../lists/thread-row-from-inbox-item';
 import { MailBody } from '../mail/MailBody';
 import { safeHref } from './safe-url';
 

@@ -8,10 +8,11 @@ import {
 const OPENING = new Set(['(', '{']);
 const CLOSING = new Set([')', '}']);
 
-/** Values a filter's value can be completed to: enumerations and `due:` keywords; none for free text. */
+/** Values a filter's value can be completed to: enumerations, `due:` keywords and free text's suggestions (`me`). */
 function completableValues(name: SearchFilterName): readonly string[] {
   const kind = SEARCH_FILTERS[name];
   if (kind.kind === 'enum') return kind.values;
+  if (kind.kind === 'text') return kind.suggestions;
   if (kind.kind === 'due') return kind.keywords;
   return [];
 }

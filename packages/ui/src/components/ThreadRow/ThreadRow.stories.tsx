@@ -60,6 +60,9 @@ export const Trashed: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Remove from trash' }));
     await expect(args.onAction).toHaveBeenCalledWith('restore', rows.trashed.id);
     await expect(canvas.queryByRole('button', { name: 'Archive' })).toBeNull();
+    // In the trash a thread can also be deleted for good (the app asks for confirmation first).
+    await userEvent.click(canvas.getByRole('button', { name: 'Delete permanently' }));
+    await expect(args.onAction).toHaveBeenCalledWith('deletePermanently', rows.trashed.id);
   },
 };
 

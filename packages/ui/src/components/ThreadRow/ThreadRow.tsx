@@ -46,6 +46,7 @@ const actionIcons: Record<ThreadRowAction, ReactNode> = {
   snooze: <Clock aria-hidden className={styles.icon} />,
   trash: <Trash2 aria-hidden className={styles.icon} />,
   restore: <RotateCcw aria-hidden className={styles.icon} />,
+  deletePermanently: <Trash2 aria-hidden className={styles.icon} />,
 };
 
 const actionText: Record<ThreadRowAction, string> = {
@@ -58,6 +59,7 @@ const actionText: Record<ThreadRowAction, string> = {
   snooze: actionLabels.snooze,
   trash: actionLabels.trash,
   restore: actionLabels.untrash,
+  deletePermanently: actionLabels.deletePermanently,
 };
 
 const statusIcons = {
@@ -70,7 +72,7 @@ const statusIcons = {
 
 /** The quick actions a row offers, in order, given its state. */
 export function rowActions(thread: ThreadRowData): ThreadRowAction[] {
-  if (thread.isTrashed) return ['restore'];
+  if (thread.isTrashed) return ['restore', 'deletePermanently'];
   return [
     thread.isInInbox ? 'archive' : 'moveToInbox',
     thread.isStarred ? 'unstar' : 'star',

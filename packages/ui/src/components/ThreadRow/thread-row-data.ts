@@ -34,7 +34,8 @@ export type ThreadRowAction =
   | 'markUnread'
   | 'snooze'
   | 'trash'
-  | 'restore';
+  | 'restore'
+  | 'deletePermanently';
 
 /** The presentational view model of one thread list row. */
 export interface ThreadRowData {
