@@ -1,6 +1,5 @@
 import type { Address, Contact, RecipientLists } from '../model/common.js';
-import type { ExternalRecipient, InternalRecipient, Recipient } from '../model/recipient.js';
-import type { DraftRecipients } from '../model/recipient.js';
+import type { DraftRecipients, ExternalRecipient, InternalRecipient, Recipient } from '../model/recipient.js';
 import type { AddressFields } from './recipients.js';
 
 const FIELDS = ['to', 'cc', 'bcc'] as const;
