@@ -13,8 +13,10 @@ import { Route as IndexRouteImport } from './routes/index'
 import { Route as AppRouteImport } from './routes/_app'
 import { Route as Privacy_policyRouteImport } from './routes/privacy_policy'
 import { Route as SigninRouteImport } from './routes/signin'
+import { Route as AppDraftsRouteImport } from './routes/_app/drafts'
 import { Route as AppInboxRouteRouteImport } from './routes/_app/inbox/route'
 import { Route as AuthCallbackRouteImport } from './routes/auth/callback'
+import { Route as AppComposeChar123DraftIdChar125RouteImport } from './routes/_app/compose/{-$draftId}'
 import { Route as AppInboxIndexRouteImport } from './routes/_app/inbox/index'
 import { Route as AppInboxSplitRouteImport } from './routes/_app/inbox/$split'
 import { Route as AppThreadsThreadIdRouteImport } from './routes/_app/threads/$threadId'
@@ -38,6 +40,11 @@ const SigninRoute = SigninRouteImport.update({
   path: '/signin',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AppDraftsRoute = AppDraftsRouteImport.update({
+  id: '/drafts',
+  path: '/drafts',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppInboxRouteRoute = AppInboxRouteRouteImport.update({
   id: '/inbox',
   path: '/inbox',
@@ -48,6 +55,12 @@ const AuthCallbackRoute = AuthCallbackRouteImport.update({
   path: '/auth/callback',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AppComposeChar123DraftIdChar125Route =
+  AppComposeChar123DraftIdChar125RouteImport.update({
+    id: '/compose/{-$draftId}',
+    path: '/compose/{-$draftId}',
+    getParentRoute: () => AppRoute,
+  } as any)
 const AppInboxIndexRoute = AppInboxIndexRouteImport.update({
   id: '/',
   path: '/',
@@ -69,7 +82,9 @@ export interface FileRoutesByFullPath {
   '/privacy_policy': typeof Privacy_policyRoute
   '/signin': typeof SigninRoute
   '/inbox': typeof AppInboxRouteRouteWithChildren
+  '/drafts': typeof AppDraftsRoute
   '/auth/callback': typeof AuthCallbackRoute
+  '/compose/{-$draftId}': typeof AppComposeChar123DraftIdChar125Route
   '/inbox/$split': typeof AppInboxSplitRoute
   '/threads/$threadId': typeof AppThreadsThreadIdRoute
   '/inbox/': typeof AppInboxIndexRoute
@@ -78,7 +93,9 @@ export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/privacy_policy': typeof Privacy_policyRoute
   '/signin': typeof SigninRoute
+  '/drafts': typeof AppDraftsRoute
   '/auth/callback': typeof AuthCallbackRoute
+  '/compose/{-$draftId}': typeof AppComposeChar123DraftIdChar125Route
   '/inbox/$split': typeof AppInboxSplitRoute
   '/threads/$threadId': typeof AppThreadsThreadIdRoute
   '/inbox': typeof AppInboxIndexRoute
@@ -90,7 +107,9 @@ export interface FileRoutesById {
   '/privacy_policy': typeof Privacy_policyRoute
   '/signin': typeof SigninRoute
   '/_app/inbox': typeof AppInboxRouteRouteWithChildren
+  '/_app/drafts': typeof AppDraftsRoute
   '/auth/callback': typeof AuthCallbackRoute
+  '/_app/compose/{-$draftId}': typeof AppComposeChar123DraftIdChar125Route
   '/_app/inbox/$split': typeof AppInboxSplitRoute
   '/_app/threads/$threadId': typeof AppThreadsThreadIdRoute
   '/_app/inbox/': typeof AppInboxIndexRoute
@@ -102,7 +121,9 @@ export interface FileRouteTypes {
     | '/privacy_policy'
     | '/signin'
     | '/inbox'
+    | '/drafts'
     | '/auth/callback'
+    | '/compose/{-$draftId}'
     | '/inbox/$split'
     | '/threads/$threadId'
     | '/inbox/'
@@ -111,7 +132,9 @@ export interface FileRouteTypes {
     | '/'
     | '/privacy_policy'
     | '/signin'
+    | '/drafts'
     | '/auth/callback'
+    | '/compose/{-$draftId}'
     | '/inbox/$split'
     | '/threads/$threadId'
     | '/inbox'
@@ -122,7 +145,9 @@ export interface FileRouteTypes {
     | '/privacy_policy'
     | '/signin'
     | '/_app/inbox'
+    | '/_app/drafts'
     | '/auth/callback'
+    | '/_app/compose/{-$draftId}'
     | '/_app/inbox/$split'
     | '/_app/threads/$threadId'
     | '/_app/inbox/'
@@ -166,6 +191,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SigninRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/_app/drafts': {
+      id: '/_app/drafts'
+      path: '/drafts'
+      fullPath: '/drafts'
+      preLoaderRoute: typeof AppDraftsRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/inbox': {
       id: '/_app/inbox'
       path: '/inbox'
@@ -179,6 +211,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/auth/callback'
       preLoaderRoute: typeof AuthCallbackRouteImport
       parentRoute: typeof rootRouteImport
+    }
+    '/_app/compose/{-$draftId}': {
+      id: '/_app/compose/{-$draftId}'
+      path: '/compose/{-$draftId}'
+      fullPath: '/compose/{-$draftId}'
+      preLoaderRoute: typeof AppComposeChar123DraftIdChar125RouteImport
+      parentRoute: typeof AppRoute
     }
     '/_app/inbox/': {
       id: '/_app/inbox/'
@@ -220,11 +259,15 @@ const AppInboxRouteRouteWithChildren = AppInboxRouteRoute._addFileChildren(
 
 interface AppRouteChildren {
   AppInboxRouteRoute: typeof AppInboxRouteRouteWithChildren
+  AppDraftsRoute: typeof AppDraftsRoute
+  AppComposeChar123DraftIdChar125Route: typeof AppComposeChar123DraftIdChar125Route
   AppThreadsThreadIdRoute: typeof AppThreadsThreadIdRoute
 }
 
 const AppRouteChildren: AppRouteChildren = {
   AppInboxRouteRoute: AppInboxRouteRouteWithChildren,
+  AppDraftsRoute: AppDraftsRoute,
+  AppComposeChar123DraftIdChar125Route: AppComposeChar123DraftIdChar125Route,
   AppThreadsThreadIdRoute: AppThreadsThreadIdRoute,
 }
 

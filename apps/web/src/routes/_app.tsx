@@ -1,5 +1,6 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, Outlet, redirect, useNavigate } from '@tanstack/react-router';
+import { ComposeProvider } from '../compose/ComposeProvider';
 import { AppShell } from '../shell/AppShell';
 import { useShortcuts } from '../shortcuts/use-shortcuts';
 
@@ -33,7 +34,9 @@ function AppLayout() {
         window.location.assign(window.location.origin);
       }}
     >
-      <Outlet />
+      <ComposeProvider>
+        <Outlet />
+      </ComposeProvider>
     </AppShell>
   );
 }
