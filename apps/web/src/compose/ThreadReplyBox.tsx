@@ -1,14 +1,16 @@
 import {
+  contactRecipient,
   type DraftRecipients,
   defaultReplyRecipients,
   draftId,
   formatScheduleLabel,
   type Message,
   messages,
+  type Thread,
 } from '@switchboard/domain';
 import { Banner, Button, ConfirmDialog, IconButton } from '@switchboard/ui';
 import { useInfiniteQuery, useMutation, useQuery } from '@tanstack/react-query';
-import { useRouteContext, useSearch } from '@tanstack/react-router';
+import { useNavigate, useRouteContext, useSearch } from '@tanstack/react-router';
 import { Maximize2 } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useQueries } from '../queries';
@@ -84,7 +86,7 @@ export function ThreadReplyBox({ threadId }: { threadId: string }) {
   const restored = compose.restoredAt[id] ?? 0;
   return (
     <section className={styles.replyBox} aria-label={mode === 'reply' ? t.reply : t.replyAll}>
-      <ScheduledMessages threadId={threadId} onCancelled={() => setRemovedNonce((n) => n + 1)} />
+      <ScheduledMessages thread={thread} onCancelled={() => setRemovedNonce((n) => n + 1)} />
       <div className={styles.replyHead}>
         <IconButton
           aria-label={t.popOut}
@@ -108,8 +110,11 @@ export function ThreadReplyBox({ threadId }: { threadId: string }) {
 }
 
 /** The signed-in user's scheduled messages of the thread: 'This message will be sent {time}' with Cancel. */
-function ScheduledMessages({ threadId, onCancelled }: { threadId: string; onCancelled: () => void }) {
+function ScheduledMessages({ thread, onCancelled }: { thread: Thread; onCancelled: () => void }) {
+  const threadId = thread.id;
   const queries = useQueries();
+  const compose = useCompose();
+  const navigate = useNavigate();
   const { mutations } = useRouteContext({ from: '__root__' });
   const { data: self } = useQuery(queries.self());
   const pages = useInfiniteQuery(queries.threadMessagesInfinite(threadId));
@@ -144,7 +149,7 @@ function ScheduledMessages({ threadId, onCancelled }: { threadId: string; onCanc
         onOpenChange={(open) => {
           if (!open) setCancelling(null);
         }}
-        title={messages.message.cancel}
+        title={t.cancelScheduledTitle}
         description={messages.message.cancelScheduledConfirm}
         confirmLabel={messages.message.cancel}
         cancelLabel={messages.compose.close}
@@ -156,6 +161,20 @@ function ScheduledMessages({ threadId, onCancelled }: { threadId: string; onCanc
             { params: { message_id: message.id } },
             {
               onSuccess: () => {
+                if (thread.number_of_messages <= 1) {
+                  // The only message: the thread is gone with it, and the message becomes a new-thread draft.
+                  compose.restore({
+                    ...blankDraft({ origin: 'new_thread', title: thread.title ?? '' }),
+                    content: message.body,
+                    recipients: {
+                      to: message.recipients.to.map(contactRecipient),
+                      cc: message.recipients.cc.map(contactRecipient),
+                      bcc: message.recipients.bcc.map(contactRecipient),
+                    },
+                  });
+                  void navigate({ to: '/drafts' });
+                  return;
+                }
                 // The scheduled message replaces the reply draft.
                 const id = draftId('thread', threadId);
                 draftStore.save({

@@ -96,7 +96,11 @@ export function useSendDraft() {
     }
     draftStore.remove(draft.id);
     if (scheduledDate) {
-      showToast(messages.compose.messageScheduled);
+      // No undo window for a scheduled message: it can be cancelled from its thread until it goes.
+      showUndoToast({
+        message: messages.compose.messageScheduled,
+        onView: () => void navigate({ to: '/threads/$threadId', params: { threadId } }),
+      });
       return true;
     }
     const newThread = target === 'new_thread';

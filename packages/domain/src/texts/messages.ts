@@ -342,6 +342,7 @@ export const coreMessages = {
     noSubject: '(no subject)',
     draftOrigins: { new_thread: 'New thread', reply: 'Reply', forward: 'Forward', channel: 'Channel' },
     messageScheduled: 'Message scheduled',
+    cancelScheduledTitle: 'Cancel scheduled message',
     history: 'Conversation history',
     editor: 'Message',
     formatting: 'Formatting',
