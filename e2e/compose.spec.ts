@@ -43,7 +43,7 @@ test('compose to a teammate, undo it, send it again; they read, reply with r and
   await startThread(alice, BOB.email, subject, 'Can we meet on Friday?');
 
   // Undo within 10 s: the thread is deleted and the draft comes back in a window.
-  await alice.getByRole('button', { name: 'Send' }).click();
+  await alice.getByRole('button', { name: 'Send', exact: true }).click();
   await expect(alice.getByText('Thread created')).toBeVisible();
   await alice.getByRole('button', { name: 'Undo' }).click();
   await expect(alice.getByText('Thread deleted')).toBeVisible();
@@ -56,7 +56,7 @@ test('compose to a teammate, undo it, send it again; they read, reply with r and
   await expect(bob.getByRole('grid', { name: 'Inbox' }).getByText(subject)).toHaveCount(0);
 
   // Send it for real, and end the undo window at once with mod+shift+z ('Send now').
-  await window.getByRole('button', { name: 'Send' }).click();
+  await window.getByRole('button', { name: 'Send', exact: true }).click();
   await expect(alice.getByText('Thread created')).toBeVisible();
   await alice.keyboard.press('Control+Shift+Z');
   await expect(alice.getByText('Thread created')).toHaveCount(0);
@@ -81,7 +81,7 @@ test('compose to a teammate, undo it, send it again; they read, reply with r and
   await forward.getByRole('combobox', { name: 'To' }).fill('carol@acme.example');
   await forward.getByRole('combobox', { name: 'To' }).press('Enter');
   await forward.getByRole('textbox', { name: 'Message' }).fill('FYI, see below.');
-  await forward.getByRole('button', { name: 'Send' }).click();
+  await forward.getByRole('button', { name: 'Send', exact: true }).click();
   await expect(bob.getByText('Thread created')).toBeVisible();
   await expect(forward).toHaveCount(0);
   await alice.context().close();
@@ -118,7 +118,7 @@ test('a draft survives a reload; files are refused, attached and downloaded; a s
   await files.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('Q3 notes\n') });
   const attachments = alice.getByRole('list', { name: 'Attachments' });
   await expect(attachments.getByText('notes.txt')).toBeVisible();
-  await expect(alice.getByRole('button', { name: 'Send' })).toBeEnabled();
+  await expect(alice.getByRole('button', { name: 'Send', exact: true })).toBeEnabled();
 
   // The draft, with its uploaded file, survives a reload, and is listed in Drafts.
   await alice.reload();
@@ -135,7 +135,7 @@ test('a draft survives a reload; files are refused, attached and downloaded; a s
   const light = await new AxeBuilder({ page: alice }).include('main').analyze();
   expect(light.violations).toEqual([]);
 
-  await alice.getByRole('button', { name: 'Send' }).click();
+  await alice.getByRole('button', { name: 'Send', exact: true }).click();
   await expect(alice.getByText('Thread created')).toBeVisible();
 
   // Bob downloads the file.

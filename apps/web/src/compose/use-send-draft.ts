@@ -106,7 +106,7 @@ export function useSendDraft() {
     const newThread = target === 'new_thread';
     const doSendNow = () => {
       compose.setSendNow(null);
-      sendNow.mutate({ params: { message_id: messageId } });
+      sendNow.mutateAsync({ params: { message_id: messageId } }).catch(() => undefined);
     };
     compose.setSendNow(doSendNow);
     showUndoToast({
@@ -119,15 +119,13 @@ export function useSendDraft() {
       onUndo: () => {
         compose.setSendNow(null);
         if (!cancelToken) return;
-        cancelCommand.mutate(
-          { body: { cancel_token: cancelToken } },
-          {
-            onSuccess: () => {
-              showToast(newThread ? t.threadDeleted : t.messageDeleted);
-              compose.restore(draft);
-            },
-            onError: (error) => showErrorToast(error.message),
+        // The composer may be gone by now (a full-page compose navigates away): not per-call callbacks.
+        cancelCommand.mutateAsync({ body: { cancel_token: cancelToken } }).then(
+          () => {
+            showToast(newThread ? t.threadDeleted : t.messageDeleted);
+            compose.restore(draft);
           },
+          (error: unknown) => showErrorToast(isApiError(error) ? error.message : messages.errors.generic),
         );
       },
     });

@@ -363,6 +363,7 @@ export const coreMessages = {
     mentionSuggestions: 'People and channels',
     emojiSuggestions: 'Emoji',
     attachments: 'Attachments',
+    dropFiles: 'Drop files here to attach them',
     uploading: (percent: number) => `Uploading ${percent}%`,
     cancelUpload: (name: string) => `Cancel upload of ${name}`,
     removeAttachment: (name: string) => `Remove ${name}`,

@@ -170,7 +170,7 @@ export function Composer(props: ComposerProps) {
   return (
     <DropZone
       className={styles.dropZone}
-      aria-label={t.attach}
+      aria-label={t.dropFiles}
       onDrop={async (event) => {
         const items = event.items.filter((item): item is FileDropItem => item.kind === 'file');
         takeFiles(await Promise.all(items.map((item) => item.getFile())));
