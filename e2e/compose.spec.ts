@@ -4,6 +4,9 @@ import { DEMO, signInAs } from './fixtures';
 
 const BOB = { email: 'bob@acme.example' } as const;
 
+// Two or three signed-in people per journey, waiting on each other's inboxes.
+test.describe.configure({ timeout: 150_000 });
+
 async function newUser(browser: Browser, user: { email: string }, colorScheme: 'light' | 'dark' = 'light') {
   const context = await browser.newContext({ colorScheme });
   const page = await context.newPage();
@@ -70,6 +73,7 @@ test('compose to a teammate, undo it, send it again; they read, reply with r and
   const replyBox = bob.getByRole('region', { name: 'Reply' });
   await expect(replyBox.getByRole('textbox', { name: 'Message' })).toBeFocused();
   await bob.keyboard.type('Friday works for me.');
+  await expect(replyBox.getByRole('textbox', { name: 'Message' })).toHaveText('Friday works for me.');
   await bob.keyboard.press('Control+Enter');
   await expect(bob.getByText('Message sent')).toBeVisible();
   await expect(bob.getByRole('list', { name: /2 messages/ })).toBeVisible();

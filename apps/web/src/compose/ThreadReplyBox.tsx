@@ -96,7 +96,7 @@ export function ThreadReplyBox({ threadId }: { threadId: string }) {
         />
       </div>
       <ComposeForm
-        key={`${stored ? 'stored' : mode}:${focusNonce}:${restored}:${removedNonce}`}
+        key={`${mode}:${focusNonce}:${restored}:${removedNonce}`}
         initial={initial}
         thread={thread}
         defaultRecipients={defaults}
