@@ -9,6 +9,7 @@ import { ComposeForm } from './ComposeForm';
 import { type ComposeApi, ComposeContext, type OpenWindow, useCompose } from './compose-context';
 import { blankDraft, draftStore, useStoredDraft } from './draft-store';
 import { useLeaveWarning } from './leave-warning';
+import { ThreadHistory } from './ThreadHistory';
 
 function windowKind(draft: Draft): OpenWindow['kind'] {
   if (draft.origin === 'reply' || draft.origin === 'forward') return draft.origin;
@@ -149,6 +150,7 @@ function ComposeWindowView({ window: w }: { window: OpenWindow }) {
         }
         onSent={() => compose.closeWindow(w.id)}
         autoFocus={w.kind === 'reply' ? 'body' : 'recipients'}
+        history={w.threadId ? <ThreadHistory threadId={w.threadId} /> : undefined}
       />
     </ComposerWindow>
   );

@@ -70,3 +70,13 @@ export const draftText = style({
 export const draftTitle = style({ fontWeight: vars.font.weight.semibold });
 
 export const draftMeta = style({ color: vars.color.textMuted, fontSize: vars.font.size.sm });
+
+export const history = style({ color: vars.color.text, fontSize: vars.font.size.sm });
+
+export const historyList = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xxs,
+  margin: 0,
+  paddingInlineStart: vars.space.lg,
+});
