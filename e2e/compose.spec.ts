@@ -7,11 +7,16 @@ const BOB = { email: 'bob@acme.example' } as const;
 // Two or three signed-in people per journey, waiting on each other's inboxes.
 test.describe.configure({ timeout: 150_000 });
 
+const leaveWarnings = new WeakMap<Page, number>();
+
 async function newUser(browser: Browser, user: { email: string }, colorScheme: 'light' | 'dark' = 'light') {
   const context = await browser.newContext({ colorScheme });
   const page = await context.newPage();
   // Leaving with a composer open asks first; these journeys always mean to leave.
-  page.on('dialog', (dialog) => void dialog.accept());
+  page.on('dialog', (dialog) => {
+    leaveWarnings.set(page, (leaveWarnings.get(page) ?? 0) + (dialog.type() === 'beforeunload' ? 1 : 0));
+    void dialog.accept();
+  });
   await signInAs(page, user);
   return page;
 }
@@ -126,6 +131,7 @@ test('a draft survives a reload; files are refused, attached and downloaded; a s
 
   // The draft, with its uploaded file, survives a reload, and is listed in Drafts.
   await alice.reload();
+  expect(leaveWarnings.get(alice)).toBe(1);
   await expect(alice.getByRole('textbox', { name: 'Subject' })).toHaveValue(subject);
   await expect(alice.getByRole('textbox', { name: 'Message' })).toContainText('The notes are attached.');
   await expect(alice.getByRole('list', { name: 'Attachments' }).getByText('notes.txt')).toBeVisible();
