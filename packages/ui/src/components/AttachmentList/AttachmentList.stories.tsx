@@ -91,3 +91,5 @@ export const Blocked: Story = {
     await expect(dialog).toHaveAccessibleDescription('"setup.exe" has been blocked for security reasons.');
   },
 };
+
+export const CatalogDark: Story = { ...Catalog, globals: { mode: 'dark' } };

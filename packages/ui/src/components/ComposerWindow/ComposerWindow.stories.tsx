@@ -191,3 +191,20 @@ export const SeveralAtOnce: Story = {
     </ComposerWindowStack>
   ),
 };
+
+export const Dark: Story = {
+  globals: { mode: 'dark' },
+  args: {
+    subject: 'Lunch',
+    content: '<p>See you <strong>Friday</strong>.</p>',
+    recipients: {
+      to: [{ kind: 'user', id: 'u-bob', email: 'bob@acme.example', name: 'Bob Chen' }],
+      cc: [],
+      bcc: [],
+    },
+    attachments: [
+      { id: 'a1', name: 'report.pdf', size: 2_400_000, status: 'in_progress', percent: 35 },
+      { id: 'a2', name: 'old.zip', size: 9_000_000, status: 'complete', expired: true },
+    ],
+  },
+};

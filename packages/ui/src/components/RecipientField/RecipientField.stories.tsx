@@ -126,3 +126,5 @@ export const InvalidAddressDialog: Story = {
     );
   },
 };
+
+export const Dark: Story = { ...WithChips, globals: { mode: 'dark' } };

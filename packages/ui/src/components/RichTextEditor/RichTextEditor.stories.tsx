@@ -92,3 +92,5 @@ export const Emoji: Story = {
     await waitFor(() => expect(args.onChange).toHaveBeenLastCalledWith(expect.stringContaining('Done 🎉')));
   },
 };
+
+export const FormatsDark: Story = { ...Formats, globals: { mode: 'dark' } };

@@ -71,3 +71,5 @@ export const NoMatch: Story = {
     await expect(canvas.getByRole('button', { name: 'Done' })).toBeDisabled();
   },
 };
+
+export const Dark: Story = { globals: { mode: 'dark' } };
