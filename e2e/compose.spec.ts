@@ -83,6 +83,21 @@ test('compose to a teammate, undo it, send it again; they read, reply with r and
   await expect(bob.getByText('Message sent')).toBeVisible();
   await expect(bob.getByRole('list', { name: /2 messages/ })).toBeVisible();
 
+  // A reply to other recipients than the thread's asks first, then starts a new thread.
+  await bob.locator('body').click({ position: { x: 5, y: 200 } });
+  await bob.keyboard.press('r');
+  await replyBox.getByRole('button', { name: 'Cc', exact: true }).click();
+  await replyBox.getByRole('combobox', { name: 'Cc' }).fill('carol@acme.example');
+  await replyBox.getByRole('combobox', { name: 'Cc' }).press('Enter');
+  await replyBox.getByRole('textbox', { name: 'Message' }).fill('Looping in Carol.');
+  await replyBox.getByRole('textbox', { name: 'Message' }).press('Control+Enter');
+  const asNew = bob.getByRole('dialog', { name: 'Send as a new thread' });
+  await expect(asNew).toContainText(
+    'The recipients of this message are different than those of the latest message. This will create a new thread.',
+  );
+  await asNew.getByRole('button', { name: 'Send', exact: true }).click();
+  await expect(bob.getByText('Thread created')).toBeVisible();
+
   // Forward it with f to Carol: a new thread that refers to this one.
   await bob.locator('body').click({ position: { x: 5, y: 200 } });
   await bob.keyboard.press('f');
