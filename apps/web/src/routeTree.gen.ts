@@ -14,6 +14,7 @@ import { Route as AppRouteImport } from './routes/_app'
 import { Route as Privacy_policyRouteImport } from './routes/privacy_policy'
 import { Route as SigninRouteImport } from './routes/signin'
 import { Route as AppAllRouteImport } from './routes/_app/all'
+import { Route as AppDraftsRouteImport } from './routes/_app/drafts'
 import { Route as AppInboxRouteRouteImport } from './routes/_app/inbox/route'
 import { Route as AppScheduledRouteImport } from './routes/_app/scheduled'
 import { Route as AppSearchRouteImport } from './routes/_app/search'
@@ -24,6 +25,7 @@ import { Route as AppStarredRouteImport } from './routes/_app/starred'
 import { Route as AppTrashRouteImport } from './routes/_app/trash'
 import { Route as AuthCallbackRouteImport } from './routes/auth/callback'
 import { Route as AppChannelsChannelIdRouteImport } from './routes/_app/channels/$channelId'
+import { Route as AppComposeChar123DraftIdChar125RouteImport } from './routes/_app/compose/{-$draftId}'
 import { Route as AppInboxIndexRouteImport } from './routes/_app/inbox/index'
 import { Route as AppInboxSplitRouteImport } from './routes/_app/inbox/$split'
 import { Route as AppLabelsLabelIdRouteImport } from './routes/_app/labels/$labelId'
@@ -51,6 +53,11 @@ const SigninRoute = SigninRouteImport.update({
 const AppAllRoute = AppAllRouteImport.update({
   id: '/all',
   path: '/all',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppDraftsRoute = AppDraftsRouteImport.update({
+  id: '/drafts',
+  path: '/drafts',
   getParentRoute: () => AppRoute,
 } as any)
 const AppInboxRouteRoute = AppInboxRouteRouteImport.update({
@@ -103,6 +110,12 @@ const AppChannelsChannelIdRoute = AppChannelsChannelIdRouteImport.update({
   path: '/channels/$channelId',
   getParentRoute: () => AppRoute,
 } as any)
+const AppComposeChar123DraftIdChar125Route =
+  AppComposeChar123DraftIdChar125RouteImport.update({
+    id: '/compose/{-$draftId}',
+    path: '/compose/{-$draftId}',
+    getParentRoute: () => AppRoute,
+  } as any)
 const AppInboxIndexRoute = AppInboxIndexRouteImport.update({
   id: '/',
   path: '/',
@@ -130,6 +143,7 @@ export interface FileRoutesByFullPath {
   '/signin': typeof SigninRoute
   '/inbox': typeof AppInboxRouteRouteWithChildren
   '/all': typeof AppAllRoute
+  '/drafts': typeof AppDraftsRoute
   '/scheduled': typeof AppScheduledRoute
   '/search': typeof AppSearchRoute
   '/sent': typeof AppSentRoute
@@ -139,6 +153,7 @@ export interface FileRoutesByFullPath {
   '/trash': typeof AppTrashRoute
   '/auth/callback': typeof AuthCallbackRoute
   '/channels/$channelId': typeof AppChannelsChannelIdRoute
+  '/compose/{-$draftId}': typeof AppComposeChar123DraftIdChar125Route
   '/inbox/$split': typeof AppInboxSplitRoute
   '/labels/$labelId': typeof AppLabelsLabelIdRoute
   '/threads/$threadId': typeof AppThreadsThreadIdRoute
@@ -149,6 +164,7 @@ export interface FileRoutesByTo {
   '/privacy_policy': typeof Privacy_policyRoute
   '/signin': typeof SigninRoute
   '/all': typeof AppAllRoute
+  '/drafts': typeof AppDraftsRoute
   '/scheduled': typeof AppScheduledRoute
   '/search': typeof AppSearchRoute
   '/sent': typeof AppSentRoute
@@ -158,6 +174,7 @@ export interface FileRoutesByTo {
   '/trash': typeof AppTrashRoute
   '/auth/callback': typeof AuthCallbackRoute
   '/channels/$channelId': typeof AppChannelsChannelIdRoute
+  '/compose/{-$draftId}': typeof AppComposeChar123DraftIdChar125Route
   '/inbox/$split': typeof AppInboxSplitRoute
   '/labels/$labelId': typeof AppLabelsLabelIdRoute
   '/threads/$threadId': typeof AppThreadsThreadIdRoute
@@ -171,6 +188,7 @@ export interface FileRoutesById {
   '/signin': typeof SigninRoute
   '/_app/inbox': typeof AppInboxRouteRouteWithChildren
   '/_app/all': typeof AppAllRoute
+  '/_app/drafts': typeof AppDraftsRoute
   '/_app/scheduled': typeof AppScheduledRoute
   '/_app/search': typeof AppSearchRoute
   '/_app/sent': typeof AppSentRoute
@@ -180,6 +198,7 @@ export interface FileRoutesById {
   '/_app/trash': typeof AppTrashRoute
   '/auth/callback': typeof AuthCallbackRoute
   '/_app/channels/$channelId': typeof AppChannelsChannelIdRoute
+  '/_app/compose/{-$draftId}': typeof AppComposeChar123DraftIdChar125Route
   '/_app/inbox/$split': typeof AppInboxSplitRoute
   '/_app/labels/$labelId': typeof AppLabelsLabelIdRoute
   '/_app/threads/$threadId': typeof AppThreadsThreadIdRoute
@@ -193,6 +212,7 @@ export interface FileRouteTypes {
     | '/signin'
     | '/inbox'
     | '/all'
+    | '/drafts'
     | '/scheduled'
     | '/search'
     | '/sent'
@@ -202,6 +222,7 @@ export interface FileRouteTypes {
     | '/trash'
     | '/auth/callback'
     | '/channels/$channelId'
+    | '/compose/{-$draftId}'
     | '/inbox/$split'
     | '/labels/$labelId'
     | '/threads/$threadId'
@@ -212,6 +233,7 @@ export interface FileRouteTypes {
     | '/privacy_policy'
     | '/signin'
     | '/all'
+    | '/drafts'
     | '/scheduled'
     | '/search'
     | '/sent'
@@ -221,6 +243,7 @@ export interface FileRouteTypes {
     | '/trash'
     | '/auth/callback'
     | '/channels/$channelId'
+    | '/compose/{-$draftId}'
     | '/inbox/$split'
     | '/labels/$labelId'
     | '/threads/$threadId'
@@ -233,6 +256,7 @@ export interface FileRouteTypes {
     | '/signin'
     | '/_app/inbox'
     | '/_app/all'
+    | '/_app/drafts'
     | '/_app/scheduled'
     | '/_app/search'
     | '/_app/sent'
@@ -242,6 +266,7 @@ export interface FileRouteTypes {
     | '/_app/trash'
     | '/auth/callback'
     | '/_app/channels/$channelId'
+    | '/_app/compose/{-$draftId}'
     | '/_app/inbox/$split'
     | '/_app/labels/$labelId'
     | '/_app/threads/$threadId'
@@ -291,6 +316,13 @@ declare module '@tanstack/react-router' {
       path: '/all'
       fullPath: '/all'
       preLoaderRoute: typeof AppAllRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/drafts': {
+      id: '/_app/drafts'
+      path: '/drafts'
+      fullPath: '/drafts'
+      preLoaderRoute: typeof AppDraftsRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/inbox': {
@@ -363,6 +395,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppChannelsChannelIdRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/compose/{-$draftId}': {
+      id: '/_app/compose/{-$draftId}'
+      path: '/compose/{-$draftId}'
+      fullPath: '/compose/{-$draftId}'
+      preLoaderRoute: typeof AppComposeChar123DraftIdChar125RouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/inbox/': {
       id: '/_app/inbox/'
       path: '/'
@@ -411,6 +450,7 @@ const AppInboxRouteRouteWithChildren = AppInboxRouteRoute._addFileChildren(
 interface AppRouteChildren {
   AppInboxRouteRoute: typeof AppInboxRouteRouteWithChildren
   AppAllRoute: typeof AppAllRoute
+  AppDraftsRoute: typeof AppDraftsRoute
   AppScheduledRoute: typeof AppScheduledRoute
   AppSearchRoute: typeof AppSearchRoute
   AppSentRoute: typeof AppSentRoute
@@ -419,6 +459,7 @@ interface AppRouteChildren {
   AppStarredRoute: typeof AppStarredRoute
   AppTrashRoute: typeof AppTrashRoute
   AppChannelsChannelIdRoute: typeof AppChannelsChannelIdRoute
+  AppComposeChar123DraftIdChar125Route: typeof AppComposeChar123DraftIdChar125Route
   AppLabelsLabelIdRoute: typeof AppLabelsLabelIdRoute
   AppThreadsThreadIdRoute: typeof AppThreadsThreadIdRoute
 }
@@ -426,6 +467,7 @@ interface AppRouteChildren {
 const AppRouteChildren: AppRouteChildren = {
   AppInboxRouteRoute: AppInboxRouteRouteWithChildren,
   AppAllRoute: AppAllRoute,
+  AppDraftsRoute: AppDraftsRoute,
   AppScheduledRoute: AppScheduledRoute,
   AppSearchRoute: AppSearchRoute,
   AppSentRoute: AppSentRoute,
@@ -434,6 +476,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppStarredRoute: AppStarredRoute,
   AppTrashRoute: AppTrashRoute,
   AppChannelsChannelIdRoute: AppChannelsChannelIdRoute,
+  AppComposeChar123DraftIdChar125Route: AppComposeChar123DraftIdChar125Route,
   AppLabelsLabelIdRoute: AppLabelsLabelIdRoute,
   AppThreadsThreadIdRoute: AppThreadsThreadIdRoute,
 }

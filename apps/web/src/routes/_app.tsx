@@ -1,6 +1,7 @@
 import { LoadingScreen, MessageScreen } from '@switchboard/ui';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, Outlet, redirect } from '@tanstack/react-router';
+import { ComposeProvider } from '../compose/ComposeProvider';
 import { AppShell } from '../shell/AppShell';
 import { useMediaQuery } from '../shell/use-media-query';
 
@@ -40,7 +41,9 @@ function AppLayout() {
         });
       }}
     >
-      <Outlet />
+      <ComposeProvider>
+        <Outlet />
+      </ComposeProvider>
     </AppShell>
   );
 }

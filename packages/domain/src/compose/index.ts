@@ -1,2 +1,4 @@
+export * from './draft-storage.js';
 export * from './pending-send.js';
 export * from './recipients.js';
+export * from './send-recipients.js';

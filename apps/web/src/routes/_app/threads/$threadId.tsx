@@ -5,14 +5,23 @@ import { useMutation, useSuspenseInfiniteQuery, useSuspenseQuery } from '@tansta
 import { createFileRoute, notFound, useCanGoBack, useRouter } from '@tanstack/react-router';
 import { ArrowLeft } from 'lucide-react';
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { z } from 'zod';
 import * as styles from '../../../app.css';
+import { ThreadReplyBox } from '../../../compose/ThreadReplyBox';
 import { NotFoundScreen } from '../../../screens/NotFoundScreen';
 import { useShortcuts } from '../../../shortcuts/use-shortcuts';
 import { MessageCard } from '../../../thread/MessageCard';
 import { useMarkReadWhenSeen } from '../../../thread/use-mark-read-when-seen';
 import { useDocumentTitle } from '../../../use-document-title';
 
+/** `focus=compose` opens the reply box focused; `from=compose` when opened from a composer. */
+export const ThreadSearchSchema = z.object({
+  focus: z.literal('compose').optional().catch(undefined),
+  from: z.literal('compose').optional().catch(undefined),
+});
+
 export const Route = createFileRoute('/_app/threads/$threadId')({
+  validateSearch: ThreadSearchSchema,
   loader: async ({ context: { queryClient, queries }, params: { threadId } }) => {
     try {
       await Promise.all([
@@ -148,6 +157,7 @@ function ThreadView({ threadId }: { threadId: string }) {
         ))}
       </ol>
       {isFetchingNextPage ? <Spinner label={messages.shell.loading} /> : null}
+      <ThreadReplyBox threadId={threadId} />
     </div>
   );
 }

@@ -1,0 +1,143 @@
+import {
+  type Draft,
+  type DraftRecipients,
+  isDraftEmpty,
+  messages,
+  recipientAddresses,
+  replyDestination,
+  type Thread,
+} from '@switchboard/domain';
+import { Composer, ConfirmDialog, type ToolbarContext } from '@switchboard/ui';
+import { useQuery } from '@tanstack/react-query';
+import { useRouteContext } from '@tanstack/react-router';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { useQueries } from '../queries';
+import { currentTimeZone } from '../use-time-zone';
+import { draftStore } from './draft-store';
+import { useLeaveWarning } from './leave-warning';
+import { useToolbarVisibility } from './toolbar-visibility';
+import { useRecipientCandidates } from './use-candidates';
+import { useSendDraft } from './use-send-draft';
+import { useUploads } from './use-uploads';
+
+export interface ComposeFormProps {
+  /** The draft it opens with (stored, or new). */
+  initial: Draft;
+  /** The origin thread of a reply or forward. */
+  thread?: Thread | null;
+  /** A reply's default recipients: equal ones post to the thread, others make a new thread. */
+  defaultRecipients?: DraftRecipients;
+  /** After the message went out (or was scheduled). */
+  onSent: () => void;
+  toolbarContext?: ToolbarContext;
+  autoFocus?: 'recipients' | 'body' | 'none';
+  placeholder?: string;
+  history?: ReactNode;
+}
+
+/**
+ * A draft being written: the kit's Composer wired to local draft storage (saved on every change,
+ * deleted when empty), staged uploads, and sending (reply to the thread, or a new thread after the
+ * 'Send as a new thread' confirmation when the recipients differ from the default ones).
+ */
+export function ComposeForm({
+  initial,
+  thread = null,
+  defaultRecipients,
+  onSent,
+  toolbarContext = 'compose_area',
+  autoFocus = 'recipients',
+  placeholder,
+  history,
+}: ComposeFormProps) {
+  const { api } = useRouteContext({ from: '__root__' });
+  const queries = useQueries();
+  const { data: self } = useQuery(queries.self());
+  const [draft, setDraft] = useState(initial);
+  const latest = useRef(draft);
+  const update = (change: (d: Draft) => Draft) => {
+    const next = change(latest.current);
+    latest.current = next;
+    setDraft(next);
+    draftStore.save(next);
+  };
+  const uploads = useUploads(api, draft, update, () => new Date());
+  const [toolbarVisible, setToolbarVisible] = useToolbarVisibility(toolbarContext);
+  const candidates = useRecipientCandidates(self?.id);
+  const sendDraft = useSendDraft();
+  const [sending, setSending] = useState(false);
+  const [confirmFor, setConfirmFor] = useState<{ scheduledDate: Date | null } | null>(null);
+  useLeaveWarning(!isDraftEmpty(draft));
+
+  // A draft restored in another tab's storage event is not merged into an open editor; a draft deleted
+  // elsewhere (sent from another tab) leaves this one as it is, so nothing typed here is lost.
+  useEffect(() => {
+    latest.current = draft;
+  }, [draft]);
+
+  const send = async (scheduledDate: Date | null, confirmed = false) => {
+    const current = latest.current;
+    let target: 'existing_thread' | 'new_thread' = 'new_thread';
+    if (current.origin === 'reply' && thread && defaultRecipients) {
+      const destination = replyDestination({
+        recipients: recipientAddresses(current.recipients),
+        defaultRecipients: recipientAddresses(defaultRecipients),
+      });
+      if (destination.confirm && !confirmed) {
+        setConfirmFor({ scheduledDate });
+        return;
+      }
+      target = destination.target;
+    }
+    setSending(true);
+    const ok = await sendDraft({ draft: current, target, thread, scheduledDate });
+    setSending(false);
+    if (ok) onSent();
+  };
+
+  return (
+    <>
+      <Composer
+        showSubject={draft.origin === 'new_thread' || draft.origin === 'forward'}
+        recipients={draft.recipients}
+        onRecipientsChange={(recipients) => update((d) => ({ ...d, recipients }))}
+        candidates={candidates}
+        mentionables={candidates}
+        subject={draft.title}
+        onSubjectChange={(title) => update((d) => ({ ...d, title }))}
+        impliedSubject={thread?.title ?? ''}
+        content={draft.content}
+        onContentChange={(content) => update((d) => ({ ...d, content }))}
+        placeholder={placeholder}
+        attachments={uploads.items}
+        onAddFiles={uploads.add}
+        onCancelUpload={uploads.cancel}
+        onRetryUpload={uploads.retry}
+        onRemoveAttachment={uploads.remove}
+        onSend={() => void send(null)}
+        onSchedule={(date) => void send(date)}
+        now={() => new Date()}
+        timeZone={currentTimeZone()}
+        toolbarVisible={toolbarVisible}
+        onToolbarVisibleChange={setToolbarVisible}
+        history={history}
+        isSending={sending}
+        autoFocus={autoFocus}
+      />
+      <ConfirmDialog
+        isOpen={confirmFor !== null}
+        onOpenChange={(open) => {
+          if (!open) setConfirmFor(null);
+        }}
+        title={messages.compose.sendAsNewThreadTitle}
+        description={messages.compose.sendAsNewThreadText}
+        confirmLabel={messages.compose.send}
+        onConfirm={() => {
+          const scheduledDate = confirmFor?.scheduledDate ?? null;
+          setConfirmFor(null);
+          void send(scheduledDate, true);
+        }}
+      />
+    </>
+  );
+}

@@ -1,0 +1,156 @@
+import { type Draft, defaultReplyRecipients, messages, parseDraftId, type Thread } from '@switchboard/domain';
+import { ComposerWindow, ComposerWindowStack } from '@switchboard/ui';
+import { useQuery } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { type ReactNode, useMemo, useRef, useState } from 'react';
+import { useQueries } from '../queries';
+import { useShortcuts } from '../shortcuts/use-shortcuts';
+import { ComposeForm } from './ComposeForm';
+import { type ComposeApi, ComposeContext, type OpenWindow, useCompose } from './compose-context';
+import { blankDraft, draftStore, useStoredDraft } from './draft-store';
+import { useLeaveWarning } from './leave-warning';
+import { ThreadHistory } from './ThreadHistory';
+
+function windowKind(draft: Draft): OpenWindow['kind'] {
+  if (draft.origin === 'reply' || draft.origin === 'forward') return draft.origin;
+  return 'new_thread';
+}
+
+/**
+ * The composer windows of the signed-in app (new thread, reply, forward, thread pop-out), floating over
+ * every screen, several at once, each normal or minimized; the toasts; mod+shift+z for 'Send now'.
+ */
+export function ComposeProvider({ children }: { children: ReactNode }) {
+  const [windows, setWindows] = useState<OpenWindow[]>([]);
+  const [restoredAt, setRestoredAt] = useState<Record<string, number>>({});
+  const sendNow = useRef<(() => void) | null>(null);
+  const navigate = useNavigate();
+  useLeaveWarning(windows.length > 0);
+
+  useShortcuts(['global'], (id) => {
+    if (id !== 'send_now' || !sendNow.current) return false;
+    sendNow.current();
+    return true;
+  });
+
+  const api = useMemo<ComposeApi>(() => {
+    const open = (draft: Draft) =>
+      setWindows((list) =>
+        list.some((w) => w.initial.id === draft.id)
+          ? list.map((w) => (w.initial.id === draft.id ? { ...w, size: 'normal' } : w))
+          : [
+              ...list,
+              {
+                id: crypto.randomUUID(),
+                size: 'normal',
+                initial: draft,
+                kind: windowKind(draft),
+                threadId: draft.threadId,
+              },
+            ],
+      );
+    return {
+      windows,
+      restoredAt,
+      openCompose: (id) => {
+        const stored = id ? draftStore.get(id) : null;
+        open(stored ?? blankDraft({ origin: 'new_thread', ...(id ? { id } : {}) }));
+      },
+      openForward: (thread: Thread) =>
+        open(
+          blankDraft({
+            origin: 'forward',
+            threadId: thread.id,
+            messageId: thread.last_activity.message_id,
+            title: thread.title ?? '',
+            recipients: defaultReplyRecipients(thread.next_message_recipients, 'forward'),
+          }),
+        ),
+      popOut: (draft) => open(draft),
+      restore: (draft) => {
+        draftStore.save(draft);
+        const parsed = parseDraftId(draft.id);
+        if (parsed?.prefix === 'thread' && draft.threadId) {
+          setRestoredAt((r) => ({ ...r, [draft.id]: Date.now() }));
+          void navigate({
+            to: '/threads/$threadId',
+            params: { threadId: draft.threadId },
+            search: { focus: 'compose' },
+          });
+        } else {
+          open(draft);
+        }
+      },
+      closeWindow: (id) => setWindows((list) => list.filter((w) => w.id !== id)),
+      setWindowSize: (id, size) => setWindows((list) => list.map((w) => (w.id === id ? { ...w, size } : w))),
+      setSendNow: (action) => {
+        sendNow.current = action;
+      },
+    };
+  }, [windows, restoredAt, navigate]);
+
+  return (
+    <ComposeContext.Provider value={api}>
+      {children}
+      {windows.length > 0 ? (
+        <ComposerWindowStack>
+          {windows.map((w) => (
+            <ComposeWindowView key={w.id} window={w} />
+          ))}
+        </ComposerWindowStack>
+      ) : null}
+    </ComposeContext.Provider>
+  );
+}
+
+function windowTitle(w: OpenWindow, title: string): string {
+  if (title.trim()) return title;
+  if (w.kind === 'reply') return messages.compose.reply;
+  if (w.kind === 'forward') return messages.compose.forward;
+  return messages.compose.newMessage;
+}
+
+function ComposeWindowView({ window: w }: { window: OpenWindow }) {
+  const compose = useCompose();
+  const queries = useQueries();
+  const thread = useQuery({ ...queries.thread(w.threadId ?? ''), enabled: w.threadId !== null });
+  const stored = useStoredDraft(w.initial.id);
+  const title = stored?.title ?? w.initial.title;
+  const navigate = useNavigate();
+  const close = () => {
+    // Closing deletes an empty draft (the store never keeps one).
+    const stored = draftStore.get(w.initial.id);
+    if (stored) draftStore.save(stored);
+    compose.closeWindow(w.id);
+  };
+  if (w.threadId && !thread.data) return null;
+  return (
+    <ComposerWindow
+      title={windowTitle(w, title)}
+      size={w.size}
+      onSizeChange={(size) => compose.setWindowSize(w.id, size)}
+      onClose={close}
+      onPopOut={
+        w.kind === 'new_thread'
+          ? () => {
+              compose.closeWindow(w.id);
+              void navigate({ to: '/compose/{-$draftId}', params: { draftId: w.initial.id } });
+            }
+          : undefined
+      }
+    >
+      <ComposeForm
+        initial={stored ?? w.initial}
+        thread={thread.data ?? null}
+        defaultRecipients={
+          thread.data && w.kind === 'reply'
+            ? defaultReplyRecipients(thread.data.next_message_recipients, 'reply_all')
+            : undefined
+        }
+        onSent={() => compose.closeWindow(w.id)}
+        autoFocus={w.kind === 'reply' ? 'body' : 'recipients'}
+        history={w.threadId ? <ThreadHistory threadId={w.threadId} /> : undefined}
+      />
+    </ComposerWindow>
+  );
+}

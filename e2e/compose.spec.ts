@@ -1,0 +1,195 @@
+import AxeBuilder from '@axe-core/playwright';
+import { type Browser, expect, type Page, test } from '@playwright/test';
+import { DEMO, signInAs } from './fixtures';
+
+const BOB = { email: 'bob@acme.example' } as const;
+
+// Two or three signed-in people per journey, waiting on each other's inboxes.
+test.describe.configure({ timeout: 150_000 });
+
+const leaveWarnings = new WeakMap<Page, number>();
+
+async function newUser(browser: Browser, user: { email: string }, colorScheme: 'light' | 'dark' = 'light') {
+  const context = await browser.newContext({ colorScheme });
+  const page = await context.newPage();
+  // Leaving with a composer open asks first; these journeys always mean to leave.
+  page.on('dialog', (dialog) => {
+    leaveWarnings.set(page, (leaveWarnings.get(page) ?? 0) + (dialog.type() === 'beforeunload' ? 1 : 0));
+    void dialog.accept();
+  });
+  await signInAs(page, user);
+  return page;
+}
+
+/** The inbox polls; reload until the thread shows up (or stays away). */
+async function inboxRow(page: Page, subject: string) {
+  const row = page.getByRole('grid', { name: 'Inbox' }).getByRole('row').filter({ hasText: subject });
+  await expect(async () => {
+    await page.goto('/inbox');
+    await expect(row.first()).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 30_000 });
+  return row.first();
+}
+
+async function startThread(page: Page, to: string, subject: string, body: string) {
+  await page.goto('/compose');
+  await expect(page).toHaveURL(/\/compose\/new_thread/);
+  const toField = page.getByRole('combobox', { name: 'To' });
+  await toField.fill(to);
+  await toField.press('Enter');
+  await expect(page.getByRole('button', { name: /^Remove / })).toBeVisible();
+  await page.getByRole('textbox', { name: 'Subject' }).fill(subject);
+  await page.getByRole('textbox', { name: 'Subject' }).press('Enter');
+  await page.keyboard.type(body);
+}
+
+test('compose to a teammate, undo it, send it again; they read, reply with r and mod+enter, and forward', async ({
+  browser,
+}) => {
+  const subject = `Quarterly plan ${Date.now()}`;
+  const alice = await newUser(browser, DEMO.alice);
+  await startThread(alice, BOB.email, subject, 'Can we meet on Friday?');
+
+  // Undo within 10 s: the thread is deleted and the draft comes back in a window.
+  await alice.getByRole('button', { name: 'Send', exact: true }).click();
+  await expect(alice.getByText('Thread created')).toBeVisible();
+  await alice.getByRole('button', { name: 'Undo' }).click();
+  await expect(alice.getByText('Thread deleted')).toBeVisible();
+  const window = alice.getByRole('region', { name: `Composer: ${subject}` });
+  await expect(window.getByRole('textbox', { name: 'Message' })).toContainText('Can we meet on Friday?');
+
+  const bob = await newUser(browser, BOB);
+  await bob.goto('/inbox');
+  await expect(bob.getByRole('grid', { name: 'Inbox' })).toBeVisible();
+  await expect(bob.getByRole('grid', { name: 'Inbox' }).getByText(subject)).toHaveCount(0);
+
+  // Send it for real, and end the undo window at once with mod+shift+z ('Send now').
+  await window.getByRole('button', { name: 'Send', exact: true }).click();
+  await expect(alice.getByText('Thread created')).toBeVisible();
+  await alice.keyboard.press('Control+Shift+Z');
+  await expect(alice.getByText('Thread created')).toHaveCount(0);
+
+  // Bob finds it in his inbox, replies with r and mod+enter.
+  const row = await inboxRow(bob, subject);
+  await row.click();
+  await expect(bob.getByRole('heading', { level: 1, name: subject })).toBeVisible();
+  await bob.locator('body').click({ position: { x: 5, y: 200 } });
+  await bob.keyboard.press('r');
+  const replyBox = bob.getByRole('region', { name: 'Reply' });
+  await expect(replyBox.getByRole('textbox', { name: 'Message' })).toBeFocused();
+  await bob.keyboard.type('Friday works for me.');
+  await expect(replyBox.getByRole('textbox', { name: 'Message' })).toHaveText('Friday works for me.');
+  await bob.keyboard.press('Control+Enter');
+  await expect(bob.getByText('Message sent')).toBeVisible();
+  await expect(bob.getByRole('list', { name: /2 messages/ })).toBeVisible();
+
+  // A reply to other recipients than the thread's asks first, then starts a new thread.
+  await bob.locator('body').click({ position: { x: 5, y: 200 } });
+  await bob.keyboard.press('r');
+  await replyBox.getByRole('button', { name: 'Cc', exact: true }).click();
+  await replyBox.getByRole('combobox', { name: 'Cc' }).fill('carol@acme.example');
+  await replyBox.getByRole('combobox', { name: 'Cc' }).press('Enter');
+  await replyBox.getByRole('textbox', { name: 'Message' }).fill('Looping in Carol.');
+  await replyBox.getByRole('textbox', { name: 'Message' }).press('Control+Enter');
+  const asNew = bob.getByRole('dialog', { name: 'Send as a new thread' });
+  await expect(asNew).toContainText(
+    'The recipients of this message are different than those of the latest message. This will create a new thread.',
+  );
+  await asNew.getByRole('button', { name: 'Send', exact: true }).click();
+  await expect(bob.getByText('Thread created')).toBeVisible();
+
+  // Forward it with f to Carol: a new thread that refers to this one.
+  await bob.locator('body').click({ position: { x: 5, y: 200 } });
+  await bob.keyboard.press('f');
+  const forward = bob.getByRole('region', { name: `Composer: ${subject}` });
+  await forward.getByRole('combobox', { name: 'To' }).fill('carol@acme.example');
+  await forward.getByRole('combobox', { name: 'To' }).press('Enter');
+  await forward.getByRole('textbox', { name: 'Message' }).fill('FYI, see below.');
+  await forward.getByRole('button', { name: 'Send', exact: true }).click();
+  await expect(bob.getByText('Thread created')).toBeVisible();
+  await expect(forward).toHaveCount(0);
+  await alice.context().close();
+  await bob.context().close();
+});
+
+test('a draft survives a reload; files are refused, attached and downloaded; a scheduled send can be cancelled', async ({
+  browser,
+}) => {
+  const subject = `Files for Bob ${Date.now()}`;
+  const alice = await newUser(browser, DEMO.alice);
+  await startThread(alice, BOB.email, subject, 'The notes are attached.');
+
+  // Blocked and oversized files are refused with the spec's texts.
+  const files = alice.locator('input[type="file"]');
+  await files.setInputFiles({
+    name: 'setup.exe',
+    mimeType: 'application/octet-stream',
+    buffer: Buffer.from('MZ'),
+  });
+  const blocked = alice.getByRole('alertdialog', { name: 'File type not allowed' });
+  await expect(blocked).toContainText('"setup.exe" has been blocked for security reasons.');
+  await blocked.getByRole('button', { name: 'OK' }).click();
+  await files.setInputFiles({
+    name: 'film.mov',
+    mimeType: 'video/quicktime',
+    buffer: Buffer.alloc(26 * 1024 * 1024),
+  });
+  const tooLarge = alice.getByRole('alertdialog', { name: 'File is too large' });
+  await expect(tooLarge).toContainText('Attachments cannot be larger than 25 MB total.');
+  await tooLarge.getByRole('button', { name: 'OK' }).click();
+
+  // A real one uploads.
+  await files.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('Q3 notes\n') });
+  const attachments = alice.getByRole('list', { name: 'Attachments' });
+  await expect(attachments.getByText('notes.txt')).toBeVisible();
+  await expect(alice.getByRole('button', { name: 'Send', exact: true })).toBeEnabled();
+
+  // The draft, with its uploaded file, survives a reload, and is listed in Drafts.
+  await alice.reload();
+  expect(leaveWarnings.get(alice)).toBe(1);
+  await expect(alice.getByRole('textbox', { name: 'Subject' })).toHaveValue(subject);
+  await expect(alice.getByRole('textbox', { name: 'Message' })).toContainText('The notes are attached.');
+  await expect(alice.getByRole('list', { name: 'Attachments' }).getByText('notes.txt')).toBeVisible();
+  const composeUrl = alice.url();
+  await alice.goto('/drafts');
+  await expect(alice.getByRole('button', { name: new RegExp(subject) })).toBeVisible();
+  await alice.getByRole('button', { name: new RegExp(subject) }).click();
+  await expect(alice).toHaveURL(composeUrl);
+
+  // Axe on the composer, light and dark.
+  const light = await new AxeBuilder({ page: alice }).include('main').analyze();
+  expect(light.violations).toEqual([]);
+
+  await alice.getByRole('button', { name: 'Send', exact: true }).click();
+  await expect(alice.getByText('Thread created')).toBeVisible();
+
+  // Bob downloads the file.
+  const bob = await newUser(browser, BOB);
+  await (await inboxRow(bob, subject)).click();
+  const download = bob.waitForEvent('download');
+  await bob.getByRole('link', { name: /notes\.txt/ }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toBe('notes.txt');
+
+  // Schedule for tomorrow morning; find it with Cancel.
+  const later = `Later for Bob ${Date.now()}`;
+  const dark = await newUser(browser, DEMO.alice, 'dark');
+  await startThread(dark, BOB.email, later, 'This goes out tomorrow.');
+  const darkAxe = await new AxeBuilder({ page: dark }).include('main').analyze();
+  expect(darkAxe.violations).toEqual([]);
+  await dark.getByRole('button', { name: 'Schedule send' }).click();
+  await dark.getByRole('button', { name: /Tomorrow morning/ }).click();
+  await expect(dark.getByText('Message scheduled')).toBeVisible();
+  await dark.getByRole('button', { name: 'View' }).click();
+  await expect(dark.getByRole('heading', { level: 1, name: later })).toBeVisible();
+  await expect(dark.getByText(/^This message will be sent /)).toBeVisible();
+  await dark.getByRole('button', { name: 'Cancel', exact: true }).click();
+  const confirm = dark.getByRole('dialog', { name: 'Cancel scheduled message' });
+  await expect(confirm).toContainText('Cancelling this scheduled message will replace your draft.');
+  await confirm.getByRole('button', { name: 'Cancel', exact: true }).click();
+  await expect(dark.getByRole('region', { name: `Composer: ${later}` })).toBeVisible();
+  await expect(dark.getByRole('button', { name: new RegExp(later) })).toBeVisible();
+  await alice.context().close();
+  await bob.context().close();
+  await dark.context().close();
+});

@@ -1,0 +1,210 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { type DraftRecipients, messages } from '@switchboard/domain';
+import { useState } from 'react';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import type { AttachmentItem } from '../AttachmentList/AttachmentList';
+import { Composer, type ComposerProps } from './Composer';
+import { ComposerWindow, ComposerWindowStack } from './ComposerWindow';
+
+const now = new Date('2026-07-08T12:00:00Z');
+
+interface HarnessProps extends Partial<ComposerProps> {
+  size?: 'normal' | 'minimized';
+  title?: string;
+  onSizeChange?: (size: 'normal' | 'minimized') => void;
+  onClose?: () => void;
+}
+
+function Harness({
+  size: initialSize = 'normal',
+  title = messages.compose.newMessage,
+  onClose,
+  ...props
+}: HarnessProps) {
+  const [size, setSize] = useState(initialSize);
+  const [recipients, setRecipients] = useState<DraftRecipients>(
+    props.recipients ?? { to: [], cc: [], bcc: [] },
+  );
+  const [subject, setSubject] = useState(props.subject ?? '');
+  const [content, setContent] = useState(props.content ?? '');
+  const [toolbar, setToolbar] = useState(true);
+  return (
+    <ComposerWindowStack>
+      <ComposerWindow title={title} size={size} onSizeChange={setSize} onClose={onClose ?? fn()}>
+        <Composer
+          showSubject
+          candidates={[{ kind: 'user', id: 'u-bob', name: 'Bob Chen', email: 'bob@acme.example' }]}
+          attachments={[]}
+          onAddFiles={fn()}
+          onSend={fn()}
+          onSchedule={fn()}
+          now={() => now}
+          timeZone="Europe/Paris"
+          {...props}
+          recipients={recipients}
+          onRecipientsChange={setRecipients}
+          subject={subject}
+          onSubjectChange={setSubject}
+          content={content}
+          onContentChange={setContent}
+          toolbarVisible={toolbar}
+          onToolbarVisibleChange={setToolbar}
+        />
+      </ComposerWindow>
+    </ComposerWindowStack>
+  );
+}
+
+const meta = {
+  title: 'Components/Composer/ComposerWindow',
+  component: Harness,
+  args: { onSend: fn(), onSchedule: fn(), onAddFiles: fn() },
+  parameters: { layout: 'fullscreen' },
+} satisfies Meta<typeof Harness>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Empty: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Send' }));
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Please add a subject or write a message');
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Subject' }), 'Lunch{Enter}');
+    // Enter in the subject moves to the body.
+    await expect(canvas.getByRole('textbox', { name: 'Message' })).toHaveFocus();
+    await userEvent.click(canvas.getByRole('button', { name: 'Send' }));
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Please specify at least one recipient');
+    await expect(args.onSend).not.toHaveBeenCalled();
+  },
+};
+
+export const SendsWithTypedAddress: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByRole('combobox', { name: 'To' }), 'zoe@outside.example');
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Subject' }), 'Lunch');
+    await userEvent.click(canvas.getByRole('button', { name: 'Send' }));
+    await expect(args.onSend).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const InvalidAddressDialog: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByRole('combobox', { name: 'To' }), 'bob@acme');
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Subject' }), 'Lunch');
+    await userEvent.click(canvas.getByRole('button', { name: 'Send' }));
+    const dialog = await within(canvasElement.ownerDocument.body).findByRole('alertdialog', {
+      name: 'Almost there...',
+    });
+    await expect(dialog).toHaveAccessibleDescription(
+      'The address "bob@acme" in the "To" field was not recognized. Please make sure that all addresses are properly formed.',
+    );
+    await expect(args.onSend).not.toHaveBeenCalled();
+  },
+};
+
+const uploading: AttachmentItem[] = [
+  { id: 'a1', name: 'report.pdf', size: 2_400_000, status: 'in_progress', percent: 35 },
+];
+
+export const Uploading: Story = {
+  args: { attachments: uploading },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('button', { name: 'Send' })).toBeDisabled();
+  },
+};
+
+export const Failed: Story = {
+  args: { attachments: [{ id: 'a1', name: 'report.pdf', size: 2_400_000, status: 'error' }] },
+};
+
+export const Expired: Story = {
+  args: {
+    attachments: [{ id: 'a1', name: 'report.pdf', size: 2_400_000, status: 'complete', expired: true }],
+  },
+};
+
+export const TooLarge: Story = {
+  play: async ({ canvasElement, args }) => {
+    const input = canvasElement.ownerDocument.querySelector<HTMLInputElement>('input[type="file"]');
+    if (!input) throw new Error('no file input');
+    const big = new File([new Uint8Array(26 * 1024 * 1024)], 'video.mov', { type: 'video/quicktime' });
+    await userEvent.upload(input, big);
+    const dialog = await within(canvasElement.ownerDocument.body).findByRole('alertdialog', {
+      name: 'File is too large',
+    });
+    await expect(dialog).toHaveAccessibleDescription('Attachments cannot be larger than 25 MB total.');
+    await expect(args.onAddFiles).not.toHaveBeenCalled();
+  },
+};
+
+export const Blocked: Story = {
+  play: async ({ canvasElement, args }) => {
+    const input = canvasElement.ownerDocument.querySelector<HTMLInputElement>('input[type="file"]');
+    if (!input) throw new Error('no file input');
+    await userEvent.upload(input, new File(['MZ'], 'setup.exe', { type: 'application/octet-stream' }));
+    const dialog = await within(canvasElement.ownerDocument.body).findByRole('alertdialog', {
+      name: 'File type not allowed',
+    });
+    await expect(dialog).toHaveAccessibleDescription('"setup.exe" has been blocked for security reasons.');
+    await expect(args.onAddFiles).not.toHaveBeenCalled();
+  },
+};
+
+export const Scheduled: Story = {
+  args: {
+    defaultScheduleOpen: true,
+    subject: 'Lunch',
+    recipients: { to: [{ kind: 'external_user', email: 'zoe@outside.example' }], cc: [], bcc: [] },
+  },
+  play: async ({ canvasElement, args }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.click(await body.findByRole('button', { name: /Tomorrow morning/ }));
+    await expect(args.onSchedule).toHaveBeenCalledWith(new Date('2026-07-09T06:00:00Z'));
+  },
+};
+
+export const Minimized: Story = {
+  args: { size: 'minimized', title: 'Lunch on Friday' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole('textbox', { name: 'Message' })).not.toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('button', { name: 'Restore' }));
+    await expect(canvas.getByRole('textbox', { name: 'Message' })).toBeVisible();
+  },
+};
+
+export const SeveralAtOnce: Story = {
+  render: () => (
+    <ComposerWindowStack>
+      <ComposerWindow title="Re: Budget" size="minimized" onSizeChange={fn()} onClose={fn()}>
+        <p>…</p>
+      </ComposerWindow>
+      <ComposerWindow title="Fwd: Contract" size="minimized" onSizeChange={fn()} onClose={fn()}>
+        <p>…</p>
+      </ComposerWindow>
+      <ComposerWindow title={messages.compose.newMessage} size="normal" onSizeChange={fn()} onClose={fn()}>
+        <p>…</p>
+      </ComposerWindow>
+    </ComposerWindowStack>
+  ),
+};
+
+export const Dark: Story = {
+  globals: { mode: 'dark' },
+  args: {
+    subject: 'Lunch',
+    content: '<p>See you <strong>Friday</strong>.</p>',
+    recipients: {
+      to: [{ kind: 'user', id: 'u-bob', email: 'bob@acme.example', name: 'Bob Chen' }],
+      cc: [],
+      bcc: [],
+    },
+    attachments: [
+      { id: 'a1', name: 'report.pdf', size: 2_400_000, status: 'in_progress', percent: 35 },
+      { id: 'a2', name: 'old.zip', size: 9_000_000, status: 'complete', expired: true },
+    ],
+  },
+};

@@ -1,0 +1,2 @@
+export * from './Composer';
+export * from './ComposerWindow';

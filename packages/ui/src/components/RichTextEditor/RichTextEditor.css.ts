@@ -1,0 +1,107 @@
+import { globalStyle, style } from '@vanilla-extract/css';
+import { vars } from '../../theme/vars.css';
+
+export const root = style({
+  position: 'relative',
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+  minHeight: 0,
+  flex: 1,
+});
+
+export const toolbar = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.xxs,
+  paddingBlock: vars.space.xxs,
+  borderBottomWidth: vars.border.thin,
+  borderBottomStyle: 'solid',
+  borderBottomColor: vars.color.border,
+});
+
+export const linkRow = style({ display: 'flex', alignItems: 'flex-end', gap: vars.space.xs });
+
+export const content = style({
+  flex: 1,
+  minHeight: vars.size.controlLg,
+  overflowY: 'auto',
+  color: vars.color.text,
+  fontSize: vars.font.size.md,
+  lineHeight: vars.font.lineHeight.normal,
+});
+
+globalStyle(`${content} .ProseMirror`, {
+  minHeight: vars.size.controlLg,
+  outline: 'none',
+  paddingBlock: vars.space.xs,
+  borderRadius: vars.radius.sm,
+});
+globalStyle(`${content} .ProseMirror:focus-visible`, {
+  outline: `${vars.border.thick} solid ${vars.color.focusRing}`,
+  outlineOffset: vars.border.thick,
+});
+globalStyle(`${content} .ProseMirror p`, { margin: 0 });
+globalStyle(`${content} .ProseMirror blockquote`, {
+  margin: 0,
+  paddingInlineStart: vars.space.md,
+  borderInlineStartWidth: vars.border.thick,
+  borderInlineStartStyle: 'solid',
+  borderInlineStartColor: vars.color.borderStrong,
+  color: vars.color.textMuted,
+});
+globalStyle(`${content} .ProseMirror pre`, {
+  margin: 0,
+  padding: vars.space.sm,
+  borderRadius: vars.radius.sm,
+  background: vars.color.surfaceSunken,
+  fontFamily: vars.font.family.mono,
+  fontSize: vars.font.size.sm,
+});
+globalStyle(`${content} .ProseMirror img`, { maxWidth: '100%' });
+globalStyle(`${content} .ProseMirror a`, { color: vars.color.accentText });
+globalStyle(`${content} .ProseMirror [data-type="mention"]`, {
+  paddingInline: vars.space.xxs,
+  borderRadius: vars.radius.sm,
+  background: vars.color.accentSurface,
+  color: vars.color.accentText,
+});
+globalStyle(`${content} .ProseMirror p.is-editor-empty:first-child::before`, {
+  content: 'attr(data-placeholder)',
+  float: 'left',
+  height: 0,
+  pointerEvents: 'none',
+  color: vars.color.textMuted,
+});
+
+export const suggestions = style({
+  margin: 0,
+  padding: vars.space.xxs,
+  listStyle: 'none',
+  maxHeight: vars.size.popoverMaxHeight,
+  overflowY: 'auto',
+  borderWidth: vars.border.thin,
+  borderStyle: 'solid',
+  borderColor: vars.color.border,
+  borderRadius: vars.radius.md,
+  background: vars.color.surfaceRaised,
+  boxShadow: vars.elevation.md,
+});
+
+export const option = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  paddingBlock: vars.space.xs,
+  paddingInline: vars.space.sm,
+  borderRadius: vars.radius.sm,
+  color: vars.color.text,
+  fontSize: vars.font.size.md,
+  cursor: 'default',
+  selectors: {
+    '&[aria-selected="true"]': { background: vars.color.selected },
+  },
+});
+
+export const optionDetail = style({ color: vars.color.textMuted, fontSize: vars.font.size.sm });

@@ -1,0 +1,431 @@
+import {
+  isBlankHtml,
+  MENTION_LOOKBACK_CHARS,
+  messages,
+  POPOVER_DEBOUNCE_MS,
+  type RICH_TEXT_TOOLBAR_CONTEXTS,
+  rankSuggestions,
+  type SuggestionCandidate,
+  trimTrailingBlankParagraphs,
+} from '@switchboard/domain';
+import Image from '@tiptap/extension-image';
+import Mention from '@tiptap/extension-mention';
+import { Placeholder } from '@tiptap/extensions';
+import { PluginKey } from '@tiptap/pm/state';
+import {
+  EditorContent,
+  Extension,
+  type Editor as TiptapEditor,
+  useEditor,
+  useEditorState,
+} from '@tiptap/react';
+import StarterKit from '@tiptap/starter-kit';
+import Suggestion, { type SuggestionKeyDownProps, type SuggestionProps } from '@tiptap/suggestion';
+import { gemoji } from 'gemoji';
+import {
+  Bold,
+  Code2,
+  Indent,
+  Italic,
+  Link2,
+  List,
+  ListOrdered,
+  Outdent,
+  Quote,
+  Strikethrough,
+  Underline,
+} from 'lucide-react';
+import { type ReactNode, type Ref, useEffect, useId, useImperativeHandle, useRef, useState } from 'react';
+import { Button } from '../../primitives/Button/Button';
+import { TextField } from '../../primitives/TextField/TextField';
+import { ToggleButton } from '../../primitives/ToggleButton/ToggleButton';
+import * as styles from './RichTextEditor.css';
+
+const t = messages.compose;
+
+export type ToolbarContext = (typeof RICH_TEXT_TOOLBAR_CONTEXTS)[number];
+
+/** Someone or a channel the editor can mention ('@') or insert ('#'). */
+export type Mentionable = SuggestionCandidate;
+
+/** What the editor's owner can do with it. */
+export interface RichTextEditorHandle {
+  focus: () => void;
+  /** Inserts an image (a dropped png or jpeg) at the cursor. */
+  insertImage: (src: string, alt: string) => void;
+  /** Appends HTML at the end (a signature, a quick reply). */
+  appendHtml: (html: string) => void;
+}
+
+export interface RichTextEditorProps {
+  /** Accessible name of the text area. */
+  label: string;
+  /** The HTML it starts with (later changes of this prop are not applied: the editor owns its text). */
+  defaultValue?: string;
+  /** The trimmed HTML after every change; '' when every insert is blank. */
+  onChange?: (html: string) => void;
+  placeholder?: string;
+  /** People and channels for '@' mentions and '#' channels. */
+  mentionables?: readonly Mentionable[];
+  /** Whether the formatting toolbar shows (remembered per context by the owner). */
+  toolbarVisible?: boolean;
+  /** mod+enter. */
+  onSubmit?: () => void;
+  autoFocus?: boolean;
+  handleRef?: Ref<RichTextEditorHandle>;
+}
+
+type Item = { id: string; label: string; detail?: string; insert?: string };
+
+interface OpenSuggestion {
+  kind: 'mention' | 'channel' | 'emoji';
+  items: Item[];
+  command: (item: Item) => void;
+}
+
+/** The trimmed HTML of the editor, '' when it shows nothing. */
+export function editorHtml(editor: TiptapEditor): string {
+  const html = trimTrailingBlankParagraphs(editor.getHTML());
+  return isBlankHtml(html) ? '' : html;
+}
+
+/** Emoji whose short name starts with the query (':' plus at least one word character). */
+export function searchEmoji(query: string, max = 8): Item[] {
+  if (!/^\w/.test(query)) return [];
+  const q = query.toLowerCase();
+  const found: Item[] = [];
+  for (const entry of gemoji) {
+    const name = entry.names.find((n) => n.startsWith(q));
+    if (name) found.push({ id: name, label: `${entry.emoji} :${name}:`, insert: entry.emoji });
+    if (found.length >= max) break;
+  }
+  return found;
+}
+
+function mentionItems(mentionables: readonly Mentionable[], query: string, channelsOnly: boolean): Item[] {
+  if (query.length > MENTION_LOOKBACK_CHARS) return [];
+  const ranked = rankSuggestions(
+    mentionables.filter((m) => (channelsOnly ? m.kind === 'channel' : true)),
+    channelsOnly ? `#${query}` : query,
+    { people: 8, channels: 8 },
+  );
+  return ranked.map((m) => ({
+    id: m.id,
+    label: m.kind === 'channel' ? `#${m.name}` : m.name,
+    ...(m.email ? { detail: m.email } : {}),
+  }));
+}
+
+/**
+ * The message editor (tiptap): bold, italic, underline, strike, blockquote, code block, lists with indent,
+ * links, images and mentions. '@' suggests people and channels (the query looks back at most 26
+ * characters, 100 ms debounce, the spec's ranking), '#' inserts a channel, ':' plus a word character
+ * suggests emoji. Pasted HTML keeps only these formats (the editor's schema drops the rest). Its output is
+ * trimmed of trailing empty lines, and empty when every insert is blank. mod+enter submits.
+ */
+export function RichTextEditor({
+  label,
+  defaultValue = '',
+  onChange,
+  placeholder,
+  mentionables = [],
+  toolbarVisible = true,
+  onSubmit,
+  autoFocus = false,
+  handleRef,
+}: RichTextEditorProps) {
+  const [suggestion, setSuggestion] = useState<OpenSuggestion | null>(null);
+  const [active, setActive] = useState(0);
+  const latest = useRef({ mentionables, onChange, onSubmit, suggestion, active });
+  latest.current = { mentionables, onChange, onSubmit, suggestion, active };
+  const listId = useId();
+
+  const renderSuggestion = (kind: OpenSuggestion['kind']) => () => ({
+    onStart: (props: SuggestionProps<Item, Item>) => {
+      setActive(0);
+      setSuggestion(props.items.length ? { kind, items: props.items, command: props.command } : null);
+    },
+    onUpdate: (props: SuggestionProps<Item, Item>) => {
+      setActive(0);
+      setSuggestion(props.items.length ? { kind, items: props.items, command: props.command } : null);
+    },
+    onExit: () => setSuggestion(null),
+    onKeyDown: ({ event }: SuggestionKeyDownProps) => {
+      const open = latest.current.suggestion;
+      if (!open) return false;
+      if (event.key === 'Escape') {
+        setSuggestion(null);
+        return true;
+      }
+      if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+        const step = event.key === 'ArrowDown' ? 1 : -1;
+        setActive((i) => (i + step + open.items.length) % open.items.length);
+        return true;
+      }
+      if (event.key === 'Enter' || event.key === 'Tab' || event.key === 'ArrowRight') {
+        const item = open.items[latest.current.active];
+        if (item) open.command(item);
+        return true;
+      }
+      return false;
+    },
+  });
+
+  const editor = useEditor({
+    immediatelyRender: true,
+    autofocus: autoFocus ? 'end' : false,
+    content: defaultValue,
+    extensions: [
+      StarterKit.configure({
+        heading: false,
+        horizontalRule: false,
+        code: false,
+        link: { openOnClick: false, autolink: true, protocols: ['http', 'https', 'mailto'] },
+      }),
+      Image.configure({ inline: false, allowBase64: true }),
+      Placeholder.configure({ placeholder: placeholder ?? '' }),
+      Mention.configure({
+        HTMLAttributes: { class: 'mention' },
+        deleteTriggerWithBackspace: true,
+        suggestions: [
+          {
+            char: '@',
+            pluginKey: new PluginKey('mention-people'),
+            debounce: POPOVER_DEBOUNCE_MS,
+            items: ({ query }) => mentionItems(latest.current.mentionables, query, false),
+            render: renderSuggestion('mention'),
+          },
+          {
+            char: '#',
+            pluginKey: new PluginKey('mention-channels'),
+            items: ({ query }) => mentionItems(latest.current.mentionables, query, true),
+            render: renderSuggestion('channel'),
+          },
+        ],
+      }),
+      Extension.create({
+        name: 'emojiSuggestion',
+        addProseMirrorPlugins() {
+          return [
+            Suggestion<Item, Item>({
+              editor: this.editor,
+              char: ':',
+              pluginKey: new PluginKey('emoji'),
+              items: ({ query }) => searchEmoji(query),
+              command: ({ editor, range, props }) => {
+                editor
+                  .chain()
+                  .focus()
+                  .insertContentAt(range, `${props.insert ?? ''} `)
+                  .run();
+              },
+              render: renderSuggestion('emoji'),
+            }),
+          ];
+        },
+      }),
+    ],
+    editorProps: {
+      attributes: { 'aria-label': label, 'aria-multiline': 'true', role: 'textbox' },
+      handleKeyDown: (_view, event) => {
+        if (event.key === 'Enter' && (event.metaKey || event.ctrlKey)) {
+          latest.current.onSubmit?.();
+          return true;
+        }
+        return false;
+      },
+    },
+    onUpdate: ({ editor: current }) => latest.current.onChange?.(editorHtml(current)),
+  });
+
+  useImperativeHandle(
+    handleRef,
+    () => ({
+      focus: () => editor.commands.focus('end'),
+      insertImage: (src, alt) => editor.chain().focus().setImage({ src, alt }).run(),
+      appendHtml: (html) =>
+        editor.chain().focus('end').insertContentAt(editor.state.doc.content.size, html).run(),
+    }),
+    [editor],
+  );
+
+  // The list's options carry the active descendant of the text area.
+  useEffect(() => {
+    const dom = editor.view.dom;
+    if (suggestion) {
+      dom.setAttribute('aria-controls', listId);
+      dom.setAttribute('aria-activedescendant', `${listId}-${active}`);
+    } else {
+      dom.removeAttribute('aria-controls');
+      dom.removeAttribute('aria-activedescendant');
+    }
+  }, [editor, suggestion, active, listId]);
+
+  return (
+    <div className={styles.root}>
+      {toolbarVisible ? <Toolbar editor={editor} /> : null}
+      <EditorContent editor={editor} className={styles.content} />
+      {suggestion ? (
+        <div
+          id={listId}
+          role="listbox"
+          aria-label={suggestion.kind === 'emoji' ? t.emojiSuggestions : t.mentionSuggestions}
+          className={styles.suggestions}
+        >
+          {suggestion.items.map((item, index) => (
+            <div
+              key={item.id}
+              id={`${listId}-${index}`}
+              role="option"
+              tabIndex={-1}
+              aria-selected={index === active}
+              className={styles.option}
+              onMouseDown={(event) => {
+                event.preventDefault();
+                suggestion.command(item);
+              }}
+            >
+              <span>{item.label}</span>
+              {item.detail ? <span className={styles.optionDetail}>{item.detail}</span> : null}
+            </div>
+          ))}
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
+function FormatButton({
+  label,
+  icon,
+  isSelected,
+  onChange,
+}: {
+  label: string;
+  icon: ReactNode;
+  isSelected: boolean;
+  onChange: () => void;
+}) {
+  return (
+    <ToggleButton aria-label={label} shape="icon" size="sm" isSelected={isSelected} onChange={onChange}>
+      {icon}
+    </ToggleButton>
+  );
+}
+
+function Toolbar({ editor }: { editor: TiptapEditor }) {
+  const state = useEditorState({
+    editor,
+    selector: ({ editor: e }) => ({
+      bold: e.isActive('bold'),
+      italic: e.isActive('italic'),
+      underline: e.isActive('underline'),
+      strike: e.isActive('strike'),
+      blockquote: e.isActive('blockquote'),
+      codeBlock: e.isActive('codeBlock'),
+      bulletList: e.isActive('bulletList'),
+      orderedList: e.isActive('orderedList'),
+      link: e.isActive('link'),
+      canIndent: e.can().sinkListItem('listItem'),
+      canOutdent: e.can().liftListItem('listItem'),
+    }),
+  });
+  const [linkOpen, setLinkOpen] = useState(false);
+  const [href, setHref] = useState('');
+  const f = t.formats;
+  const icon = { 'aria-hidden': true, size: 14 } as const;
+  const chain = () => editor.chain().focus();
+  return (
+    <>
+      <div role="toolbar" aria-label={t.formatting} className={styles.toolbar}>
+        <FormatButton
+          label={f.bold}
+          icon={<Bold {...icon} />}
+          isSelected={state.bold}
+          onChange={() => chain().toggleBold().run()}
+        />
+        <FormatButton
+          label={f.italic}
+          icon={<Italic {...icon} />}
+          isSelected={state.italic}
+          onChange={() => chain().toggleItalic().run()}
+        />
+        <FormatButton
+          label={f.underline}
+          icon={<Underline {...icon} />}
+          isSelected={state.underline}
+          onChange={() => chain().toggleUnderline().run()}
+        />
+        <FormatButton
+          label={f.strike}
+          icon={<Strikethrough {...icon} />}
+          isSelected={state.strike}
+          onChange={() => chain().toggleStrike().run()}
+        />
+        <FormatButton
+          label={f.blockquote}
+          icon={<Quote {...icon} />}
+          isSelected={state.blockquote}
+          onChange={() => chain().toggleBlockquote().run()}
+        />
+        <FormatButton
+          label={f.codeBlock}
+          icon={<Code2 {...icon} />}
+          isSelected={state.codeBlock}
+          onChange={() => chain().toggleCodeBlock().run()}
+        />
+        <FormatButton
+          label={f.bulletList}
+          icon={<List {...icon} />}
+          isSelected={state.bulletList}
+          onChange={() => chain().toggleBulletList().run()}
+        />
+        <FormatButton
+          label={f.orderedList}
+          icon={<ListOrdered {...icon} />}
+          isSelected={state.orderedList}
+          onChange={() => chain().toggleOrderedList().run()}
+        />
+        <FormatButton
+          label={f.indent}
+          icon={<Indent {...icon} />}
+          isSelected={false}
+          onChange={() => chain().sinkListItem('listItem').run()}
+        />
+        <FormatButton
+          label={f.outdent}
+          icon={<Outdent {...icon} />}
+          isSelected={false}
+          onChange={() => chain().liftListItem('listItem').run()}
+        />
+        <FormatButton
+          label={f.link}
+          icon={<Link2 {...icon} />}
+          isSelected={state.link || linkOpen}
+          onChange={() => {
+            if (state.link) chain().unsetLink().run();
+            else setLinkOpen((open) => !open);
+          }}
+        />
+      </div>
+      {linkOpen ? (
+        <form
+          className={styles.linkRow}
+          onSubmit={(event) => {
+            event.preventDefault();
+            const url = href.trim();
+            if (/^(https?:\/\/|mailto:)/i.test(url))
+              chain().extendMarkRange('link').setLink({ href: url }).run();
+            setHref('');
+            setLinkOpen(false);
+          }}
+        >
+          <TextField label={t.linkPrompt} value={href} onChange={setHref} type="url" autoFocus />
+          <Button type="submit" size="sm" variant="secondary">
+            {t.ok}
+          </Button>
+        </form>
+      ) : null}
+    </>
+  );
+}
