@@ -159,6 +159,8 @@ export interface MessagesTable {
   message_references: JsonDefault<{ thread_id: string; type: 'forward' | 'reply' }[]>;
   pending_participants: JsonDefault<unknown[]>;
   creation_date: TimestampDefault;
+  /** List-Id header (RFC 2919) of mail from a mailing list, as received; null otherwise. */
+  list_id: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface MessageUserStatesTable {
