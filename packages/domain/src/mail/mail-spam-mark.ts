@@ -1,0 +1,13 @@
+import type { MailHeaders } from './mail-category.js';
+
+/**
+ * The simple header-based spam mark for incoming mail: a filter upstream said so (`X-Spam-Flag: YES`,
+ * `X-Spam-Status: Yes, ...`, as SpamAssassin and rspamd write them), or the sender's domain failed DMARC
+ * (`Authentication-Results: ...; dmarc=fail ...`).
+ */
+export function isSpamByHeaders(headers: MailHeaders): boolean {
+  const flag = (headers['x-spam-flag'] ?? '').trim().toLowerCase();
+  const status = (headers['x-spam-status'] ?? '').trim().toLowerCase();
+  const auth = (headers['authentication-results'] ?? '').toLowerCase();
+  return flag === 'yes' || status.startsWith('yes') || /\bdmarc=fail\b/.test(auth);
+}
