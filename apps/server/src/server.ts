@@ -8,6 +8,10 @@ import { loadConfig, type ServerConfig } from './config.js';
 import { type Db, migrateToLatest, openDatabase } from './db/database.js';
 import { mountFiles } from './files/files.js';
 import { createScheduler, type Scheduler } from './jobs/scheduler.js';
+import { loadMailConfig } from './mail/mail-config.js';
+import { createOutboundSender, type OutboundSender } from './mail/outbound.js';
+import { mountOutboxReader } from './mail/outbox-reader.js';
+import { type SmtpIn, startSmtpIn } from './mail/smtp-in.js';
 import { loadOrCreateSecrets, publicJwk } from './oidc/keys.js';
 import { createEmbeddedProvider, OIDC_MOUNT } from './oidc/provider.js';
 import { allHandlers } from './routes/handlers.js';
@@ -35,6 +39,10 @@ export interface CreateServerOptions {
   /** Overrides of the environment configuration. */
   config?: Partial<ServerConfig>;
   logger?: Pick<Console, 'log' | 'error'>;
+  /** Start the inbound SMTP server on this port (0 picks a free one); off when absent (`main.ts` passes SMTP_PORT). */
+  smtp?: { port: number; host?: string; maxClients?: number; tls?: { key: string; cert: string } };
+  /** The outgoing relay (default: `SMTP_RELAY_URL`); `null` keeps outside mail in the outbox. */
+  relayUrl?: string | null;
 }
 
 export interface RunningServer {
@@ -47,6 +55,10 @@ export interface RunningServer {
   scheduler: Scheduler;
   /** The seed summary when this start seeded the database. */
   seeded: SeedSummary | null;
+  /** The inbound SMTP server, when started. */
+  smtp: SmtpIn | null;
+  /** Sends the outbox through the relay (every few seconds while the scheduler runs). */
+  outbound: OutboundSender;
   close(): Promise<void>;
 }
 
@@ -140,6 +152,9 @@ export async function createServer(options: CreateServerOptions = {}): Promise<R
   });
   mountFiles(app, services);
   mountBilling(app, services);
+  const relayUrl =
+    options.relayUrl === undefined ? loadMailConfig().relayUrl : (options.relayUrl ?? undefined);
+  if (embedded) mountOutboxReader(app, services, verifier, verifier.issuer, Boolean(relayUrl));
   mountStatic(app, config.webDistDir);
   const honoListener = getRequestListener(app.fetch);
   listener = (req, res) => {
@@ -160,6 +175,23 @@ export async function createServer(options: CreateServerOptions = {}): Promise<R
 
   const scheduler = createScheduler(services, logger);
   if (options.scheduler !== false) scheduler.start();
+  const outbound = createOutboundSender({ db, now, relayUrl, logger });
+  let outboundTimer: NodeJS.Timeout | undefined;
+  if (options.scheduler !== false && relayUrl) {
+    let sending = false;
+    outboundTimer = setInterval(() => {
+      if (sending) return;
+      sending = true;
+      outbound
+        .runOnce()
+        .catch((error: unknown) => logger.error('[outbound] send failed', error))
+        .finally(() => {
+          sending = false;
+        });
+    }, 2_000);
+    outboundTimer.unref();
+  }
+  const smtp = options.smtp ? await startSmtpIn({ db, now, ...options.smtp, logger }) : null;
 
   return {
     url: publicUrl,
@@ -169,8 +201,13 @@ export async function createServer(options: CreateServerOptions = {}): Promise<R
     services,
     scheduler,
     seeded,
+    smtp,
+    outbound,
     async close() {
       scheduler.stop();
+      if (outboundTimer) clearInterval(outboundTimer);
+      outbound.close();
+      await smtp?.close();
       await new Promise<void>((resolve) => {
         server.closeAllConnections();
         server.close(() => resolve());
