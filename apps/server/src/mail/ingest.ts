@@ -93,7 +93,7 @@ function escapeText(text: string): string {
 /** Parses raw RFC 5322 mail (mailparser: MIME, RFC 2047 words, charsets, transfer encodings). */
 export function parseMail(raw: Buffer | string): Promise<ParsedMail> {
   // cid: images are inlined as data: URIs (mailparser's default); text/calendar parts stay attachments.
-  return simpleParser(raw, { skipImageLinks: true });
+  return simpleParser(raw);
 }
 
 /**

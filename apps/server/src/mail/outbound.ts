@@ -32,9 +32,25 @@ export async function queueOutbound(
   if (!message.sender_user_id || message.rfc822_message_id) return;
   const externals = message.recipients.flatMap((r) => (r.kind === 'external' ? [r] : []));
   if (externals.length === 0) return;
+  // The message it answers: the thread's latest mail with a Message-ID at this moment.
+  const parent = await db
+    .selectFrom('messages')
+    .select('rfc822_message_id')
+    .where('thread_id', '=', (eb) =>
+      eb.selectFrom('messages').select('thread_id').where('id', '=', message.id),
+    )
+    .where('id', '!=', message.id)
+    .where('type', '=', 'main')
+    .where('rfc822_message_id', 'is not', null)
+    .orderBy('creation_date', 'desc')
+    .orderBy('id', 'desc')
+    .executeTakeFirst();
   await db
     .updateTable('messages')
-    .set({ rfc822_message_id: outgoingMessageId(message.id, message.sender_email) })
+    .set({
+      rfc822_message_id: outgoingMessageId(message.id, message.sender_email),
+      in_reply_to: parent?.rfc822_message_id ?? null,
+    })
     .where('id', '=', message.id)
     .execute();
   await db
@@ -115,7 +131,12 @@ export async function loadOutgoingMail(
     .orderBy('creation_date')
     .orderBy('id')
     .execute();
-  const references = earlier.map((m) => m.rfc822_message_id as string).slice(-20);
+  const ids = earlier.map((m) => m.rfc822_message_id as string);
+  // References end with the message it answers (recorded when it was queued), oldest first.
+  const cut = message.in_reply_to ? ids.indexOf(message.in_reply_to) : -1;
+  const references = (
+    cut >= 0 ? ids.slice(0, cut + 1) : message.in_reply_to ? [message.in_reply_to] : ids
+  ).slice(-20);
   const attachments = await db
     .selectFrom('attachments')
     .select(['name', 'mime_type', 'content'])
@@ -135,7 +156,7 @@ export async function loadOutgoingMail(
     envelopeTo,
     subject: message.subject ?? '',
     date: message.creation_date,
-    inReplyTo: references.at(-1) ?? null,
+    inReplyTo: message.in_reply_to ?? references.at(-1) ?? null,
     references,
     html: message.body,
     text: message.body_text,

@@ -27,4 +27,18 @@ describe('isSpamByHeaders', () => {
       }),
     ).toBe(false);
   });
+
+  it('keeps a DMARC failure whose owner only monitors ("dmarc=fail (p=NONE dis=NONE) header.from=kreata.ee")', () => {
+    expect(
+      isSpamByHeaders({
+        'authentication-results':
+          'mx.google.com; dkim=pass header.i=@srs1.zonevs.eu; dmarc=fail (p=NONE dis=NONE) header.from=kreata.ee',
+      }),
+    ).toBe(false);
+    expect(
+      isSpamByHeaders({
+        'authentication-results': 'mx.example; dmarc=fail (p=QUARANTINE sp=QUARANTINE) header.from=x.example',
+      }),
+    ).toBe(true);
+  });
 });
