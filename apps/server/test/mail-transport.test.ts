@@ -1,11 +1,15 @@
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { CANCEL_TOKEN_HEADER } from '@switchboard/api-client';
 import type { Message } from '@switchboard/domain';
 import { type ParsedMail, simpleParser } from 'mailparser';
 import nodemailer from 'nodemailer';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { importMail } from '../src/mail/import-mail.js';
+import { splitMbox } from '../src/mail/mbox.js';
 import { SEED_IDS } from '../src/seed/seed.js';
 import { startTestServer, TEST_NOW, type TestClient, type TestServer } from './helpers/test-server.js';
 
@@ -366,5 +370,59 @@ describe('outbound through the relay', () => {
     expect(sent?.status).toBe('sent');
     expect(sent?.raw).toContain('In-Reply-To: <contract-1@partner.example>');
     expect(body.items.find((i) => i.message_id === 'msg_out_bounce')?.status).toBe('failed');
+  });
+});
+
+describe('.eml and mbox import', () => {
+  const mbox = [
+    'From bob@partner.example Mon Jun  1 09:00:00 2026',
+    'From: Bob Lee <bob@partner.example>',
+    'To: alice@acme.example',
+    'Subject: Old times',
+    'Date: Mon, 01 Jun 2026 09:00:00 +0000',
+    'Message-ID: <old-1@partner.example>',
+    '',
+    'First line',
+    '>From the archive, with love',
+    '',
+    'From bob@partner.example Tue Jun  2 09:00:00 2026',
+    'From: Bob Lee <bob@partner.example>',
+    'To: alice@acme.example',
+    'Subject: Re: Old times',
+    'Date: Tue, 02 Jun 2026 09:00:00 +0000',
+    'Message-ID: <old-2@partner.example>',
+    'In-Reply-To: <old-1@partner.example>',
+    '',
+    'Second',
+    '',
+  ].join('\n');
+
+  it('splits mbox on From lines after a blank line and unquotes >From', () => {
+    const parts = splitMbox(mbox);
+    expect(parts).toHaveLength(2);
+    expect(parts[0]).toContain('\r\nFrom the archive, with love');
+    expect(parts[0]).not.toContain('From bob@partner.example Mon');
+  });
+
+  it('imports .eml files and mbox archives from a folder, dated by their headers, idempotent by Message-ID', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'switchboard-import-'));
+    writeFileSync(path.join(dir, 'archive.mbox'), mbox);
+    // mailparser's mixed.eml has neither From nor Message-ID.
+    writeFileSync(path.join(dir, 'mixed.eml'), fixture('mailparser-mixed.eml'));
+    const first = await importMail(server.db, 'Alice@Acme.example', [dir], TEST_NOW);
+    expect(first).toEqual({ imported: 3, duplicates: 0, failed: [] });
+    const { message, threadId } = await findDelivered('Message-ID: <old-2@partner.example>');
+    expect(message.creation_date).toBe('2026-06-02T09:00:00.000Z');
+    const page = await a.call('listThreadMessages', { params: { thread_id: threadId } });
+    expect(page.body.data.map((m) => m.creation_date)).toEqual([
+      '2026-06-01T09:00:00.000Z',
+      '2026-06-02T09:00:00.000Z',
+    ]);
+    expect(page.body.data[0]?.body).toContain('From the archive, with love');
+    const again = await importMail(server.db, 'alice@acme.example', [dir], TEST_NOW);
+    expect(again).toEqual({ imported: 0, duplicates: 3, failed: [] });
+    await expect(importMail(server.db, 'nobody@acme.example', [dir], TEST_NOW)).rejects.toThrow(
+      'No workspace user has the address nobody@acme.example',
+    );
   });
 });

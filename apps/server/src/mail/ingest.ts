@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import { categorizeMail, isSpamByHeaders, type MailHeaders } from '@switchboard/domain';
 import { type AddressObject, type ParsedMail, simpleParser } from 'mailparser';
 import type { Db } from '../db/database.js';
@@ -112,7 +112,15 @@ export async function ingestParsedMail(
   const headers = headerMap(parsed);
   const from = addresses(parsed.from)[0] ?? { email: 'unknown@invalid', name: null };
   const messageIdHeader = parsed.messageId?.match(/<[^<>\s]+>/)?.[0] ?? null;
-  const messageIdValue = messageIdHeader ?? `<${randomUUID()}@switchboard.invalid>`;
+  // Mail without a Message-ID gets one from its content, so that importing it twice still adds it once.
+  const messageIdValue =
+    messageIdHeader ??
+    `<${createHash('sha256')
+      .update(parsed.headerLines.map((h) => h.line).join('\n'))
+      .update(parsed.text ?? '')
+      .update(parsed.html || '')
+      .digest('hex')
+      .slice(0, 32)}@switchboard.invalid>`;
   const at = options.receivedAt ?? parsed.date ?? options.now;
   const date = Number.isNaN(at.getTime()) ? options.now : at;
   const to = addresses(parsed.to);
