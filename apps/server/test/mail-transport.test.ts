@@ -5,7 +5,7 @@ import path from 'node:path';
 import { CANCEL_TOKEN_HEADER } from '@switchboard/api-client';
 import type { Message } from '@switchboard/domain';
 import { type ParsedMail, simpleParser } from 'mailparser';
-import nodemailer from 'nodemailer';
+import nodemailer, { type Transporter } from 'nodemailer';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { importMail } from '../src/mail/import-mail.js';
@@ -53,7 +53,7 @@ async function startSink() {
 let server: TestServer;
 let sink: Awaited<ReturnType<typeof startSink>>;
 let a: TestClient;
-let smtp: nodemailer.Transporter;
+let smtp: Transporter;
 
 beforeAll(async () => {
   sink = await startSink();
@@ -424,5 +424,32 @@ describe('.eml and mbox import', () => {
     await expect(importMail(server.db, 'nobody@acme.example', [dir], TEST_NOW)).rejects.toThrow(
       'No workspace user has the address nobody@acme.example',
     );
+  });
+});
+
+describe('seeded attachments', () => {
+  it('every seeded attachment has real bytes, its size is the size served, and Office and video files are what they claim', async () => {
+    const rows = await server.db
+      .selectFrom('attachments')
+      .innerJoin('messages', 'messages.id', 'attachments.message_id')
+      .select(['attachments.name', 'attachments.mime_type', 'attachments.size', 'attachments.content'])
+      .where('messages.rfc822_message_id', 'is', null)
+      .execute();
+    expect(rows.length).toBeGreaterThan(10);
+    for (const row of rows) {
+      expect(row.content, row.name).not.toBeNull();
+      expect(row.content?.byteLength, row.name).toBe(row.size);
+    }
+    const ascii = (bytes: Uint8Array | null) => Buffer.from(bytes ?? new Uint8Array()).toString('latin1');
+    const kinds = new Map(rows.map((r) => [r.mime_type, ascii(r.content)]));
+    expect(kinds.get('application/pdf')).toMatch(/^%PDF-1\.4[\s\S]*%%EOF\n$/);
+    expect(kinds.get('application/vnd.openxmlformats-officedocument.wordprocessingml.document')).toMatch(
+      /^PK\x03\x04[\s\S]*word\/document\.xml/,
+    );
+    expect(kinds.get('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')).toMatch(
+      /^PK\x03\x04[\s\S]*xl\/worksheets\/sheet1\.xml/,
+    );
+    expect(kinds.get('video/mp4')?.slice(4, 12)).toBe('ftypisom');
+    expect(kinds.get('image/jpeg')?.slice(0, 3)).toBe('\xff\xd8\xff');
   });
 });
