@@ -177,7 +177,7 @@ export async function createServer(options: CreateServerOptions = {}): Promise<R
   if (options.scheduler !== false) scheduler.start();
   const outbound = createOutboundSender({ db, now, relayUrl, logger });
   let outboundTimer: NodeJS.Timeout | undefined;
-  if (options.scheduler !== false && relayUrl) {
+  if (options.scheduler !== false) {
     let sending = false;
     outboundTimer = setInterval(() => {
       if (sending) return;

@@ -1,5 +1,5 @@
 import { UNDO_WINDOW_MS } from '@switchboard/domain';
-import nodemailer, { type SendMailOptions } from 'nodemailer';
+import nodemailer, { type SendMailOptions, type Transporter } from 'nodemailer';
 import type { Db } from '../db/database.js';
 import type { MessageRow } from '../db/schema.js';
 import { newId } from '../lib/ids.js';
@@ -217,11 +217,29 @@ export function createOutboundSender(options: {
   logger?: Pick<Console, 'error'>;
 }): OutboundSender {
   const { db, now, relayUrl } = options;
-  const transport = relayUrl ? nodemailer.createTransport(relayUrl) : null;
+  const relay = relayUrl ? nodemailer.createTransport(relayUrl) : null;
+  const accountTransports = new Map<string, Transporter>();
+
+  /** A connected IMAP/SMTP account sends through its own SMTP server; everyone else through the relay. */
+  async function transportFor(messageId: string): Promise<Transporter | null> {
+    const account = await db
+      .selectFrom('messages')
+      .innerJoin('mail_accounts', 'mail_accounts.user_id', 'messages.sender_user_id')
+      .select('mail_accounts.smtp_url')
+      .where('messages.id', '=', messageId)
+      .where('mail_accounts.smtp_url', 'is not', null)
+      .executeTakeFirst();
+    if (!account?.smtp_url) return relay;
+    let transport = accountTransports.get(account.smtp_url);
+    if (!transport) {
+      transport = nodemailer.createTransport(account.smtp_url);
+      accountTransports.set(account.smtp_url, transport);
+    }
+    return transport;
+  }
 
   async function runOnce(): Promise<SendReport> {
     const report: SendReport = { sent: 0, retried: 0, failed: 0 };
-    if (!transport) return report;
     const at = now();
     const due = await db
       .selectFrom('outbox')
@@ -242,7 +260,9 @@ export function createOutboundSender(options: {
         messageId,
         rows.map((r) => r.email),
       );
-      if (!mail) continue;
+      const transport = mail ? await transportFor(messageId) : null;
+      // Without a relay (and no account of its own) the mail waits in the outbox, readable at /dev/outbox.
+      if (!mail || !transport) continue;
       try {
         await transport.sendMail(toNodemailer(mail));
         await db.updateTable('outbox').set({ sent_at: now() }).where('id', 'in', ids).execute();
@@ -284,7 +304,8 @@ export function createOutboundSender(options: {
   return {
     runOnce,
     close() {
-      transport?.close();
+      relay?.close();
+      for (const t of accountTransports.values()) t.close();
     },
   };
 }
