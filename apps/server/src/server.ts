@@ -8,6 +8,7 @@ import { loadConfig, type ServerConfig } from './config.js';
 import { type Db, migrateToLatest, openDatabase } from './db/database.js';
 import { mountFiles } from './files/files.js';
 import { createScheduler, type Scheduler } from './jobs/scheduler.js';
+import { watchImapAccount } from './mail/imap-sync.js';
 import { loadMailConfig } from './mail/mail-config.js';
 import { createOutboundSender, type OutboundSender } from './mail/outbound.js';
 import { mountOutboxReader } from './mail/outbox-reader.js';
@@ -191,6 +192,16 @@ export async function createServer(options: CreateServerOptions = {}): Promise<R
     }, 2_000);
     outboundTimer.unref();
   }
+  // Connected IMAP accounts stay in sync (IDLE) while the background work runs; one failing does not stop the rest.
+  const imapWatchers: { close(): Promise<void> }[] = [];
+  if (options.scheduler !== false) {
+    for (const account of await db.selectFrom('mail_accounts').select(['id', 'email']).execute()) {
+      watchImapAccount(db, account.id, now, { logger }).then(
+        (w) => imapWatchers.push(w),
+        (error: unknown) => logger.error(`[imap] could not watch ${account.email}`, error),
+      );
+    }
+  }
   const smtp = options.smtp ? await startSmtpIn({ db, now, ...options.smtp, logger }) : null;
 
   return {
@@ -208,6 +219,7 @@ export async function createServer(options: CreateServerOptions = {}): Promise<R
       if (outboundTimer) clearInterval(outboundTimer);
       outbound.close();
       await smtp?.close();
+      await Promise.all(imapWatchers.map((w) => w.close().catch(() => {})));
       await new Promise<void>((resolve) => {
         server.closeAllConnections();
         server.close(() => resolve());

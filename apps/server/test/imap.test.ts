@@ -32,16 +32,16 @@ describe.runIf(DOVECOT)('IMAP account against Dovecot', () => {
   let smtp: SMTPServer;
 
   beforeAll(async () => {
-    dovecot = await startDovecot({ 'alice@acme.example': 's3cret pass' });
+    dovecot = await startDovecot({ 'alice@acme.example': 's3cret-pass' });
     server = await startTestServer();
     a = await server.as(SEED_IDS.user('alice'));
-    imapUrl = `imap://${encodeURIComponent('alice@acme.example')}:${encodeURIComponent('s3cret pass')}@127.0.0.1:${dovecot.port}`;
+    imapUrl = `imap://${encodeURIComponent('alice@acme.example')}:${encodeURIComponent('s3cret-pass')}@127.0.0.1:${dovecot.port}`;
     // The provider's side: another client of the same mailbox (a phone, the provider's web mail).
     outside = new ImapFlow({
       host: '127.0.0.1',
       port: dovecot.port,
       secure: false,
-      auth: { user: 'alice@acme.example', pass: 's3cret pass' },
+      auth: { user: 'alice@acme.example', pass: 's3cret-pass' },
       logger: false,
     });
     await outside.connect();

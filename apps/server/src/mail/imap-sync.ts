@@ -197,7 +197,8 @@ export async function watchImapAccount(
   const load = () =>
     db.selectFrom('mail_accounts').selectAll().where('id', '=', accountId).executeTakeFirstOrThrow();
   const account = await load();
-  const client = new ImapFlow(imapOptions(account.imap_url));
+  // IDLE a second after each command (imapflow waits 15 s by default), so new mail is heard at once.
+  const client = new ImapFlow({ ...imapOptions(account.imap_url), autoIdleDelay: 1000 });
   await client.connect();
   await client.mailboxOpen(account.mailbox);
   let running: Promise<void> = Promise.resolve();

@@ -1,5 +1,14 @@
 import { execFileSync, spawnSync } from 'node:child_process';
-import { chownSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  chmodSync,
+  chownSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -43,6 +52,8 @@ export async function startDovecot(users: Record<string, string>): Promise<Dovec
   const group = root ? 'dovecot' : execFileSync('id', ['-gn'], { encoding: 'utf8' }).trim();
   const uid = idOf('-u', user);
   const gid = root ? idOf('-g', 'dovecot') : idOf('-g', user);
+  // mkdtemp makes the folder 0700; Dovecot's auth and mail processes (other users when run as root) must enter it.
+  chmodSync(dir, 0o755);
   if (root) chownSync(path.join(dir, 'mail'), uid, gid);
   writeFileSync(
     path.join(dir, 'users'),
@@ -91,8 +102,10 @@ service anvil {
 }
 `,
   );
-  const started = spawnSync(DOVECOT, ['-c', config], { encoding: 'utf8' });
-  if (started.status !== 0) throw new Error(`dovecot did not start: ${started.stderr}`);
+  // The master daemonises; its output goes to the log file, so no pipe is left open for us to wait on.
+  const started = spawnSync(DOVECOT, ['-c', config], { stdio: 'ignore' });
+  if (started.status !== 0)
+    throw new Error(`dovecot did not start (exit ${started.status}); see ${dir}/dovecot.log`);
   return {
     port,
     close() {
@@ -104,7 +117,8 @@ service anvil {
           // already gone
         }
       }
-      rmSync(dir, { recursive: true, force: true });
+      if (!process.env.KEEP_DOVECOT) rmSync(dir, { recursive: true, force: true });
+      else console.log(readFileSync(path.join(dir, 'dovecot.log'), 'utf8'));
     },
   };
 }
