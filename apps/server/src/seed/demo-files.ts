@@ -124,7 +124,7 @@ function box(type: string, ...parts: Uint8Array[]): Uint8Array {
 function u32(...values: number[]): Uint8Array {
   const out = new Uint8Array(values.length * 4);
   const view = new DataView(out.buffer);
-  values.forEach((v, i) => view.setUint32(i * 4, v >>> 0));
+  for (const [i, v] of values.entries()) view.setUint32(i * 4, v >>> 0);
   return out;
 }
 
