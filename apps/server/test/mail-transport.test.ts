@@ -353,6 +353,11 @@ describe('outbound through the relay', () => {
       .where('id', '=', 'msg_out_bounce')
       .executeTakeFirstOrThrow();
     expect(failed.send_failed_at).not.toBeNull();
+    const shown = await a.call('listThreadMessages', { params: { thread_id: threadId } });
+    expect(shown.body.data.find((m) => m.id === 'msg_out_bounce')?.send_failed_date).toBe(
+      new Date(TEST_NOW.getTime() + 11_000).toISOString(),
+    );
+    expect(shown.body.data.find((m) => m.id === 'msg_out_busy')?.send_failed_date).toBeNull();
     // Not due again before the backoff passes.
     expect((await server.outbound.runOnce()).retried).toBe(0);
     server.setNow(TEST_NOW);
