@@ -8,6 +8,8 @@ import { loadConfig, type ServerConfig } from './config.js';
 import { type Db, migrateToLatest, openDatabase } from './db/database.js';
 import { mountFiles } from './files/files.js';
 import { createScheduler, type Scheduler } from './jobs/scheduler.js';
+import { type GmailConfig, loadGmailConfig } from './mail/gmail/config.js';
+import { createGmailService, type GmailService } from './mail/gmail/service.js';
 import { watchImapAccount } from './mail/imap-sync.js';
 import { loadMailConfig } from './mail/mail-config.js';
 import { createOutboundSender, type OutboundSender } from './mail/outbound.js';
@@ -44,6 +46,8 @@ export interface CreateServerOptions {
   smtp?: { port: number; host?: string; maxClients?: number; tls?: { key: string; cert: string } };
   /** The outgoing relay (default: `SMTP_RELAY_URL`); `null` keeps outside mail in the outbox. */
   relayUrl?: string | null;
+  /** Gmail accounts (default: from the environment, on when GOOGLE_CLIENT_ID/SECRET are set); null turns them off. */
+  gmail?: { config: GmailConfig; pushKeys?: import('jose').JWTVerifyGetKey } | null;
 }
 
 export interface RunningServer {
@@ -60,6 +64,8 @@ export interface RunningServer {
   smtp: SmtpIn | null;
   /** Sends the outbox through the relay (every few seconds while the scheduler runs). */
   outbound: OutboundSender;
+  /** Gmail sync, pushes and watch renewal (when configured). */
+  gmail: GmailService | null;
   close(): Promise<void>;
 }
 
@@ -121,6 +127,26 @@ export async function createServer(options: CreateServerOptions = {}): Promise<R
     background: createBackground(logger),
     fileSecret: secrets.cookieKeys[0] ?? 'switchboard',
   };
+  const gmailOptions: CreateServerOptions['gmail'] =
+    options.gmail === undefined
+      ? (() => {
+          const loaded = loadGmailConfig();
+          return loaded ? { config: loaded } : null;
+        })()
+      : options.gmail;
+  const gmail = gmailOptions
+    ? createGmailService({
+        db,
+        config: {
+          ...gmailOptions.config,
+          pushAudience: gmailOptions.config.pushAudience ?? `${publicUrl}/api/gmail-watch-notifications`,
+        },
+        now,
+        logger,
+        pushKeys: gmailOptions.pushKeys,
+      })
+    : null;
+  if (gmail) services.gmail = gmail;
   let embedded: ReturnType<typeof createEmbeddedProvider> | null = null;
   let verifier: ReturnType<typeof createTokenVerifier>;
   if (config.oidcIssuer) {
@@ -176,7 +202,7 @@ export async function createServer(options: CreateServerOptions = {}): Promise<R
 
   const scheduler = createScheduler(services, logger);
   if (options.scheduler !== false) scheduler.start();
-  const outbound = createOutboundSender({ db, now, relayUrl, logger });
+  const outbound = createOutboundSender({ db, now, relayUrl, gmail: gmail?.config ?? null, logger });
   let outboundTimer: NodeJS.Timeout | undefined;
   if (options.scheduler !== false) {
     let sending = false;
@@ -202,6 +228,24 @@ export async function createServer(options: CreateServerOptions = {}): Promise<R
       );
     }
   }
+  // Gmail: watches renewed before they end and the polling fallback, checked every minute.
+  let gmailTimer: NodeJS.Timeout | undefined;
+  if (gmail && options.scheduler !== false) {
+    let polling = false;
+    const poll = () => {
+      if (polling) return;
+      polling = true;
+      gmail
+        .runOnce()
+        .catch((error: unknown) => logger.error('[gmail] poll failed', error))
+        .finally(() => {
+          polling = false;
+        });
+    };
+    gmailTimer = setInterval(poll, 60_000);
+    gmailTimer.unref();
+    poll();
+  }
   const smtp = options.smtp ? await startSmtpIn({ db, now, ...options.smtp, logger }) : null;
 
   return {
@@ -214,8 +258,10 @@ export async function createServer(options: CreateServerOptions = {}): Promise<R
     seeded,
     smtp,
     outbound,
+    gmail,
     async close() {
       scheduler.stop();
+      if (gmailTimer) clearInterval(gmailTimer);
       if (outboundTimer) clearInterval(outboundTimer);
       outbound.close();
       await smtp?.close();

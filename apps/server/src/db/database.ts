@@ -6,6 +6,7 @@ import * as m0001 from './migrations/0001_initial.js';
 import * as m0002 from './migrations/0002_search_text.js';
 import * as m0003 from './migrations/0003_billing.js';
 import * as m0005 from './migrations/0005_mail_transport.js';
+import * as m0011 from './migrations/0011_gmail.js';
 import { PGliteDialect } from './pglite-dialect.js';
 import type { Database } from './schema.js';
 
@@ -17,6 +18,7 @@ const migrations: Record<string, Migration> = {
   '0002_search_text': m0002,
   '0003_billing': m0003,
   '0005_mail_transport': m0005,
+  '0011_gmail': m0011,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -310,6 +310,30 @@ export interface MailAccountsTable {
   created_at: TimestampDefault;
 }
 
+export interface GmailAccountsTable {
+  id: string;
+  user_id: string;
+  email: string;
+  refresh_token: string;
+  access_token: string | null;
+  access_token_expires_at: Date | null;
+  oauth_scopes: ColumnType<string[], string[] | undefined, string[]>;
+  history_id: string | null;
+  watch_expires_at: Date | null;
+  last_synced_at: Date | null;
+  revoked_at: Date | null;
+  last_error: string | null;
+  created_at: TimestampDefault;
+}
+
+export interface GmailMessagesTable {
+  account_id: string;
+  gmail_id: string;
+  gmail_thread_id: string;
+  message_id: string;
+  thread_id: string;
+}
+
 export interface OidcSecretsTable {
   id: string;
   value: Json<unknown>;
@@ -352,6 +376,8 @@ export interface Database {
   cancel_tokens: CancelTokensTable;
   outbox: OutboxTable;
   mail_accounts: MailAccountsTable;
+  gmail_accounts: GmailAccountsTable;
+  gmail_messages: GmailMessagesTable;
   oidc_secrets: OidcSecretsTable;
   oidc_payloads: OidcPayloadsTable;
 }

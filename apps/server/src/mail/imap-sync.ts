@@ -62,7 +62,7 @@ export interface ImapSyncReport {
 }
 
 /** Applies IMAP flags to the user's copy: `\Seen` is read, `\Flagged` is starred. */
-async function applyFlags(
+export async function applyFlags(
   db: Db,
   userId: string,
   messageId: string,

@@ -3,6 +3,8 @@ import nodemailer, { type SendMailOptions, type Transporter } from 'nodemailer';
 import type { Db } from '../db/database.js';
 import type { MessageRow } from '../db/schema.js';
 import { newId } from '../lib/ids.js';
+import type { GmailConfig } from './gmail/config.js';
+import { gmailAccountOfMessage, gmailTransport } from './gmail/send.js';
 
 /** Tries before a temporary failure becomes permanent. */
 export const MAX_SEND_ATTEMPTS = 6;
@@ -214,14 +216,23 @@ export function createOutboundSender(options: {
   db: Db;
   now: () => Date;
   relayUrl: string | undefined;
+  /** With Gmail configured, users with a connected Gmail account send through the Gmail API. */
+  gmail?: GmailConfig | null;
   logger?: Pick<Console, 'error'>;
 }): OutboundSender {
   const { db, now, relayUrl } = options;
   const relay = relayUrl ? nodemailer.createTransport(relayUrl) : null;
   const accountTransports = new Map<string, Transporter>();
 
-  /** A connected IMAP/SMTP account sends through its own SMTP server; everyone else through the relay. */
+  /**
+   * A connected Gmail account sends through the Gmail API, an IMAP/SMTP account through its own SMTP server,
+   * everyone else through the relay.
+   */
   async function transportFor(messageId: string): Promise<Transporter | null> {
+    if (options.gmail) {
+      const gmail = await gmailAccountOfMessage(db, messageId);
+      if (gmail) return gmailTransport(db, options.gmail, gmail.account, gmail.message, now);
+    }
     const account = await db
       .selectFrom('messages')
       .innerJoin('mail_accounts', 'mail_accounts.user_id', 'messages.sender_user_id')

@@ -65,7 +65,7 @@ async function freshDatabase(): Promise<{ databaseUrl?: string; drop: () => Prom
 
 /** `extra` adds server options (the mail tests start SMTP and name a relay). */
 export async function startTestServer(
-  extra: Pick<CreateServerOptions, 'smtp' | 'relayUrl'> = {},
+  extra: Pick<CreateServerOptions, 'smtp' | 'relayUrl' | 'gmail'> = {},
 ): Promise<TestServer> {
   let now = TEST_NOW;
   const database = await freshDatabase();

@@ -1,3 +1,4 @@
+export * from './gmail-access.js';
 export * from './mail-category.js';
 export * from './mail-sanitize-rules.js';
 export * from './mail-spam-mark.js';
