@@ -15,6 +15,8 @@ export function gmailClientFor(db: Db, config: GmailConfig, account: GmailAccoun
     clientId: config.clientId,
     clientSecret: config.clientSecret,
     endpoints: { oauth2TokenUrl: config.tokenUrl },
+    // An access token Google stopped accepting (revoked grant) is refreshed at once, which tells invalid_grant.
+    forceRefreshOnFailure: true,
   });
   oauth.setCredentials({
     refresh_token: account.refresh_token,
