@@ -161,7 +161,9 @@ describe('GET /self/filtered_threads and /self/thread_search', () => {
     const total = async (query: string) => {
       const result = await client.call('listFilteredThreads', { query: { query, limit: 30 } });
       expect(result.status, `${query} ${JSON.stringify(result.body)}`).toBe(200);
-      return result.body.meta.total_count;
+      const count = result.body.meta.total_count;
+      if (count === null || count === undefined) throw new Error(`${query}: no total_count`);
+      return count;
     };
     const all = await total('-list:nothing.example');
     const devWeekly = await total('list:news.devweekly.example');
