@@ -213,6 +213,7 @@ describe('Gmail account', () => {
       historyId: google.historyId(),
     });
     expect(response.status).toBe(204);
+    await server.services.background.idle();
     const reply = await synced('18c1f0a2b3c4d5e3');
     expect(reply.threadId).toBe(first.threadId);
     expect(reply.message.body).toContain('One correction: revenue is 1.3M.');
@@ -224,6 +225,7 @@ describe('Gmail account', () => {
       emailAddress: 'alice@acme.example',
       historyId: google.historyId(),
     });
+    await server.services.background.idle();
     const page = await a.call('listThreadMessages', { params: { thread_id: first.threadId } });
     expect(page.body.data).toHaveLength(2);
   });

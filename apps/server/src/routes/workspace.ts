@@ -683,6 +683,8 @@ export const workspaceHandlers: HandlersPart<
     const outcome = await gmail.notify(body.message.data);
     if (outcome === 'malformed')
       throw badRequest('message.data: not a Gmail notification ({ emailAddress, historyId })');
-    // An address no account here has: acknowledged (Pub/Sub would retry it forever otherwise).
+    // An address no account here has is acknowledged too (Pub/Sub would retry it forever otherwise).
+    if (typeof outcome === 'object')
+      services.background.run('gmail sync (push)', () => gmail.sync(outcome.accountId));
   },
 };

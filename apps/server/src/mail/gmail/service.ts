@@ -21,8 +21,11 @@ export interface GmailService {
   /** Syncs one account now (queued behind a sync of the same account already running). */
   sync(accountId: string): Promise<GmailSyncReport>;
   verifyPush(authorization: string | undefined): Promise<PushCheck>;
-  /** A verified push: the account of `data.emailAddress` syncs; false when the data names no connected account. */
-  notify(data: string): Promise<'synced' | 'unknown_account' | 'malformed'>;
+  /**
+   * A verified push: the account `data.emailAddress` names, or `unknown_account` / `malformed`. The caller
+   * syncs it (after answering, so Pub/Sub's acknowledgement deadline is never at risk).
+   */
+  notify(data: string): Promise<{ accountId: string } | 'unknown_account' | 'malformed'>;
   /** The scheduler's turn: renew watches about to end, and poll accounts not synced for the polling interval. */
   runOnce(): Promise<{ polled: number; watched: number }>;
 }
@@ -112,8 +115,7 @@ export function createGmailService(options: {
         .where((eb) => eb(eb.fn('lower', ['email']), '=', decoded.emailAddress.toLowerCase()))
         .executeTakeFirst();
       if (!account) return 'unknown_account';
-      await sync(account.id);
-      return 'synced';
+      return { accountId: account.id };
     },
     async runOnce() {
       const at = now();

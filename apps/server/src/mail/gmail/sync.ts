@@ -1,4 +1,5 @@
 import type { gmail_v1 } from '@googleapis/gmail';
+import { hasGmailScopes } from '@switchboard/domain';
 import type { Db } from '../../db/database.js';
 import { applyFlags } from '../imap-sync.js';
 import { ingestParsedMail, type MailUser, parseMail } from '../ingest.js';
@@ -149,7 +150,9 @@ export async function syncGmailAccount(
     .where('id', '=', accountId)
     .executeTakeFirstOrThrow();
   const user = await owner(db, account);
-  if (account.revoked_at || !user) return { mode: 'skipped', added: 0, historyId: account.history_id };
+  // A refused grant or one without the Gmail scopes waits for the user to sign in again (the re-auth banner).
+  if (account.revoked_at || !user || !hasGmailScopes(account.oauth_scopes))
+    return { mode: 'skipped', added: 0, historyId: account.history_id };
   const api = gmailClientFor(db, config, account);
   try {
     const report =
@@ -191,7 +194,7 @@ export async function renewGmailWatch(
     .selectAll()
     .where('id', '=', accountId)
     .executeTakeFirstOrThrow();
-  if (account.revoked_at) return null;
+  if (account.revoked_at || !hasGmailScopes(account.oauth_scopes)) return null;
   const api = gmailClientFor(db, config, account);
   try {
     const watch = (
