@@ -84,6 +84,22 @@ const QUERIES = [
   '-label:(Customers OR "follow up")',
   'is:(unread starred)',
   'in:(trash OR spam)',
+  // list:, deliveredto:, AROUND and +word (support.google.com/mail/answer/7190).
+  'list:devweekly',
+  'list:"Dev Weekly"',
+  'list:(rust OR devweekly)',
+  '-list:rust',
+  'deliveredto:me',
+  'deliveredto:bob',
+  'deliveredto:(alice -tom)',
+  'renewal AROUND 3 quote',
+  'renewal AROUND 1 quote',
+  'quote AROUND 20 renewal',
+  'the AROUND 2 of',
+  '-weekly AROUND 1 digest',
+  '+renewal',
+  '+renew',
+  '+acme',
 ];
 
 describe('SQL search agrees with the domain matcher over the seed', () => {
@@ -137,6 +153,31 @@ describe('GET /self/filtered_threads and /self/thread_search', () => {
     expect(wizard.status).toBe(200);
     expect(wizard.body.meta.returned_count).toBe(wizard.body.data.length);
     expect(wizard.body.meta.total_count).toBeGreaterThanOrEqual(wizard.body.data.length);
+  });
+
+  // support.google.com/mail/answer/7190: list: (mailing list), deliveredto:, AROUND and +word on the demo data.
+  it('finds the demo mailing lists, recipients and words near each other', async () => {
+    const client = await server.as(SEED_IDS.user('alice'));
+    const total = async (query: string) => {
+      const result = await client.call('listFilteredThreads', { query: { query, limit: 30 } });
+      expect(result.status, `${query} ${JSON.stringify(result.body)}`).toBe(200);
+      const count = result.body.meta.total_count;
+      if (count === null || count === undefined) throw new Error(`${query}: no total_count`);
+      return count;
+    };
+    const all = await total('-list:nothing.example');
+    const devWeekly = await total('list:news.devweekly.example');
+    expect(devWeekly).toBeGreaterThan(0);
+    expect(await total('list:(devweekly OR rust)')).toBeGreaterThan(devWeekly);
+    expect(await total('list:nothing.example')).toBe(0);
+    const delivered = await total('deliveredto:me');
+    expect(delivered).toBeGreaterThan(0);
+    expect(delivered).toBeLessThan(all);
+    const near = await total('renewal AROUND 1 quote');
+    expect(near).toBeGreaterThan(0);
+    expect(await total('renewal AROUND 0 quote')).toBe(0);
+    expect(await total('+renewal')).toBeLessThanOrEqual(await total('renewal'));
+    expect(await total('+renew')).toBe(0);
   });
 
   it('answers bad_request naming the query for a query that does not parse', async () => {

@@ -5,6 +5,9 @@ import pg from 'pg';
 import * as m0001 from './migrations/0001_initial.js';
 import * as m0002 from './migrations/0002_search_text.js';
 import * as m0003 from './migrations/0003_billing.js';
+import * as m0005 from './migrations/0005_mail_transport.js';
+import * as m0009 from './migrations/0009_list_id.js';
+import * as m0011 from './migrations/0011_gmail.js';
 import { PGliteDialect } from './pglite-dialect.js';
 import type { Database } from './schema.js';
 
@@ -15,6 +18,9 @@ const migrations: Record<string, Migration> = {
   '0001_initial': m0001,
   '0002_search_text': m0002,
   '0003_billing': m0003,
+  '0005_mail_transport': m0005,
+  '0009_list_id': m0009,
+  '0011_gmail': m0011,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { Db } from '../db/database.js';
 import { refreshThreadSearch } from '../db/search-vector.js';
 import { newId } from '../lib/ids.js';
+import { queueOutbound } from './outbound.js';
 
 /**
  * Delivers a committed main message: each workspace recipient gets it unread, follows the thread (not
@@ -65,23 +66,7 @@ export async function deliverMessage(db: Db, messageId: string, at: Date): Promi
     if (state?.snooze_end_date) continue;
     await upsertInboxItem(db, userId, thread.id, 'message_added', at, true);
   }
-  const externals = message.recipients.flatMap((r) => (r.kind === 'external' ? [r] : []));
-  if (externals.length > 0) {
-    await db
-      .insertInto('outbox')
-      .values(
-        externals.map((r) => ({
-          id: newId('out'),
-          organization_id: thread.organization_id,
-          message_id: message.id,
-          email: r.email,
-          name: r.name,
-          type: r.type,
-          created_at: at,
-        })),
-      )
-      .execute();
-  }
+  await queueOutbound(db, message, thread.organization_id, at);
   await db.updateTable('threads').set({ last_activity_at: at }).where('id', '=', thread.id).execute();
   await refreshThreadSearch(db, [thread.id]);
 }

@@ -49,6 +49,8 @@ export function compileSearch(query: SearchQuery, ctx: SearchSqlContext): Cond {
       return sql<SqlBool>`(not ${compileSearch(query.term, ctx)})`;
     case 'text':
       return query.exact ? phrase(query.value) : word(query.value);
+    case 'around':
+      return around(query.left, query.right, query.distance);
     case 'filter':
       return filter(query, ctx);
   }
@@ -75,7 +77,33 @@ function phrase(value: string): Cond {
   return sql<SqlBool>`threads.search_text ~ ${`${before}${body}${after}`}`;
 }
 
-function addressCondition(column: 'from' | 'to' | 'cc' | 'bcc', value: string, ctx: SearchSqlContext): Cond {
+/**
+ * `left AROUND n right`: the GIN index narrows to threads holding both words, then the words of each field of
+ * `search_text` (split on U+001F, words as runs of letters and digits, numbered in order) are compared: some
+ * occurrence of each at most n positions apart, which is the domain's reading. PostgreSQL's `<N>` tsquery
+ * operator checks an exact distance (and the 'simple' parser also splits e-mail addresses and hyphenated
+ * words into extra positions), so the distance is checked on the split words instead.
+ */
+function around(left: string, right: string, distance: number): Cond {
+  return sql<SqlBool>`(${word(left)} and ${word(right)} and exists (
+    select 1 from regexp_split_to_table(threads.search_text, chr(31)) as f(field)
+    cross join lateral (
+      select w, n from regexp_split_to_table(f.field, '[^[:alnum:]]+') with ordinality as s(w, n)
+      where w in (${left}, ${right})
+    ) as x
+    cross join lateral (
+      select w, n from regexp_split_to_table(f.field, '[^[:alnum:]]+') with ordinality as s(w, n)
+      where w in (${left}, ${right})
+    ) as y
+    where x.w = ${left} and y.w = ${right} and x.n <> y.n and abs(x.n - y.n) <= ${distance}
+  ))`;
+}
+
+function addressCondition(
+  column: 'from' | 'to' | 'cc' | 'bcc' | 'deliveredto',
+  value: string,
+  ctx: SearchSqlContext,
+): Cond {
   const me = value.toLowerCase() === 'me';
   const match = (email: RawBuilder<unknown>, name: RawBuilder<unknown>) =>
     me
@@ -88,7 +116,7 @@ function addressCondition(column: 'from' | 'to' | 'cc' | 'bcc', value: string, c
     select 1 from messages m
     cross join lateral jsonb_array_elements(m.recipients) r
     left join users ru on ru.id = r.value->>'user_id'
-    where ${delivered} and r.value->>'type' = ${column} and r.value->>'kind' <> 'channel'
+    where ${delivered} and ${column === 'deliveredto' ? sql`r.value->>'type' in ('to', 'cc', 'bcc')` : sql`r.value->>'type' = ${column}`} and r.value->>'kind' <> 'channel'
       and ${match(sql`coalesce(r.value->>'email', ru.email)`, sql`coalesce(r.value->>'name', ru.display_name)`)}
   )`;
 }
@@ -129,7 +157,10 @@ function filter(f: SearchFilter, ctx: SearchSqlContext): Cond {
     case 'to':
     case 'cc':
     case 'bcc':
+    case 'deliveredto':
       return addressCondition(f.name, f.value, ctx);
+    case 'list':
+      return sql<SqlBool>`exists (select 1 from messages m where ${delivered} and lower(coalesce(m.list_id, '')) like ${likeAnywhere(f.value)})`;
     case 'assignee':
       return f.value.toLowerCase() === 'me'
         ? sql<SqlBool>`exists (select 1 from users au where au.id = threads.assignee_id and lower(au.email) = ${ctx.user.email.toLowerCase()})`

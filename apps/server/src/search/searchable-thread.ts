@@ -44,6 +44,7 @@ export async function searchableThreads(
         'recipients',
         'body_text',
         'creation_date',
+        'list_id',
       ])
       .where('thread_id', 'in', list)
       .orderBy('creation_date')
@@ -137,6 +138,7 @@ export async function searchableThreads(
       shared_note: (t.description ?? '').replace(/<[^>]*>/g, ''),
       labels: labels.filter((l) => l.thread_id === t.id).map((l) => l.name),
       channels: channels.filter((c) => c.thread_id === t.id).map((c) => c.name),
+      lists: main.flatMap((m) => (m.list_id ? [m.list_id] : [])),
       category: (state?.category ?? 'primary') as Category,
       attachments: attachments
         .filter((a) => a.thread_id === t.id)

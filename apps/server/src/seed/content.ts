@@ -25,13 +25,29 @@ export const EXTERNAL_PEOPLE = [
   { email: 'legal@lawfirm.example', name: 'Morgan Lee', company: 'Lee & Partners' },
 ] as const;
 
-export const NEWSLETTERS = [
-  { email: 'news@devweekly.example', name: 'Dev Weekly', category: 'updates' as const },
+/** Newsletters; those with a `listId` are mailing lists (their List-Id header, RFC 2919), found by `list:`. */
+export const NEWSLETTERS: {
+  email: string;
+  name: string;
+  category: 'updates' | 'promotions' | 'social' | 'forums';
+  listId?: string;
+}[] = [
+  {
+    email: 'news@devweekly.example',
+    name: 'Dev Weekly',
+    category: 'updates' as const,
+    listId: 'Dev Weekly <news.devweekly.example>',
+  },
   { email: 'deals@shopmart.example', name: 'ShopMart', category: 'promotions' as const },
   { email: 'offers@travelnow.example', name: 'TravelNow', category: 'promotions' as const },
   { email: 'notifications@linkup.example', name: 'LinkUp', category: 'social' as const },
   { email: 'digest@friendsnet.example', name: 'FriendsNet', category: 'social' as const },
-  { email: 'noreply@forum.rust.example', name: 'Rust Forum', category: 'forums' as const },
+  {
+    email: 'noreply@forum.rust.example',
+    name: 'Rust Forum',
+    category: 'forums' as const,
+    listId: 'users.forum.rust.example',
+  },
   { email: 'community@designers.example', name: 'Designers Hub', category: 'forums' as const },
   { email: 'status@cloudhost.example', name: 'CloudHost Status', category: 'updates' as const },
 ];

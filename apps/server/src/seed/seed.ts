@@ -344,6 +344,7 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedSu
       let participants: Person[] = [];
       let external: Person | null = null;
       let messageCount = rng.int(minMessages, maxMessages);
+      let listId: string | null = null;
 
       if (kind === 'spam') {
         const s = rng.pick(SPAMMERS);
@@ -355,6 +356,7 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedSu
         const n = rng.pick(NEWSLETTERS);
         external = { userId: null, email: n.email, name: n.name };
         category = n.category;
+        listId = n.listId ?? null;
         title = fill(rng.pick(NEWSLETTER_SUBJECTS[n.category] ?? ['News']), '', n.name);
         participants = [personOf(owner)];
         messageCount = 1;
@@ -413,6 +415,7 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedSu
           lastRecipientsByUser,
           unreadUsers,
         );
+        if (listId) rows.messages.at(-1)!.list_id = listId;
         if (rng.chance(kind === 'newsletter' ? 0.05 : 0.18)) {
           for (const a of rng.sample(ATTACHMENT_NAMES, rng.int(1, 3))) {
             const size = rng.int(8, 4000) * 1024;

@@ -2,7 +2,7 @@ import { buildPath, type EndpointName, endpoints, serializeQuery } from '@switch
 import pg from 'pg';
 import { expect } from 'vitest';
 import type { z } from 'zod';
-import { createServer, type RunningServer } from '../../src/server.js';
+import { type CreateServerOptions, createServer, type RunningServer } from '../../src/server.js';
 import { signIn } from './sign-in.js';
 
 /** The fixed clock of the route tests: the seed's "now". */
@@ -63,7 +63,10 @@ async function freshDatabase(): Promise<{ databaseUrl?: string; drop: () => Prom
   };
 }
 
-export async function startTestServer(): Promise<TestServer> {
+/** `extra` adds server options (the mail tests start SMTP and name a relay). */
+export async function startTestServer(
+  extra: Pick<CreateServerOptions, 'smtp' | 'relayUrl' | 'gmail'> = {},
+): Promise<TestServer> {
   let now = TEST_NOW;
   const database = await freshDatabase();
   const server = await createServer({
@@ -72,6 +75,8 @@ export async function startTestServer(): Promise<TestServer> {
     host: '127.0.0.1',
     now: () => now,
     scheduler: false,
+    relayUrl: null,
+    ...extra,
     config: {
       webDistDir: '/nonexistent',
       ...(database.databaseUrl ? { databaseUrl: database.databaseUrl } : {}),

@@ -10,11 +10,12 @@ export function formatSearchDate(date: SearchDate): string {
 const needsQuotes = (value: string) => value === '' || /[\s(){}"]/.test(value);
 
 /**
- * Inside a `name:(...)` group a bare value must not read as syntax: `OR`, `AND`, a leading `-`, or a `from:`-like
+ * Inside a `name:(...)` group a bare value must not read as syntax: `OR`, `AND`, `AROUND`, a leading `-` or `+`, or a `from:`-like
  * prefix would change the meaning, so such values are quoted there.
  */
 function needsQuotesInGroup(value: string): boolean {
-  if (needsQuotes(value) || value === 'OR' || value === 'AND' || value.startsWith('-')) return true;
+  if (needsQuotes(value) || value === 'OR' || value === 'AND' || value === 'AROUND') return true;
+  if (value.startsWith('-') || (value.startsWith('+') && value.length > 1)) return true;
   const colon = value.indexOf(':');
   return colon > 0 && isSearchFilterName(value.slice(0, colon).toLowerCase());
 }
@@ -39,7 +40,8 @@ function sharedFilterName(query: SearchQuery): SearchFilter['name'] | null {
   const walk = (node: SearchQuery): void => {
     if (node.type === 'and' || node.type === 'or') node.terms.forEach(walk);
     else if (node.type === 'not') walk(node.term);
-    else if (node.type === 'text' || (name !== null && node.name !== name)) same = false;
+    else if (node.type === 'text' || node.type === 'around' || (name !== null && node.name !== name))
+      same = false;
     else name = node.name;
   };
   walk(query);
@@ -67,6 +69,8 @@ function formatTree(query: SearchQuery, inGroup: boolean): string {
       return `-${term(query.term, query.term.type === 'and' || query.term.type === 'or')}`;
     case 'text':
       return query.exact ? `"${query.value}"` : query.value;
+    case 'around':
+      return `${query.left} AROUND ${query.distance} ${query.right}`;
     case 'filter':
       return inGroup ? formatFilterValue(query, true) : `${query.name}:${formatFilterValue(query, false)}`;
   }

@@ -22,6 +22,11 @@ export type SearchableThread = {
   labels: string[];
   /** Channel names. */
   channels: string[];
+  /**
+   * Mailing lists of the thread's messages: the List-Id header (RFC 2919) of each, as received (e.g.
+   * `Team news <news.example.com>` or `info@example.com`). Absent or empty when no message came from a list.
+   */
+  lists?: string[];
   category: Category;
   attachments: { name: string; mime_type: string }[];
   is_unread: boolean;
@@ -59,6 +64,12 @@ export type SearchMatchContext = { now: Date; selfEmail: string; timeZone?: stri
  *   stand as whole words (`"art"` does not match "party").
  * - `from:`/`to:`/`cc:`/`bcc:`: substring of a name or address in that list; `me` means exactly `selfEmail`.
  *   `assignee:` likewise on the assignee.
+ * - `+word`: parsed as the one-word phrase, so the whole word only ("exact word match", Gmail).
+ * - `a AROUND n b`: some field holds the whole words `a` and `b` (either order) at most n words apart
+ *   (Gmail, support.google.com/mail/answer/7190); words are runs of letters and digits.
+ * - `list:`: substring of a message's List-Id (Gmail: "messages from a mailing list").
+ * - `deliveredto:`: substring of a To/Cc/Bcc address or name, `me` exactly `selfEmail` (Gmail's Delivered-To
+ *   header names the recipient mailbox; in a shared team mailbox every recipient is one, so any of them counts).
  * - `subject:`, `shared-note:`: substring. `label:`, `channel:`: equal to a label/channel name.
  *   `filename:`: substring of an attachment name (so `filename:pdf` matches the extension or the name).
  * - `is:`/`in:` (equivalent): read, unread, starred, sent (sent by self), inbox, snoozed, trash, spam,
@@ -88,6 +99,8 @@ export function matchesSearchQuery(
       return !matchesSearchQuery(query.term, thread, ctx);
     case 'text':
       return query.exact ? matchesPhrase(query.value, thread) : matchesWord(query.value, thread);
+    case 'around':
+      return someTextField(thread, (field) => wordsNear(field, query.left, query.right, query.distance));
     case 'filter':
       return matchesFilter(query, thread, ctx);
   }
@@ -136,6 +149,21 @@ function phrasePattern(phrase: string): RegExp | null {
 function matchesPhrase(phrase: string, thread: SearchableThread): boolean {
   const pattern = phrasePattern(phrase);
   return pattern === null || someTextField(thread, (field) => pattern.test(field));
+}
+
+const WORDS = /[\p{L}\p{N}]+/gu;
+
+/** Whether `field` has the whole words `left` and `right` (lower case) at most `distance` words apart. */
+function wordsNear(field: string, left: string, right: string, distance: number): boolean {
+  const lefts: number[] = [];
+  const rights: number[] = [];
+  let position = 0;
+  for (const [word] of field.toLowerCase().matchAll(WORDS)) {
+    if (word === left) lefts.push(position);
+    if (word === right) rights.push(position);
+    position += 1;
+  }
+  return lefts.some((l) => rights.some((r) => r !== l && Math.abs(l - r) <= distance));
 }
 
 function matchesAddress(addresses: readonly Address[], value: string, selfEmail: string): boolean {
@@ -213,6 +241,10 @@ function matchesFilter(filter: SearchFilter, thread: SearchableThread, ctx: Sear
     case 'cc':
     case 'bcc':
       return matchesAddress(thread[filter.name], filter.value, ctx.selfEmail);
+    case 'deliveredto':
+      return matchesAddress([...thread.to, ...thread.cc, ...thread.bcc], filter.value, ctx.selfEmail);
+    case 'list':
+      return (thread.lists ?? []).some((list) => contains(list, filter.value));
     case 'assignee':
       return thread.assignee ? matchesAddress([thread.assignee], filter.value, ctx.selfEmail) : false;
     case 'subject':

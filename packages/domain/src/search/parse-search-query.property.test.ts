@@ -20,11 +20,15 @@ import {
 
 /* Arbitraries (fast-check) for every tree `parseSearchQuery` can produce, and the properties over them. */
 
-/** A plain word the parser reads back as the same word (no separators, not `OR`, not `-x`, not `from:x`). */
+/**
+ * A plain word the parser reads back as the same word (no separators, not `OR`, not `-x`, not `from:x`, not
+ * `+x`, Gmail's exact word, and not `AROUND`, which before a number is the proximity operator).
+ */
 const searchWordArbitrary: fc.Arbitrary<string> = fc
   .stringMatching(/^[a-zA-Z0-9._@:'#&*+!?-]{1,10}$/)
   .filter((word) => {
-    if (word === 'OR' || word === 'AND' || (word.startsWith('-') && word !== '-')) return false;
+    if (word === 'OR' || word === 'AND' || word === 'AROUND') return false;
+    if ((word.startsWith('-') || word.startsWith('+')) && word.length > 1) return false;
     const colon = word.indexOf(':');
     return colon <= 0 || !isSearchFilterName(word.slice(0, colon).toLowerCase());
   });
@@ -93,6 +97,13 @@ const leafArbitrary: fc.Arbitrary<SearchQuery> = fc.oneof(
   searchWordArbitrary.map((value): SearchQuery => ({ type: 'text', value, exact: false })),
   unquotedTextArbitrary.map((value): SearchQuery => ({ type: 'text', value, exact: true })),
   searchFilterArbitrary,
+  // `holiday AROUND 10 vacation` (support.google.com/mail/answer/7190): lower-case words and a distance.
+  fc.record({
+    type: fc.constant('around' as const),
+    left: fc.stringMatching(/^[a-z0-9]{1,8}$/),
+    right: fc.stringMatching(/^[a-z0-9]{1,8}$/),
+    distance: fc.integer({ min: 0, max: 9999 }),
+  }),
 );
 
 /** A non-empty query tree as `parseSearchQuery` produces it (and/or with at least two terms). */
@@ -122,7 +133,10 @@ const groupedQueryArbitrary: fc.Arbitrary<SearchQuery> = fc.constantFrom(...SEAR
       query: fc.oneof(
         { depthSize: 'small', withCrossShrink: true },
         fc
-          .oneof(unquotedTextArbitrary, fc.constantFrom('OR', 'AND', '-x', 'from:y', '-', 'a{b}'))
+          .oneof(
+            unquotedTextArbitrary,
+            fc.constantFrom('OR', 'AND', '-x', 'from:y', '-', 'a{b}', '+x', '+', 'AROUND', '3'),
+          )
           .map((value): SearchQuery => ({ type: 'filter', name, value })),
         fc.record({
           type: fc.constant('and' as const),

@@ -23,6 +23,7 @@ type Token =
   | { kind: 'neg'; offset: number }
   | { kind: 'or'; offset: number }
   | { kind: 'and'; offset: number }
+  | { kind: 'around'; offset: number; distance: number }
   | { kind: 'term'; offset: number; term: SearchQuery };
 
 class SearchSyntaxError {
@@ -45,9 +46,12 @@ const endsWord = (char: string) => isSpace(char) || isBracket(char) || char === 
  * query   = and
  * and     = or*                      (empty: matches everything)
  * or      = unary ("OR" unary)*
- * unary   = "-" unary | "(" and ")" | name ":(" and ")" | term
- * term    = word | '"' phrase '"' | name ":" value | name ':"' value '"'
+ * unary   = "-" unary | "(" and ")" | name ":(" and ")" | word "AROUND" number word | term
+ * term    = word | "+" word | '"' phrase '"' | name ":" value | name ':"' value '"'
  * ```
+ * Gmail's proximity and exact-word operators (support.google.com/mail/answer/7190): `holiday AROUND 10 vacation`
+ * is a {@link SearchAround} (both words whole, in either order, at most 10 words apart); `+word` is the whole
+ * word `word` exactly (no substring, no near forms), the same term as the one-word phrase `"word"`.
  * `name` is one of `SEARCH_FILTER_NAMES` in any case; any other `foo:bar` is a plain word. An operator in
  * front of a parenthesised group applies to every plain word and phrase inside it, keeping the group's AND,
  * OR, `-` and nesting, as Gmail does (support.google.com/mail/answer/7190): `subject:(dinner movie)` is
@@ -109,8 +113,20 @@ function tokenize(input: string): Token[] {
       i = end;
       const colon = word.indexOf(':');
       const name = colon > 0 ? word.slice(0, colon).toLowerCase() : '';
+      const around =
+        word === 'AROUND' && !negated ? /^\s+(\d{1,4})(?=[\s(){}"]|$)/.exec(input.slice(end)) : null;
       if ((word === 'OR' || word === 'AND') && !negated) {
         tokens.push({ kind: word === 'OR' ? 'or' : 'and', offset: start });
+      } else if (around) {
+        tokens.push({ kind: 'around', offset: start, distance: Number(around[1]) });
+        i = end + around[0].length;
+      } else if (word.length > 1 && word.startsWith('+') && !word.includes(':')) {
+        // `+word`: that exact word (Gmail); the same term as the phrase `"word"`.
+        tokens.push({
+          kind: 'term',
+          offset: start + 1,
+          term: { type: 'text', value: word.slice(1), exact: true },
+        });
       } else if (isSearchFilterName(name)) {
         let value = word.slice(colon + 1);
         const valueOffset = start + colon + 1;
@@ -260,19 +276,47 @@ class Parser {
       throw new SearchSyntaxError(searchTexts.searchErrorOrWithoutLeftTerm, token.offset);
     } else if (token.kind === 'and') {
       throw new SearchSyntaxError(searchTexts.searchErrorAndWithoutLeftTerm, token.offset);
+    } else if (token.kind === 'around') {
+      throw new SearchSyntaxError(searchTexts.searchErrorAroundWithoutWords, token.offset);
     } else if (token.kind === 'open') {
       term = this.parseGroup(token, depth + 1, token.filter ?? filter);
     } else {
       // `close` never reaches here: parseAnd stops before it and the tokenizer never emits `neg` before it.
       this.index += 1;
       const plain = token as Extract<Token, { kind: 'term' }>;
-      term =
-        filter && plain.term.type === 'text'
-          ? parseFilter(filter, plain.term.value, plain.offset)
-          : plain.term;
+      const next = this.peek();
+      if (next?.kind === 'around') {
+        if (filter) throw new SearchSyntaxError(searchTexts.searchErrorAroundInGroup(filter), next.offset);
+        term = this.parseAround(plain, next);
+      } else {
+        term =
+          filter && plain.term.type === 'text'
+            ? parseFilter(filter, plain.term.value, plain.offset)
+            : plain.term;
+      }
     }
     for (let n = 0; n < negations; n += 1) term = { type: 'not', term };
     return term;
+  }
+
+  /** `left AROUND n right`, with the left word already read: both sides must be plain words. */
+  private parseAround(
+    left: Extract<Token, { kind: 'term' }>,
+    around: Extract<Token, { kind: 'around' }>,
+  ): SearchQuery {
+    this.index += 1;
+    const right = this.peek();
+    const word = (t: Token | undefined) =>
+      t?.kind === 'term' && t.term.type === 'text' && /^[\p{L}\p{N}]+$/u.test(t.term.value)
+        ? t.term.value.toLowerCase()
+        : null;
+    const a = word(left);
+    const b = word(right);
+    if (a === null || b === null) {
+      throw new SearchSyntaxError(searchTexts.searchErrorAroundWithoutWords, around.offset);
+    }
+    this.index += 1;
+    return { type: 'around', left: a, right: b, distance: around.distance };
   }
 
   /** `( ... )` is an AND of its terms, `{ ... }` an OR of them (Gmail's braces). */

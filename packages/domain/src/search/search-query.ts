@@ -12,7 +12,7 @@ import type { Category } from '../model/enums.js';
  * - `filter`: a `name:value` operator whose `value` is already typed (dates as `{ y, m, d }`, ages as
  *   `{ n, unit }`, enumerations as their literal), so a compiler never re-parses strings.
  */
-export type SearchQuery = SearchAnd | SearchOr | SearchNot | SearchText | SearchFilter;
+export type SearchQuery = SearchAnd | SearchOr | SearchNot | SearchText | SearchAround | SearchFilter;
 
 /** Every term must match. Produced by whitespace between terms; `terms` is empty only for the empty query. */
 export type SearchAnd = { type: 'and'; terms: SearchQuery[] };
@@ -25,6 +25,12 @@ export type SearchNot = { type: 'not'; term: SearchQuery };
  * (`exact: true`) matches as a whole-word phrase. See `matchesSearchQuery`.
  */
 export type SearchText = { type: 'text'; value: string; exact: boolean };
+/**
+ * Two words near each other: `holiday AROUND 10 vacation` (Gmail, support.google.com/mail/answer/7190) holds
+ * when a field has the whole word `left` and the whole word `right`, in either order, at most `distance`
+ * words apart (neighbours are 1 apart). Words are runs of letters and digits, compared case-insensitively.
+ */
+export type SearchAround = { type: 'around'; left: string; right: string; distance: number };
 
 /** A calendar day, as written in `before:2026/01/02` (month 1-12, day 1-31, validated). */
 export type SearchDate = { y: number; m: number; d: number };
@@ -43,6 +49,8 @@ export const SEARCH_TEXT_FILTER_NAMES = [
   'label',
   'channel',
   'filename',
+  'list',
+  'deliveredto',
   'assignee',
 ] as const;
 export type SearchTextFilterName = (typeof SEARCH_TEXT_FILTER_NAMES)[number];
@@ -110,6 +118,8 @@ export const SEARCH_FILTER_NAMES = [
   'channel',
   'category',
   'filename',
+  'list',
+  'deliveredto',
   'is',
   'in',
   'has',
@@ -157,6 +167,8 @@ export const SEARCH_FILTERS: Record<SearchFilterName, SearchFilterValueKind> = {
   channel: { kind: 'text', suggestions: [] },
   category: { kind: 'enum', values: SEARCH_CATEGORY_VALUES },
   filename: { kind: 'text', suggestions: SEARCH_FILENAME_SUGGESTIONS },
+  list: { kind: 'text', suggestions: [] },
+  deliveredto: { kind: 'text', suggestions: ['me'] },
   is: { kind: 'enum', values: SEARCH_IS_VALUES },
   in: { kind: 'enum', values: SEARCH_IN_VALUES },
   has: { kind: 'enum', values: SEARCH_HAS_VALUES },

@@ -16,7 +16,7 @@ function someNode(query: SearchQuery, test: (node: SearchQuery) => boolean): boo
  */
 export function isWizardSearchable(input: string): boolean {
   const parsed = parseSearchQuery(input);
-  return parsed.ok && someNode(parsed.query, (node) => node.type === 'text');
+  return parsed.ok && someNode(parsed.query, (node) => node.type === 'text' || node.type === 'around');
 }
 
 /** Filters whose use in an incoming-mail filter asks for confirmation (they never match incoming mail). */

@@ -31,6 +31,8 @@ export const searchTexts = {
     `Invalid date "${value}" for "${name}:". Use yyyy/mm/dd or yyyy-mm-dd`,
   searchErrorInvalidAge: (name: string, value: string) =>
     `Invalid age "${value}" for "${name}:". Use a number followed by d, m or y (e.g. 2d)`,
+  searchErrorAroundWithoutWords: 'AROUND needs a plain word on each side (e.g. holiday AROUND 10 vacation)',
+  searchErrorAroundInGroup: (name: string) => `AROUND cannot be used inside "${name}:(...)"`,
   searchErrorInvalidDue: (value: string) =>
     `Invalid value "${value}" for "due:". Use overdue, today, week or a date (yyyy/mm/dd)`,
 } as const;
