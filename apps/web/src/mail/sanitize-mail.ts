@@ -1,4 +1,5 @@
 import DOMPurify from 'dompurify';
+import { cleanStyleAttribute, cleanStyleSheet } from './clean-css';
 
 export interface SanitizedMail {
   /** Safe HTML for the body of the mail document (no scripts, no handlers, no forms). */
@@ -9,17 +10,6 @@ export interface SanitizedMail {
 
 const REMOTE = /^(?:https?:)?\/\//i;
 
-/** `url(...)` in CSS that is not an embedded image (`data:`, `cid:`). */
-const REMOTE_CSS_URL = /url\(\s*(?!['"]?\s*(?:data:|cid:))[^)]*\)/gi;
-/** `@import` pulls a remote style sheet: never kept. */
-const CSS_IMPORT = /@import[^;]*;?/gi;
-
-/** Strips what a style sheet or style attribute could fetch (imports always, remote urls until allowed). */
-export function cleanCss(css: string, { allowRemoteImages }: { allowRemoteImages: boolean }): string {
-  const withoutImports = css.replace(CSS_IMPORT, '');
-  return allowRemoteImages ? withoutImports : withoutImports.replace(REMOTE_CSS_URL, 'none');
-}
-
 /** Attributes that load something remote besides `src`. */
 const REMOTE_ATTRIBUTES = ['srcset', 'background', 'poster'] as const;
 
@@ -27,7 +17,8 @@ const REMOTE_ATTRIBUTES = ['srcset', 'background', 'poster'] as const;
  * Message bodies are untrusted HTML. DOMPurify drops scripts, event handlers, `javascript:` URLs,
  * forms and embedded documents; links open in a new tab without an opener; and, until the user
  * allows them, remote images are held back (they are trackers as often as pictures) and counted.
- * The result is still rendered only inside a sandboxed iframe with a restrictive CSP (see mail-document).
+ * Style sheets and style attributes are cleaned by the browser's CSS parser (clean-css).
+ * The result is rendered only inside a sandboxed iframe with a restrictive CSP (see mail-document).
  */
 export function sanitizeMail(
   html: string,
@@ -38,7 +29,7 @@ export function sanitizeMail(
 
   purify.addHook('uponSanitizeElement', (node, data) => {
     if (data.tagName === 'style' && node.textContent) {
-      node.textContent = cleanCss(node.textContent, { allowRemoteImages });
+      node.textContent = cleanStyleSheet(node.textContent, { allowRemoteImages });
     }
   });
 
@@ -52,8 +43,9 @@ export function sanitizeMail(
       }
     }
     if (node.tagName === 'IMG') node.setAttribute('referrerpolicy', 'no-referrer');
-    const style = node.getAttribute('style');
-    if (style) node.setAttribute('style', cleanCss(style, { allowRemoteImages }));
+    if (node.hasAttribute('style') && (node instanceof HTMLElement || node instanceof SVGElement)) {
+      cleanStyleAttribute(node, { allowRemoteImages });
+    }
     if (allowRemoteImages) return;
     const src = node.getAttribute('src');
     if (src && REMOTE.test(src) && (node.tagName === 'IMG' || node.tagName === 'IMAGE')) {
@@ -93,7 +85,7 @@ export function sanitizeMail(
     FORBID_ATTR: ['action', 'formaction', 'ping'],
     ALLOW_DATA_ATTR: false,
     ADD_ATTR: ['target'],
-    // Style sheets stay (mail layouts need them); cleanCss strips what they could fetch.
+    // Style sheets stay (mail layouts need them); clean-css strips what they could fetch.
     ADD_TAGS: ['style'],
     FORCE_BODY: true,
   });
