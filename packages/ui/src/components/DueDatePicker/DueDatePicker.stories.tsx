@@ -1,0 +1,47 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { DueDatePicker } from './DueDatePicker';
+
+const meta = {
+  title: 'Thread/DueDatePicker',
+  component: DueDatePicker,
+  args: { value: null, onChange: fn() },
+} satisfies Meta<typeof DueDatePicker>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const NoDueDate: Story = {};
+
+export const WithDueDate: Story = {
+  args: { value: '2026-03-12' },
+  play: async ({ args, canvas, canvasElement }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Due date' }));
+    const body = within(canvasElement.ownerDocument.body);
+    const grid = await body.findByRole('grid');
+    // Weeks start on Monday.
+    const headers = within(grid).getAllByRole('columnheader');
+    await expect(headers[0]).toHaveTextContent('M');
+    await expect(headers[6]).toHaveTextContent('S');
+    // Arrow keys move from the selected day; Enter picks and the value goes out as yyyy-MM-dd.
+    await userEvent.keyboard('{ArrowRight}{Enter}');
+    await expect(args.onChange).toHaveBeenCalledWith('2026-03-13');
+  },
+};
+
+export const Cleared: Story = {
+  args: { value: '2026-03-12' },
+  play: async ({ args, canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Clear due date' }));
+    await expect(args.onChange).toHaveBeenCalledWith(null);
+  },
+};
+
+/** A trashed thread cannot change its due date. */
+export const Trashed: Story = {
+  args: { value: '2026-03-12', isDisabled: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Due date' })).toBeDisabled();
+    await expect(canvas.queryByRole('button', { name: 'Clear due date' })).toBeNull();
+  },
+};
