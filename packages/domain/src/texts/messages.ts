@@ -284,6 +284,8 @@ export const coreMessages = {
     searchMembers: 'Search members',
     /** (ours) */
     clearDueDate: 'Clear due date',
+    /** (ours) Opens the due date's calendar. */
+    pickDueDate: 'Pick a date',
     /** (ours) Names the header's group of actions. */
     headerActions: 'Thread actions',
     /** (ours) */

@@ -55,7 +55,7 @@ export function DueDatePicker({ value, onChange, isDisabled }: DueDatePickerProp
           <DateInput className={styles.field}>
             {(segment) => <DateSegment segment={segment} className={styles.segment} />}
           </DateInput>
-          <Button className={styles.iconButton} aria-label={messages.thread.dueDate}>
+          <Button className={styles.iconButton} aria-label={messages.thread.pickDueDate}>
             <CalendarDays aria-hidden size={14} />
           </Button>
         </Group>

@@ -34,7 +34,7 @@ export const Followers: Story = {
     const dialog = await body.findByRole('dialog', { name: 'Followers' });
     await expect(
       within(dialog).getByText('Followers can view the conversation and discussion'),
-    ).toBeVisible();
+    ).toBeInTheDocument();
     // A recipient is ticked and cannot be removed.
     await expect(within(dialog).getByRole('option', { name: /Alice Martin/ })).toHaveAttribute(
       'aria-disabled',

@@ -1,7 +1,7 @@
 import { messages } from '@switchboard/domain';
 import { Users } from 'lucide-react';
 import { useState } from 'react';
-import { Button, DialogTrigger } from 'react-aria-components';
+import { Autocomplete, Button, DialogTrigger } from 'react-aria-components';
 import { AvatarStack } from '../../primitives/Avatar/Avatar';
 import { ListBox, ListBoxItem } from '../../primitives/ListBox/ListBox';
 import { Popover } from '../../primitives/Popover/Popover';
@@ -64,33 +64,28 @@ export function FollowersPopover({
       <Popover title={t.title} placement="bottom end">
         <div className={styles.panel}>
           <p className={styles.subtitle}>{t.subtitle}</p>
-          <SearchField
-            aria-label={t.search}
-            placeholder={t.search}
-            value={query}
-            onChange={setQuery}
-            size="sm"
-            autoFocus
-          />
-          <div className={styles.list}>
-            <ListBox
-              aria-label={t.title}
-              selectionMode="multiple"
-              selectedKeys={followerIds}
-              disabledKeys={locked}
-              onSelectionChange={(keys) => {
-                if (keys === 'all') return;
-                for (const key of keys) if (!followerIds.has(String(key))) onAdd(String(key));
-                for (const id of followerIds) if (!keys.has(id) && !locked.includes(id)) onRemove(id);
-              }}
-            >
-              {shown.map((person) => (
-                <ListBoxItem key={person.id} id={person.id} textValue={person.name}>
-                  <PersonLabel person={person} />
-                </ListBoxItem>
-              ))}
-            </ListBox>
-          </div>
+          <Autocomplete inputValue={query} onInputChange={setQuery}>
+            <SearchField aria-label={t.search} placeholder={t.search} size="sm" autoFocus />
+            <div className={styles.list}>
+              <ListBox
+                aria-label={t.title}
+                selectionMode="multiple"
+                selectedKeys={followerIds}
+                disabledKeys={locked}
+                onSelectionChange={(keys) => {
+                  if (keys === 'all') return;
+                  for (const key of keys) if (!followerIds.has(String(key))) onAdd(String(key));
+                  for (const id of followerIds) if (!keys.has(id) && !locked.includes(id)) onRemove(id);
+                }}
+              >
+                {shown.map((person) => (
+                  <ListBoxItem key={person.id} id={person.id} textValue={person.name}>
+                    <PersonLabel person={person} />
+                  </ListBoxItem>
+                ))}
+              </ListBox>
+            </div>
+          </Autocomplete>
         </div>
       </Popover>
     </DialogTrigger>

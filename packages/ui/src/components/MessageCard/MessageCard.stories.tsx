@@ -54,7 +54,7 @@ export const LongNames: Story = {
     ],
   },
   play: async ({ canvas }) => {
-    await expect(canvas.getByText(/to Maximilian Alexander Fitzgera…$/)).toBeVisible();
+    await expect(canvas.getByText(/to Maximilian Alexander Fitzgeral…$/)).toBeVisible();
   },
 };
 

@@ -24,9 +24,9 @@ type Story = StoryObj<typeof meta>;
 /** The user's own reaction is highlighted; pressing it toggles it off. */
 export const Highlighted: Story = {
   play: async ({ args, canvas }) => {
-    const mine = canvas.getByRole('button', { name: 'Alice & Bob reacted with 👍' });
+    const mine = canvas.getByRole('button', { name: /Alice & Bob reacted with 👍/ });
     await expect(mine).toHaveAttribute('aria-pressed', 'true');
-    await expect(canvas.getByRole('button', { name: 'Carol reacted with 👀' })).toHaveAttribute(
+    await expect(canvas.getByRole('button', { name: /Carol reacted with 👀/ })).toHaveAttribute(
       'aria-pressed',
       'false',
     );
@@ -61,7 +61,7 @@ export const EmojiPickerKeys: Story = {
 export const Disabled: Story = {
   args: { isDisabled: true },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('button', { name: 'Alice & Bob reacted with 👍' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: /Alice & Bob reacted with 👍/ })).toBeDisabled();
     await expect(canvas.queryByRole('button', { name: 'Add reaction' })).toBeNull();
   },
 };

@@ -6,6 +6,7 @@ import {
   type Reaction,
 } from '@switchboard/domain';
 import { Button, Group, ToggleButton } from 'react-aria-components';
+import { VisuallyHidden } from '../../primitives/VisuallyHidden/VisuallyHidden';
 import { EmojiPicker } from '../EmojiPicker/EmojiPicker';
 import { QUICK_REACTION_CODES } from '../EmojiPicker/emoji-codes';
 import * as styles from './ReactionBar.css';
@@ -49,10 +50,10 @@ export function ReactionBar({
             isSelected={isReactionHighlighted(reactions, reaction.code, selfId)}
             onChange={() => onToggle(reaction.code)}
             isDisabled={isDisabled}
-            aria-label={messages.reactions.reactedWith(names, emoji)}
           >
-            <span aria-hidden="true">{emoji}</span>
-            <span aria-hidden="true">{reaction.user_ids.length}</span>
+            <span>{emoji}</span>
+            <span>{reaction.user_ids.length}</span>
+            <VisuallyHidden>{`, ${messages.reactions.reactedWith(names, emoji)}`}</VisuallyHidden>
           </ToggleButton>
         );
       })}

@@ -27,7 +27,8 @@ export const NoStatus: Story = {
       'aria-disabled',
       'true',
     );
-    await userEvent.keyboard('{ArrowDown}{Enter}');
+    // The first arrow reaches 'In progress', the second 'In review'.
+    await userEvent.keyboard('{ArrowDown}{ArrowDown}{Enter}');
     await expect(args.onChange).toHaveBeenCalledWith('review');
   },
 };

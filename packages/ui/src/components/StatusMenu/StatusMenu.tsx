@@ -2,6 +2,7 @@ import { messages, statusLabel, statusOptions, type ThreadStatus } from '@switch
 import { ChevronDown, CircleDot } from 'lucide-react';
 import { Button } from 'react-aria-components';
 import { Menu, MenuItem, MenuTrigger } from '../../primitives/Menu/Menu';
+import { VisuallyHidden } from '../../primitives/VisuallyHidden/VisuallyHidden';
 import * as styles from '../ThreadPeople/ThreadPeople.css';
 
 export interface StatusMenuProps {

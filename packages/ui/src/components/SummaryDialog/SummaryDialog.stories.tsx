@@ -39,7 +39,7 @@ export const Loading: Story = {
   play: async ({ canvasElement }) => {
     await expect(
       await within(canvasElement.ownerDocument.body).findByText('Summarizing the thread...'),
-    ).toBeVisible();
+    ).toBeInTheDocument();
   },
 };
 
@@ -57,7 +57,7 @@ export const PremiumOnly: Story = {
   args: { state: { kind: 'premium-only' } },
   play: async ({ canvasElement }) => {
     const body = within(canvasElement.ownerDocument.body);
-    await expect(await body.findByText('Thread summaries come with the premium plan.')).toBeVisible();
-    await expect(body.getByRole('button', { name: 'Upgrade plan' })).toBeVisible();
+    await expect(await body.findByText('Thread summaries come with the premium plan.')).toBeInTheDocument();
+    await expect(body.getByRole('button', { name: 'Upgrade plan' })).toBeInTheDocument();
   },
 };
