@@ -28,6 +28,18 @@ export const WithDueDate: Story = {
   },
 };
 
+/** A typed date is sent once, when the field is left (not at every keystroke). */
+export const Typed: Story = {
+  play: async ({ args, canvas }) => {
+    await userEvent.click(canvas.getByRole('spinbutton', { name: /^month/ }));
+    await userEvent.keyboard('03122027');
+    await expect(args.onChange).not.toHaveBeenCalled();
+    await userEvent.tab();
+    await expect(args.onChange).toHaveBeenCalledTimes(1);
+    await expect(args.onChange).toHaveBeenCalledWith('2027-03-12');
+  },
+};
+
 export const Cleared: Story = {
   args: { value: '2026-03-12' },
   play: async ({ args, canvas }) => {

@@ -1,6 +1,8 @@
 import { type CalendarDate, parseDate } from '@internationalized/date';
 import { messages } from '@switchboard/domain';
 import { CalendarDays, ChevronLeft, ChevronRight, X } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { mergeProps, useFocusWithin, useKeyboard } from 'react-aria';
 import {
   Button,
   Calendar,
@@ -40,21 +42,44 @@ function toDate(value: string | null): CalendarDate | null {
 /** The thread's due date: typed or picked from a calendar whose weeks start on Monday; clearable. */
 export function DueDatePicker({ value, onChange, isDisabled }: DueDatePickerProps) {
   const date = toDate(value);
+  // Typing goes into a draft (every keystroke can make a complete but unintended date, like year 2);
+  // it is sent when the field loses focus. A day picked in the calendar is sent at once.
+  const [draft, setDraft] = useState<CalendarDate | null>(date);
+  const [calendarOpen, setCalendarOpen] = useState(false);
+  useEffect(() => setDraft(toDate(value)), [value]);
+  const commit = (next: CalendarDate | null) => {
+    const text = next ? next.toString() : null;
+    if (text !== (date ? date.toString() : null)) onChange(text);
+  };
+  const { focusWithinProps } = useFocusWithin({ onBlurWithin: () => commit(draft) });
+  const { keyboardProps } = useKeyboard({
+    onKeyDown: (event) => {
+      if (event.key === 'Enter') commit(draft);
+      event.continuePropagation();
+    },
+  });
   return (
     <div className={styles.root}>
       <DatePicker
         aria-label={messages.thread.dueDate}
-        value={date}
-        onChange={(next) => onChange(next ? next.toString() : null)}
+        value={draft}
+        onChange={(next) => {
+          setDraft(next);
+          if (calendarOpen) commit(next);
+        }}
+        onOpenChange={setCalendarOpen}
         isDisabled={isDisabled}
         firstDayOfWeek="mon"
         granularity="day"
         shouldForceLeadingZeros
       >
         <Group className={styles.group}>
-          <DateInput className={styles.field}>
-            {(segment) => <DateSegment segment={segment} className={styles.segment} />}
-          </DateInput>
+          {/* Leaving the typed segments (for the calendar button or anything else) or Enter sends the draft. */}
+          <span className={styles.field} {...mergeProps(focusWithinProps, keyboardProps)}>
+            <DateInput className={styles.field}>
+              {(segment) => <DateSegment segment={segment} className={styles.segment} />}
+            </DateInput>
+          </span>
           <Button className={styles.iconButton} aria-label={messages.thread.pickDueDate}>
             <CalendarDays aria-hidden size={14} />
           </Button>

@@ -6,6 +6,7 @@ import { AvatarStack } from '../../primitives/Avatar/Avatar';
 import { ListBox, ListBoxItem } from '../../primitives/ListBox/ListBox';
 import { Popover } from '../../primitives/Popover/Popover';
 import { SearchField } from '../../primitives/SearchField/SearchField';
+import { VisuallyHidden } from '../../primitives/VisuallyHidden/VisuallyHidden';
 import { PersonLabel } from '../ThreadPeople/PersonLabel';
 import { filterPeople, type ThreadPerson } from '../ThreadPeople/people';
 import * as styles from '../ThreadPeople/ThreadPeople.css';
@@ -52,7 +53,8 @@ export function FollowersPopover({
         onOpenChange?.(open);
       }}
     >
-      <Button className={styles.trigger} aria-label={`${t.title}: ${followers.length}`}>
+      <Button className={styles.trigger}>
+        <VisuallyHidden>{`${t.title}: ${followers.length}`}</VisuallyHidden>
         <Users aria-hidden size={14} />
         <AvatarStack
           people={followers.map((f) => ({ name: f.name, src: f.pictureUrl }))}
