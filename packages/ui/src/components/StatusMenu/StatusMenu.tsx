@@ -20,11 +20,8 @@ export function StatusMenu({ status, onChange, isDisabled }: StatusMenuProps) {
   const options = statusOptions(status);
   return (
     <MenuTrigger>
-      <Button
-        className={styles.trigger}
-        isDisabled={isDisabled}
-        aria-label={`${messages.thread.status}: ${statusLabel(status)}`}
-      >
+      <Button className={styles.trigger} isDisabled={isDisabled}>
+        <VisuallyHidden>{`${messages.thread.status}: `}</VisuallyHidden>
         <CircleDot aria-hidden size={14} />
         <span className={status ? undefined : styles.muted}>{statusLabel(status)}</span>
         <ChevronDown aria-hidden size={14} />
