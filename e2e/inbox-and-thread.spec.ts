@@ -3,7 +3,7 @@ import { DEMO, signInAs } from './fixtures';
 
 test('alice sees the seeded inbox, pages through it and reads a thread', async ({ page }) => {
   await signInAs(page, DEMO.alice);
-  await expect(page.getByText(DEMO.alice.email)).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('img', { name: DEMO.alice.name })).toBeVisible();
 
   const inbox = page.getByRole('grid', { name: 'Inbox' });
   const rows = inbox.getByRole('row');

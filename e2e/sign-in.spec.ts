@@ -14,7 +14,9 @@ test('a signed-in user on /signin goes to the inbox, and Log out signs out', asy
   await page.goto('/signin');
   await expect(page).toHaveURL(/\/inbox/);
 
-  await page.getByRole('button', { name: 'Log out' }).click();
+  // Log out is in the user menu of the top bar.
+  await page.getByRole('banner').getByRole('button', { name: 'Alice Martin' }).click();
+  await page.getByRole('menuitem', { name: 'Log out' }).click();
   await expect(page.getByRole('heading', { name: 'Welcome to Switchboard' })).toBeVisible();
   await page.goto('/inbox');
   await expect(page).toHaveURL(/\/signin/);

@@ -11,6 +11,10 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Auth } from './auth/auth';
 import { createAppRouter } from './router';
+import { putInboxBeneathLoneThread } from './shell/navigation-state';
+
+// Before the router reads the history: a thread opened alone gets Inbox beneath it.
+putInboxBeneathLoneThread();
 
 const auth = new Auth();
 const api = createApiClient({ baseUrl: '/api', getAccessToken: () => auth.getAccessToken() });
@@ -27,6 +31,9 @@ function onError(error: unknown) {
 const queryClient = createQueryClient({
   queryCache: new QueryCache({ onError }),
   mutationCache: new MutationCache({ onError }),
+  // Offline, a read fails at once with the spec's offline text instead of waiting paused behind an
+  // endless skeleton; the offline banner says the same, and the reads run again on reconnect.
+  defaultOptions: { queries: { networkMode: 'always' } },
 });
 const mutations = createMutations(api, queryClient);
 const router = createAppRouter({ queryClient, auth, api, queries, mutations });

@@ -13,10 +13,20 @@ import { Route as IndexRouteImport } from './routes/index'
 import { Route as AppRouteImport } from './routes/_app'
 import { Route as Privacy_policyRouteImport } from './routes/privacy_policy'
 import { Route as SigninRouteImport } from './routes/signin'
+import { Route as AppAllRouteImport } from './routes/_app/all'
 import { Route as AppInboxRouteRouteImport } from './routes/_app/inbox/route'
+import { Route as AppScheduledRouteImport } from './routes/_app/scheduled'
+import { Route as AppSearchRouteImport } from './routes/_app/search'
+import { Route as AppSentRouteImport } from './routes/_app/sent'
+import { Route as AppSnoozedRouteImport } from './routes/_app/snoozed'
+import { Route as AppSpamRouteImport } from './routes/_app/spam'
+import { Route as AppStarredRouteImport } from './routes/_app/starred'
+import { Route as AppTrashRouteImport } from './routes/_app/trash'
 import { Route as AuthCallbackRouteImport } from './routes/auth/callback'
+import { Route as AppChannelsChannelIdRouteImport } from './routes/_app/channels/$channelId'
 import { Route as AppInboxIndexRouteImport } from './routes/_app/inbox/index'
 import { Route as AppInboxSplitRouteImport } from './routes/_app/inbox/$split'
+import { Route as AppLabelsLabelIdRouteImport } from './routes/_app/labels/$labelId'
 import { Route as AppThreadsThreadIdRouteImport } from './routes/_app/threads/$threadId'
 
 const IndexRoute = IndexRouteImport.update({
@@ -38,15 +48,60 @@ const SigninRoute = SigninRouteImport.update({
   path: '/signin',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AppAllRoute = AppAllRouteImport.update({
+  id: '/all',
+  path: '/all',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppInboxRouteRoute = AppInboxRouteRouteImport.update({
   id: '/inbox',
   path: '/inbox',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppScheduledRoute = AppScheduledRouteImport.update({
+  id: '/scheduled',
+  path: '/scheduled',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppSearchRoute = AppSearchRouteImport.update({
+  id: '/search',
+  path: '/search',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppSentRoute = AppSentRouteImport.update({
+  id: '/sent',
+  path: '/sent',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppSnoozedRoute = AppSnoozedRouteImport.update({
+  id: '/snoozed',
+  path: '/snoozed',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppSpamRoute = AppSpamRouteImport.update({
+  id: '/spam',
+  path: '/spam',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppStarredRoute = AppStarredRouteImport.update({
+  id: '/starred',
+  path: '/starred',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppTrashRoute = AppTrashRouteImport.update({
+  id: '/trash',
+  path: '/trash',
   getParentRoute: () => AppRoute,
 } as any)
 const AuthCallbackRoute = AuthCallbackRouteImport.update({
   id: '/auth/callback',
   path: '/auth/callback',
   getParentRoute: () => rootRouteImport,
+} as any)
+const AppChannelsChannelIdRoute = AppChannelsChannelIdRouteImport.update({
+  id: '/channels/$channelId',
+  path: '/channels/$channelId',
+  getParentRoute: () => AppRoute,
 } as any)
 const AppInboxIndexRoute = AppInboxIndexRouteImport.update({
   id: '/',
@@ -57,6 +112,11 @@ const AppInboxSplitRoute = AppInboxSplitRouteImport.update({
   id: '/$split',
   path: '/$split',
   getParentRoute: () => AppInboxRouteRoute,
+} as any)
+const AppLabelsLabelIdRoute = AppLabelsLabelIdRouteImport.update({
+  id: '/labels/$labelId',
+  path: '/labels/$labelId',
+  getParentRoute: () => AppRoute,
 } as any)
 const AppThreadsThreadIdRoute = AppThreadsThreadIdRouteImport.update({
   id: '/threads/$threadId',
@@ -69,8 +129,18 @@ export interface FileRoutesByFullPath {
   '/privacy_policy': typeof Privacy_policyRoute
   '/signin': typeof SigninRoute
   '/inbox': typeof AppInboxRouteRouteWithChildren
+  '/all': typeof AppAllRoute
+  '/scheduled': typeof AppScheduledRoute
+  '/search': typeof AppSearchRoute
+  '/sent': typeof AppSentRoute
+  '/snoozed': typeof AppSnoozedRoute
+  '/spam': typeof AppSpamRoute
+  '/starred': typeof AppStarredRoute
+  '/trash': typeof AppTrashRoute
   '/auth/callback': typeof AuthCallbackRoute
+  '/channels/$channelId': typeof AppChannelsChannelIdRoute
   '/inbox/$split': typeof AppInboxSplitRoute
+  '/labels/$labelId': typeof AppLabelsLabelIdRoute
   '/threads/$threadId': typeof AppThreadsThreadIdRoute
   '/inbox/': typeof AppInboxIndexRoute
 }
@@ -78,8 +148,18 @@ export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/privacy_policy': typeof Privacy_policyRoute
   '/signin': typeof SigninRoute
+  '/all': typeof AppAllRoute
+  '/scheduled': typeof AppScheduledRoute
+  '/search': typeof AppSearchRoute
+  '/sent': typeof AppSentRoute
+  '/snoozed': typeof AppSnoozedRoute
+  '/spam': typeof AppSpamRoute
+  '/starred': typeof AppStarredRoute
+  '/trash': typeof AppTrashRoute
   '/auth/callback': typeof AuthCallbackRoute
+  '/channels/$channelId': typeof AppChannelsChannelIdRoute
   '/inbox/$split': typeof AppInboxSplitRoute
+  '/labels/$labelId': typeof AppLabelsLabelIdRoute
   '/threads/$threadId': typeof AppThreadsThreadIdRoute
   '/inbox': typeof AppInboxIndexRoute
 }
@@ -90,8 +170,18 @@ export interface FileRoutesById {
   '/privacy_policy': typeof Privacy_policyRoute
   '/signin': typeof SigninRoute
   '/_app/inbox': typeof AppInboxRouteRouteWithChildren
+  '/_app/all': typeof AppAllRoute
+  '/_app/scheduled': typeof AppScheduledRoute
+  '/_app/search': typeof AppSearchRoute
+  '/_app/sent': typeof AppSentRoute
+  '/_app/snoozed': typeof AppSnoozedRoute
+  '/_app/spam': typeof AppSpamRoute
+  '/_app/starred': typeof AppStarredRoute
+  '/_app/trash': typeof AppTrashRoute
   '/auth/callback': typeof AuthCallbackRoute
+  '/_app/channels/$channelId': typeof AppChannelsChannelIdRoute
   '/_app/inbox/$split': typeof AppInboxSplitRoute
+  '/_app/labels/$labelId': typeof AppLabelsLabelIdRoute
   '/_app/threads/$threadId': typeof AppThreadsThreadIdRoute
   '/_app/inbox/': typeof AppInboxIndexRoute
 }
@@ -102,8 +192,18 @@ export interface FileRouteTypes {
     | '/privacy_policy'
     | '/signin'
     | '/inbox'
+    | '/all'
+    | '/scheduled'
+    | '/search'
+    | '/sent'
+    | '/snoozed'
+    | '/spam'
+    | '/starred'
+    | '/trash'
     | '/auth/callback'
+    | '/channels/$channelId'
     | '/inbox/$split'
+    | '/labels/$labelId'
     | '/threads/$threadId'
     | '/inbox/'
   fileRoutesByTo: FileRoutesByTo
@@ -111,8 +211,18 @@ export interface FileRouteTypes {
     | '/'
     | '/privacy_policy'
     | '/signin'
+    | '/all'
+    | '/scheduled'
+    | '/search'
+    | '/sent'
+    | '/snoozed'
+    | '/spam'
+    | '/starred'
+    | '/trash'
     | '/auth/callback'
+    | '/channels/$channelId'
     | '/inbox/$split'
+    | '/labels/$labelId'
     | '/threads/$threadId'
     | '/inbox'
   id:
@@ -122,8 +232,18 @@ export interface FileRouteTypes {
     | '/privacy_policy'
     | '/signin'
     | '/_app/inbox'
+    | '/_app/all'
+    | '/_app/scheduled'
+    | '/_app/search'
+    | '/_app/sent'
+    | '/_app/snoozed'
+    | '/_app/spam'
+    | '/_app/starred'
+    | '/_app/trash'
     | '/auth/callback'
+    | '/_app/channels/$channelId'
     | '/_app/inbox/$split'
+    | '/_app/labels/$labelId'
     | '/_app/threads/$threadId'
     | '/_app/inbox/'
   fileRoutesById: FileRoutesById
@@ -166,11 +286,67 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SigninRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/_app/all': {
+      id: '/_app/all'
+      path: '/all'
+      fullPath: '/all'
+      preLoaderRoute: typeof AppAllRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/inbox': {
       id: '/_app/inbox'
       path: '/inbox'
       fullPath: '/inbox'
       preLoaderRoute: typeof AppInboxRouteRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/scheduled': {
+      id: '/_app/scheduled'
+      path: '/scheduled'
+      fullPath: '/scheduled'
+      preLoaderRoute: typeof AppScheduledRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/search': {
+      id: '/_app/search'
+      path: '/search'
+      fullPath: '/search'
+      preLoaderRoute: typeof AppSearchRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/sent': {
+      id: '/_app/sent'
+      path: '/sent'
+      fullPath: '/sent'
+      preLoaderRoute: typeof AppSentRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/snoozed': {
+      id: '/_app/snoozed'
+      path: '/snoozed'
+      fullPath: '/snoozed'
+      preLoaderRoute: typeof AppSnoozedRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/spam': {
+      id: '/_app/spam'
+      path: '/spam'
+      fullPath: '/spam'
+      preLoaderRoute: typeof AppSpamRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/starred': {
+      id: '/_app/starred'
+      path: '/starred'
+      fullPath: '/starred'
+      preLoaderRoute: typeof AppStarredRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/trash': {
+      id: '/_app/trash'
+      path: '/trash'
+      fullPath: '/trash'
+      preLoaderRoute: typeof AppTrashRouteImport
       parentRoute: typeof AppRoute
     }
     '/auth/callback': {
@@ -179,6 +355,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/auth/callback'
       preLoaderRoute: typeof AuthCallbackRouteImport
       parentRoute: typeof rootRouteImport
+    }
+    '/_app/channels/$channelId': {
+      id: '/_app/channels/$channelId'
+      path: '/channels/$channelId'
+      fullPath: '/channels/$channelId'
+      preLoaderRoute: typeof AppChannelsChannelIdRouteImport
+      parentRoute: typeof AppRoute
     }
     '/_app/inbox/': {
       id: '/_app/inbox/'
@@ -193,6 +376,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/inbox/$split'
       preLoaderRoute: typeof AppInboxSplitRouteImport
       parentRoute: typeof AppInboxRouteRoute
+    }
+    '/_app/labels/$labelId': {
+      id: '/_app/labels/$labelId'
+      path: '/labels/$labelId'
+      fullPath: '/labels/$labelId'
+      preLoaderRoute: typeof AppLabelsLabelIdRouteImport
+      parentRoute: typeof AppRoute
     }
     '/_app/threads/$threadId': {
       id: '/_app/threads/$threadId'
@@ -220,11 +410,31 @@ const AppInboxRouteRouteWithChildren = AppInboxRouteRoute._addFileChildren(
 
 interface AppRouteChildren {
   AppInboxRouteRoute: typeof AppInboxRouteRouteWithChildren
+  AppAllRoute: typeof AppAllRoute
+  AppScheduledRoute: typeof AppScheduledRoute
+  AppSearchRoute: typeof AppSearchRoute
+  AppSentRoute: typeof AppSentRoute
+  AppSnoozedRoute: typeof AppSnoozedRoute
+  AppSpamRoute: typeof AppSpamRoute
+  AppStarredRoute: typeof AppStarredRoute
+  AppTrashRoute: typeof AppTrashRoute
+  AppChannelsChannelIdRoute: typeof AppChannelsChannelIdRoute
+  AppLabelsLabelIdRoute: typeof AppLabelsLabelIdRoute
   AppThreadsThreadIdRoute: typeof AppThreadsThreadIdRoute
 }
 
 const AppRouteChildren: AppRouteChildren = {
   AppInboxRouteRoute: AppInboxRouteRouteWithChildren,
+  AppAllRoute: AppAllRoute,
+  AppScheduledRoute: AppScheduledRoute,
+  AppSearchRoute: AppSearchRoute,
+  AppSentRoute: AppSentRoute,
+  AppSnoozedRoute: AppSnoozedRoute,
+  AppSpamRoute: AppSpamRoute,
+  AppStarredRoute: AppStarredRoute,
+  AppTrashRoute: AppTrashRoute,
+  AppChannelsChannelIdRoute: AppChannelsChannelIdRoute,
+  AppLabelsLabelIdRoute: AppLabelsLabelIdRoute,
   AppThreadsThreadIdRoute: AppThreadsThreadIdRoute,
 }
 

@@ -1,8 +1,8 @@
-import { ThemeProvider } from '@switchboard/ui';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
 import type { RouterContext } from '../router';
 import { PageNotFound } from '../screens/NotFoundScreen';
+import { AppTheme } from '../theme/AppTheme';
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   component: Root,
@@ -13,9 +13,9 @@ function Root() {
   const { queryClient } = Route.useRouteContext();
   return (
     <QueryClientProvider client={queryClient}>
-      <ThemeProvider theme="blue" mode="light" fill>
+      <AppTheme>
         <Outlet />
-      </ThemeProvider>
+      </AppTheme>
     </QueryClientProvider>
   );
 }

@@ -1,7 +1,13 @@
+import { LoadingScreen, MessageScreen } from '@switchboard/ui';
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { createFileRoute, Outlet, redirect, useNavigate } from '@tanstack/react-router';
+import { createFileRoute, Outlet, redirect } from '@tanstack/react-router';
 import { AppShell } from '../shell/AppShell';
-import { useShortcuts } from '../shortcuts/use-shortcuts';
+import { useMediaQuery } from '../shell/use-media-query';
+
+/** The loading screen stays up at least about 1.3 s (spec doc 2 section 9). */
+const LOADING_SCREEN_MIN_MS = 1300;
+/** Phones see the desktop-only notice (spec doc 1: "Mobile devices see a desktop-only notice"). */
+const PHONE_QUERY = '(max-width: 640px)';
 
 /** Every signed-in screen: unauthenticated visitors are sent to sign in, and come back afterwards. */
 export const Route = createFileRoute('/_app')({
@@ -11,26 +17,27 @@ export const Route = createFileRoute('/_app')({
     }
   },
   loader: ({ context }) => context.queryClient.ensureQueryData(context.queries.self()),
+  pendingComponent: () => <LoadingScreen />,
+  pendingMs: 0,
+  pendingMinMs: LOADING_SCREEN_MIN_MS,
   component: AppLayout,
 });
 
 function AppLayout() {
-  const { queries, auth, queryClient } = Route.useRouteContext();
-  const { data: self } = useSuspenseQuery(queries.self());
-  const navigate = useNavigate();
-  // Global shortcuts of the screens built so far (g i: Inbox).
-  useShortcuts(['global'], (id) => {
-    if (id !== 'go_inbox') return false;
-    void navigate({ to: '/inbox' });
-  });
+  const context = Route.useRouteContext();
+  const { data: self } = useSuspenseQuery(context.queries.self());
+  const isPhone = useMediaQuery(PHONE_QUERY);
+  if (isPhone) return <MessageScreen kind="mobile" />;
   return (
     <AppShell
       self={self}
-      onSignOut={async () => {
-        await auth.signOut();
-        // Logout resets the cache and returns to the site origin.
-        queryClient.clear();
-        window.location.assign(window.location.origin);
+      context={context}
+      onSignOut={() => {
+        void context.auth.signOut().then(() => {
+          // Logout resets the cache and returns to the site origin.
+          context.queryClient.clear();
+          window.location.assign(window.location.origin);
+        });
       }}
     >
       <Outlet />

@@ -1,49 +1,257 @@
-import { messages, type User } from '@switchboard/domain';
-import { Avatar, Button } from '@switchboard/ui';
-import { Link } from '@tanstack/react-router';
-import { LogOut } from 'lucide-react';
-import { type ReactNode, useState } from 'react';
-import * as styles from '../app.css';
-import { Logo } from './Logo';
+import {
+  areEmailFeaturesHidden,
+  messages,
+  type SavedSearch,
+  type ThemeName,
+  type User,
+} from '@switchboard/domain';
+import {
+  AppFrame,
+  CommandMenu,
+  type CommandMenuCommand,
+  OfflineBanner,
+  ShortcutsDialog,
+  Sidebar,
+  type SidebarLocation,
+  Toaster,
+  TopBar,
+  themeNames,
+} from '@switchboard/ui';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useRouter, useRouterState } from '@tanstack/react-router';
+import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
+import { useRegisteredCommands } from '../command/command-registry';
+import type { RouterContext } from '../router';
+import { readRecentSearches, recordRecentSearch } from '../search/recent-searches-store';
+import { searchDestination } from '../search/search-destination';
+import { isRouted, openCompose, openSettings } from '../shortcuts/destinations';
+import { useGlobalShortcuts } from '../shortcuts/use-global-shortcuts';
+import { useAppTheme } from '../theme/AppTheme';
+import { AddChannelsDialog } from './AddChannelsDialog';
+import { DialogHost, openDialog } from './dialog-host';
+import { locationFromPath, pathOf, pathOfCommandTarget } from './locations';
+import { NotificationPermissionBanner } from './NotificationPermissionBanner';
+import { readNavigationState, writeNavigationState } from './navigation-state';
+import { useOnline } from './use-online';
+import { useTeamLimit } from './use-team-limit';
 
 export interface AppShellProps {
   self: User;
-  onSignOut: () => Promise<void>;
+  context: Pick<RouterContext, 'queries' | 'mutations'>;
+  onSignOut: () => void;
   children: ReactNode;
 }
 
-/** The signed-in frame: a top bar (logo to Inbox, the user and Log out) over the screen. */
-export function AppShell({ self, onSignOut, children }: AppShellProps) {
-  const [signingOut, setSigningOut] = useState(false);
+const tabOf = (location: SidebarLocation): 'inbox' | 'folders' =>
+  location.kind === 'folder' || location.kind === 'label' ? 'folders' : 'inbox';
+
+/**
+ * The signed-in frame, made of the kit: TopBar (search with suggestions, the user menu), Sidebar, the
+ * banners (offline, notifications), the one toast host and the one dialog host, the command menu and
+ * the global keys.
+ */
+export function AppShell({ self, context, onSignOut, children }: AppShellProps) {
+  const { queries } = context;
+  const router = useRouter();
+  const pathname = useRouterState({ select: (state) => state.location.pathname });
+  const searchQuery = useRouterState({
+    select: (state) =>
+      state.location.pathname === '/search'
+        ? String((state.location.search as { query?: unknown }).query ?? '')
+        : '',
+  });
+  const online = useOnline();
+  const theme = useAppTheme();
+
+  const channels = useQuery(queries.selfChannels()).data?.data ?? [];
+  const labels = useQuery(queries.labels()).data?.data ?? [];
+  const splits = useQuery(queries.inboxSplits()).data?.data ?? [];
+  const account = useQuery(queries.account()).data;
+  const organization = useQuery(queries.organizations()).data?.data[0];
+  const contacts = useQuery(queries.contacts()).data?.data ?? [];
+  const settings = useQuery(queries.userSettings(self.id)).data;
+  const features = [...self.features, ...(organization?.features ?? [])];
+  const emailFeaturesHidden = areEmailFeaturesHidden(features);
+
+  // The user's theme from their settings, once they load (the device's copy showed meanwhile).
+  const { setTheme } = theme;
+  useEffect(() => {
+    if (settings?.theme) setTheme(settings.theme);
+  }, [settings?.theme, setTheme]);
+
+  const current = locationFromPath(pathname);
+  const [sidebarTab, setSidebarTab] = useState<'inbox' | 'folders'>(
+    () => readNavigationState()?.sidebarTab ?? tabOf(current),
+  );
+  useEffect(() => writeNavigationState({ sidebarTab }), [sidebarTab]);
+  // Going somewhere (a g-chord, the menu, a search) shows the tab that holds it; not at start, so a
+  // reload keeps the tab the user left open.
+  const currentTab = tabOf(current);
+  const firstTab = useRef(true);
+  useEffect(() => {
+    if (firstTab.current) {
+      firstTab.current = false;
+      return;
+    }
+    setSidebarTab(currentTab);
+  }, [currentTab]);
+
+  const [query, setQuery] = useState(searchQuery);
+  useEffect(() => setQuery(searchQuery), [searchQuery]);
+  const [recent, setRecent] = useState<SavedSearch[]>(() => readRecentSearches());
+  const [menuOpen, setMenuOpen] = useState(false);
+  const registered = useRegisteredCommands();
+
+  const go = (href: string) => void router.navigate({ href });
+  const openShortcuts = () =>
+    openDialog((close) => <ShortcutsDialog isOpen onOpenChange={(isOpen) => isOpen || close()} />);
+  const settingsRouted = isRouted(router, '/settings');
+
+  useGlobalShortcuts({
+    // A screen another issue builds (Drafts, #12) is not bound until its route exists.
+    go: (path) => {
+      if (!isRouted(router, path)) return false;
+      go(path);
+      return true;
+    },
+    openShortcuts,
+    compose: () => openCompose(router),
+    settings: () => openSettings(router),
+  });
+
+  const prefetch = (location: SidebarLocation) => {
+    // The router builds a location from `href` (as navigate does); its types only list `to`.
+    void router.preloadRoute({ href: pathOf(location) } as never).catch(() => {});
+  };
+
+  const { mutate: updateSettings } = useMutation(context.mutations.updateUserSettings());
+  const saveTheme = (name: ThemeName) =>
+    updateSettings({ params: { user_id: self.id }, body: { theme: name } });
+
+  const runCommand = (command: CommandMenuCommand) => {
+    const target = command.target;
+    if (target.type === 'action') {
+      if (target.action === 'shortcuts') openShortcuts();
+      else registered.find((c) => c.id === target.action)?.run();
+      return;
+    }
+    if (target.type === 'theme') {
+      theme.setTheme(target.theme);
+      saveTheme(target.theme);
+      return;
+    }
+    if (target.type === 'mode') {
+      theme.setMode(target.mode);
+      return;
+    }
+    if (target.type === 'settings') {
+      openSettings(router, target.view === 'settings' ? undefined : 'inbox-splits');
+      return;
+    }
+    const path = pathOfCommandTarget(target);
+    if (path) go(path);
+  };
+
+  const availableActions = useMemo(
+    () => ['shortcuts', ...registered.filter((c) => c.group === 'actions').map((c) => c.id)],
+    [registered],
+  );
+  const teamLimit = useTeamLimit(organization?.id ?? null, queries, () => openSettings(router, 'billing'));
+
+  const customSplits = useMemo(
+    () => splits.filter((split) => split.type === 'custom' && split.enabled),
+    [splits],
+  );
+
   return (
-    <div className={styles.shell}>
-      <header className={styles.topBar}>
-        <Link to="/inbox" className={styles.brandLink} aria-label={messages.shell.home}>
-          <Logo size={22} />
-          <span>{messages.product.name}</span>
-        </Link>
-        <div className={styles.spacer} />
-        <section className={styles.userBox} aria-label={messages.shell.account}>
-          <span className={styles.userText}>
-            <span className={styles.userName}>{self.display_name}</span>
-            <span className={styles.userEmail}>{self.email}</span>
-          </span>
-          <Avatar name={self.display_name} src={self.picture_url} size="sm" decorative />
-          <Button
-            variant="ghost"
-            size="sm"
-            icon={<LogOut aria-hidden size={14} />}
-            isPending={signingOut}
-            onPress={() => {
-              setSigningOut(true);
-              void onSignOut();
+    <>
+      <AppFrame
+        mainLabel={messages.shell.mainRegion}
+        topBar={
+          <TopBar
+            query={query}
+            onQueryChange={setQuery}
+            onSearch={(text) => {
+              setRecent(recordRecentSearch(text, new Date().toISOString()));
+              go(searchDestination(text, { channels, labels }));
             }}
-          >
-            {messages.shell.userMenu.logOut}
-          </Button>
-        </section>
-      </header>
-      <main className={styles.main}>{children}</main>
-    </div>
+            people={contacts
+              .filter((contact) => contact.type === 'user' || contact.display_name)
+              .map((contact) => ({
+                id: contact.id,
+                name: contact.display_name ?? contact.email,
+                email: contact.email,
+                pictureUrl: contact.picture_url,
+                isSelf: contact.email === self.email,
+              }))}
+            channels={channels}
+            recentSearches={recent.map((item) => item.query)}
+            isAiOpen={false}
+            onAiOpenChange={() => {}}
+            showAiToggle={false}
+            user={{ name: self.display_name, email: self.email, pictureUrl: self.picture_url }}
+            onLogoPress={() => go('/inbox')}
+            onShortcuts={openShortcuts}
+            onSettings={settingsRouted ? () => openSettings(router) : undefined}
+            onLogOut={onSignOut}
+          />
+        }
+        banner={
+          <>
+            {online ? null : <OfflineBanner />}
+            <NotificationPermissionBanner />
+          </>
+        }
+        sidebar={
+          <Sidebar
+            aria-label={messages.shell.navigation}
+            current={current}
+            onNavigate={(location) => go(pathOf(location))}
+            onPrefetch={prefetch}
+            inboxUnreadCount={account?.unread_event_counts.total ?? 0}
+            channels={channels.map((channel) => ({
+              id: channel.id,
+              name: channel.name,
+              color: channel.color,
+              isPrivate: !channel.is_public,
+              unreadCount: channel.unread_count,
+            }))}
+            canReorderChannels={false}
+            onAddChannels={() =>
+              organization &&
+              openDialog((close) => (
+                <AddChannelsDialog organizationId={organization.id} context={context} onClose={close} />
+              ))
+            }
+            invite={
+              organization && settingsRouted
+                ? { workspaceName: organization.name, onInvite: () => openSettings(router, 'my-team') }
+                : undefined
+            }
+            teamLimit={teamLimit.card}
+            folderCounts={{ spam: account?.number_of_unread_spam_threads ?? 0 }}
+            emailFeaturesHidden={emailFeaturesHidden}
+            labels={labels}
+            tab={sidebarTab}
+            onTabChange={setSidebarTab}
+          />
+        }
+      >
+        {children}
+      </AppFrame>
+      <CommandMenu
+        isOpen={menuOpen}
+        onOpenChange={setMenuOpen}
+        onSelect={runCommand}
+        channels={channels}
+        labels={labels}
+        splits={customSplits}
+        emailFeaturesHidden={emailFeaturesHidden}
+        availableActions={availableActions}
+        themes={themeNames}
+      />
+      <Toaster />
+      <DialogHost />
+    </>
   );
 }

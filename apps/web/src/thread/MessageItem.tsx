@@ -15,7 +15,7 @@ import {
 import { useMutation } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
 import { useCallback, useState } from 'react';
-import { contactName } from '../inbox/thread-row-from-inbox-item';
+import { contactName } from '../lists/thread-row-from-inbox-item';
 import { MailBody } from '../mail/MailBody';
 import { useNow } from '../use-now';
 import { currentTimeZone } from '../use-time-zone';

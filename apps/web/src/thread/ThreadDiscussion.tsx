@@ -9,7 +9,7 @@ import { ConfirmDialog, DiscussionPanel, MessageStateLine, type ThreadPerson } f
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
 import { useState } from 'react';
-import { contactName } from '../inbox/thread-row-from-inbox-item';
+import { contactName } from '../lists/thread-row-from-inbox-item';
 import { useNow } from '../use-now';
 import { useSendState } from './MessageItem';
 import { removeCachedMessage } from './remove-cached-message';

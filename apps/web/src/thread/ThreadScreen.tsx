@@ -34,7 +34,7 @@ import {
 import { useCanGoBack, useRouteContext, useRouter } from '@tanstack/react-router';
 import { ArrowLeft, MessagesSquare } from 'lucide-react';
 import { type ReactNode, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { contactName } from '../inbox/thread-row-from-inbox-item';
+import { contactName } from '../lists/thread-row-from-inbox-item';
 import { useShortcuts } from '../shortcuts/use-shortcuts';
 import { useDocumentTitle } from '../use-document-title';
 import { MessageItem } from './MessageItem';

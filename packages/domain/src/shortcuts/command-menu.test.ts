@@ -68,4 +68,25 @@ describe('command menu', () => {
     expect(filtered.map((g) => g.id)).toEqual(['go_to_channel']);
     expect(filterCommandMenu(buildCommandMenu(input), ' ')).toHaveLength(6);
   });
+  it('offers only the actions the screen has now, in the spec order, and no Actions group without any', () => {
+    const groups = buildCommandMenu({ ...input, availableActions: ['trash', 'star', 'remove_from_inbox'] });
+    expect(groups[0]?.commands.map((c) => c.label)).toEqual(['Remove from inbox', 'Star', 'Trash']);
+    expect(groups[0]?.commands[0]?.keys).toEqual(['e']);
+    const none = buildCommandMenu({ ...input, availableActions: [] });
+    expect(none.map((g) => g.id)).not.toContain('actions');
+  });
+  it('adds a Theme group with each theme and the light and dark modes when themes are given', () => {
+    const groups = buildCommandMenu({ ...input, themes: ['blue', 'mint'] });
+    const theme = groups.find((g) => g.id === 'theme');
+    expect(theme?.label).toBe('Theme');
+    expect(theme?.commands.map((c) => c.label)).toEqual([
+      'Theme: Blue',
+      'Theme: Mint',
+      'Match system (light or dark)',
+      'Light mode',
+      'Dark mode',
+    ]);
+    expect(theme?.commands[1]?.target).toEqual({ type: 'theme', theme: 'mint' });
+    expect(buildCommandMenu(input).map((g) => g.id)).not.toContain('theme');
+  });
 });

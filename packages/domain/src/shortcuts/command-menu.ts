@@ -1,4 +1,4 @@
-import type { FolderSlug } from '../model/enums.js';
+import type { FolderSlug, ThemeName } from '../model/enums.js';
 import { coreMessages } from '../texts/messages.js';
 import type { KeySequence } from './shortcuts.js';
 
@@ -10,7 +10,9 @@ export type CommandTarget =
   | { type: 'channel'; channelId: string }
   | { type: 'label'; labelId: string }
   | { type: 'split'; splitId: string }
-  | { type: 'settings'; view: 'settings' | 'split_settings' | 'new_split' };
+  | { type: 'settings'; view: 'settings' | 'split_settings' | 'new_split' }
+  | { type: 'theme'; theme: ThemeName }
+  | { type: 'mode'; mode: 'system' | 'light' | 'dark' };
 
 /** The Actions group's commands (spec doc 1 "Command menu"). */
 export type CommandAction =
@@ -42,7 +44,8 @@ export type CommandGroupId =
   | 'go_to_channel'
   | 'go_to_label'
   | 'go_to_split'
-  | 'go_to_settings';
+  | 'go_to_settings'
+  | 'theme';
 
 export type CommandGroup = { id: CommandGroupId; label: string; commands: Command[] };
 
@@ -109,6 +112,10 @@ export function buildCommandMenu(input: {
   labels: readonly { id: string; name: string }[];
   splits: readonly { id: string; name: string }[];
   emailFeaturesHidden?: boolean;
+  /** The actions the current screen offers now (ids of `CommandAction`); every one when left out. */
+  availableActions?: readonly string[];
+  /** Adds the Theme group: these themes (names from the catalogue), then the light / dark modes. */
+  themes?: readonly ThemeName[];
 }): CommandGroup[] {
   const g = coreMessages.commandMenu.groups;
   const hidden = input.emailFeaturesHidden === true;
@@ -120,7 +127,9 @@ export function buildCommandMenu(input: {
     {
       id: 'actions',
       label: g.actions,
-      commands: ACTIONS.map(([action, label, keys]) => ({
+      commands: ACTIONS.filter(
+        ([action]) => input.availableActions === undefined || input.availableActions.includes(action),
+      ).map(([action, label, keys]) => ({
         id: action,
         label,
         target: { type: 'action', action },
@@ -156,6 +165,28 @@ export function buildCommandMenu(input: {
       })),
     },
     { id: 'go_to_settings', label: g.goToSettings, commands: [...SETTINGS] },
+    {
+      id: 'theme',
+      label: g.theme,
+      commands: [
+        ...(input.themes ?? []).map(
+          (theme): Command => ({
+            id: `theme:${theme}`,
+            label: coreMessages.commandMenu.themeCommand(coreMessages.settings.theme.names[theme]),
+            target: { type: 'theme', theme },
+          }),
+        ),
+        ...(input.themes
+          ? (['system', 'light', 'dark'] as const).map(
+              (mode): Command => ({
+                id: `mode:${mode}`,
+                label: coreMessages.commandMenu.mode[mode],
+                target: { type: 'mode', mode },
+              }),
+            )
+          : []),
+      ],
+    },
   ];
   return groups.filter((group) => group.commands.length > 0);
 }

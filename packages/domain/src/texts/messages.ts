@@ -104,6 +104,13 @@ export const coreMessages = {
     home: `${PRODUCT_NAME} inbox`,
     /** (ours) Names the signed-in user's area of the top bar. */
     account: 'Account',
+    /** (ours) The first link of the page (DECISIONS.md 13), to the screen past the top bar and sidebar. */
+    skipToContent: 'Skip to content',
+    /** (ours) Names the main region (the screen) and the sidebar's navigation. */
+    mainRegion: 'Content',
+    navigation: 'Navigation',
+    /** (ours) Names the strip of banners under the top bar (offline, notifications). */
+    notices: 'Notices',
     /** (ours) The two swipeable sidebar tabs. */
     sidebarTabs: { main: 'Inbox', folders: 'Folders' },
     /** (ours) A path that matches no screen. */
@@ -191,6 +198,13 @@ export const coreMessages = {
     selectThread: 'Select thread',
     historyLimitBanner: (days: number) =>
       `Threads older than ${days} days are hidden on the free plan. Upgrade to see your whole history.`,
+    /** (ours) the heading and page title of a search's results. */
+    searchTitle: (query: string) => `Search: ${query}`,
+    /** (ours) the confirmation before deleting threads for good (Trash). */
+    deleteForeverTitle: (count: number) =>
+      count === 1 ? 'Delete this thread permanently?' : `Delete ${count} threads permanently?`,
+    /** (ours) */
+    deleteForeverText: 'They will be removed for you and cannot be restored.',
   },
 
   thread: {
@@ -266,6 +280,8 @@ export const coreMessages = {
       search: 'Search channels',
       createNew: 'Create new channel',
       createNamed: (query: string) => `"${query}" (create new)`,
+      /** (ours) */
+      none: 'No channels match',
     },
     followersPopover: {
       title: 'Followers',
@@ -577,7 +593,13 @@ export const coreMessages = {
       goToLabel: 'Go to label',
       goToSplit: 'Go to inbox split',
       goToSettings: 'Go to settings',
+      /** (ours) switches the theme before the settings screen exists. */
+      theme: 'Theme',
     },
+    /** (ours) the light and dark commands of the Theme group. */
+    mode: { system: 'Match system (light or dark)', light: 'Light mode', dark: 'Dark mode' },
+    /** (ours) a theme command: 'Theme: Mint'. */
+    themeCommand: (name: string) => `Theme: ${name}`,
   },
 
   shortcuts: {
@@ -598,6 +620,19 @@ export const coreMessages = {
     create: 'Create',
     save: 'Save',
     delete: 'Delete',
+    /** (ours) the label picker (l on a list). */
+    pickerTitle: 'Labels',
+    /** (ours) */
+    search: 'Search labels',
+    /** (ours) */
+    none: 'No labels match',
+    /** (ours) the create option of the label picker, with the name typed. */
+    createNamed: (name: string) => `Create label "${name}"`,
+  },
+
+  /** (ours) the snooze picker (b on a list). */
+  snoozePicker: {
+    search: 'Snooze until... (e.g. friday 9am)',
   },
 
   toasts: {
@@ -607,6 +642,24 @@ export const coreMessages = {
     /** (ours) sibling of 'Marked as read'. */
     markedAsUnread: 'Marked as unread',
     labelAdded: 'Label added',
+    /** (ours) siblings of 'Thread archived' for the other list actions. */
+    starred: 'Thread starred',
+    /** (ours) */
+    unstarred: 'Star removed',
+    /** (ours) */
+    markedAsSpam: 'Marked as spam',
+    /** (ours) */
+    markedAsNotSpam: 'Marked as not spam',
+    /** (ours) */
+    snoozed: (when: string) => `Snoozed until ${when}`,
+    /** (ours) */
+    channelAdded: 'Channel added',
+    /** (ours) */
+    movedToTrash: 'Moved to trash',
+    /** (ours) */
+    deletedForever: 'Thread deleted',
+    /** (ours) */
+    movedToSplit: (name: string) => `Moved to ${name}`,
     messageSent: 'Message sent',
     messageDeleted: 'Message deleted',
     threadCreated: 'Thread created',

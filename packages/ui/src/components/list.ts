@@ -1,8 +1,19 @@
 // The list-side components of the UI kit (re-exported by the package's src/index.ts).
 
+export {
+  AppFrame,
+  type AppFrameProps,
+  SHELL_REGION_ATTRIBUTE,
+} from './AppFrame/AppFrame';
+export { nextRegionIndex, regionFocusTarget } from './AppFrame/region-cycle';
 // The thread screen's components.
 export { AssigneePicker, type AssigneePickerProps } from './AssigneePicker/AssigneePicker';
 export { AttachmentChip, type AttachmentChipProps } from './AttachmentChip/AttachmentChip';
+export {
+  ChannelPicker,
+  type ChannelPickerChannel,
+  type ChannelPickerProps,
+} from './ChannelPicker/ChannelPicker';
 export { CommandMenu, type CommandMenuCommand, type CommandMenuProps } from './CommandMenu/CommandMenu';
 export {
   type DiscussionMessage,
@@ -18,6 +29,7 @@ export {
   type FollowersPopoverProps,
   type ThreadFollower,
 } from './FollowersPopover/FollowersPopover';
+export { LabelPicker, type LabelPickerLabel, type LabelPickerProps } from './LabelPicker/LabelPicker';
 export {
   MessageCard,
   type MessageCardPerson,
@@ -44,6 +56,7 @@ export {
   type SidebarLocation,
   type SidebarProps,
 } from './Sidebar/Sidebar';
+export { SnoozePicker, type SnoozePickerProps } from './SnoozePicker/SnoozePicker';
 export { type SplitTabData, SplitTabs, type SplitTabsProps } from './SplitTabs/SplitTabs';
 export { stepSplit } from './SplitTabs/split-step';
 export { StatusMenu, type StatusMenuProps } from './StatusMenu/StatusMenu';

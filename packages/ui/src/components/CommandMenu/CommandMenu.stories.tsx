@@ -132,3 +132,35 @@ export const EmailFeaturesHidden: Story = {
 
 /** The catalog: the menu open with every group. */
 export const Catalog: Story = { args: { isOpen: true } };
+
+export const OnlyTheActionsOnOffer: Story = {
+  args: { isOpen: true, availableActions: ['remove_from_inbox', 'star'] },
+  play: async ({ canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    await body.findByRole('option', { name: /^Remove from inbox/ });
+    await expect(body.getByRole('option', { name: /^Star(?!red)/ })).toBeInTheDocument();
+    await expect(body.queryByRole('option', { name: /^Snooze(?!d)/ })).toBeNull();
+  },
+};
+
+export const NoActionsOnOffer: Story = {
+  args: { isOpen: true, availableActions: [] },
+  play: async ({ canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    await body.findByText('Go to', { selector: '[cmdk-group-heading]' });
+    await expect(body.queryByText('Actions', { selector: '[cmdk-group-heading]' })).toBeNull();
+  },
+};
+
+export const ThemeGroup: Story = {
+  args: { isOpen: true, themes: ['blue', 'mint'] },
+  play: async ({ canvasElement, args }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    const input = await body.findByPlaceholderText('Type a command or search');
+    await userEvent.type(input, 'dark');
+    await userEvent.click(await body.findByRole('option', { name: 'Dark mode' }));
+    await expect(args.onSelect).toHaveBeenCalledWith(
+      expect.objectContaining({ target: { type: 'mode', mode: 'dark' } }),
+    );
+  },
+};

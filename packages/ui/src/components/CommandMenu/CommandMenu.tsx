@@ -5,6 +5,7 @@ import {
   type Command as MenuCommand,
   messages,
   SHORTCUTS,
+  type ThemeName,
 } from '@switchboard/domain';
 import { Command } from 'cmdk';
 import { Search } from 'lucide-react';
@@ -32,6 +33,10 @@ export interface CommandMenuProps {
   splits: readonly Named[];
   /** Leaves out the category inboxes and Spam. */
   emailFeaturesHidden?: boolean;
+  /** The actions the current screen offers now (CommandAction ids); every action when left out. */
+  availableActions?: readonly string[];
+  /** Adds the Theme group (each theme, then light / dark / match system). */
+  themes?: readonly ThemeName[];
   /** Listens for mod+k on the document to open and close the menu (default true). */
   listenForShortcut?: boolean;
 }
@@ -50,12 +55,14 @@ export function CommandMenu({
   labels,
   splits,
   emailFeaturesHidden = false,
+  availableActions,
+  themes,
   listenForShortcut = true,
 }: CommandMenuProps) {
   const [query, setQuery] = useState('');
   const groups = useMemo(
-    () => buildCommandMenu({ channels, labels, splits, emailFeaturesHidden }),
-    [channels, labels, splits, emailFeaturesHidden],
+    () => buildCommandMenu({ channels, labels, splits, emailFeaturesHidden, availableActions, themes }),
+    [channels, labels, splits, emailFeaturesHidden, availableActions, themes],
   );
   const visible = useMemo(() => filterCommandMenu(groups, query), [groups, query]);
   const latest = useRef({ isOpen, onOpenChange });

@@ -55,6 +55,7 @@ const meta = {
     folderCounts: { starred: 1, drafts: 2, spam: 5 },
     labels,
     onTabChange: fn(),
+    onPrefetch: fn(),
   },
   render: (args) => <Stateful {...args} />,
   parameters: { layout: 'fullscreen' },
@@ -73,6 +74,14 @@ export const InboxTab: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Add Members' }));
     await expect(args.invite!.onInvite).toHaveBeenCalled();
     await expect(canvas.getByRole('heading', { name: 'Invite people to Acme' })).toBeVisible();
+  },
+};
+
+export const PrefetchOnHover: Story = {
+  play: async ({ canvas, args }) => {
+    await userEvent.hover(canvas.getByText('Sales'));
+    await expect(args.onPrefetch).toHaveBeenCalledWith({ kind: 'channel', id: 'sales' });
+    await expect(args.onNavigate).not.toHaveBeenCalled();
   },
 };
 

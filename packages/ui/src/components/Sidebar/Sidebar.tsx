@@ -86,6 +86,8 @@ export interface SidebarProps {
   /** Which tab shows; uncontrolled (starts on the inbox tab) without it. */
   tab?: 'inbox' | 'folders';
   onTabChange?: (tab: 'inbox' | 'folders') => void;
+  /** An entry is pointed at or focused: the app warms its list (prefetch on hover). */
+  onPrefetch?: (location: SidebarLocation) => void;
 }
 
 const folderIcons: Record<Exclude<FolderSlug, 'inbox'>, LucideIcon> = {
@@ -123,6 +125,15 @@ function keyOf(location: SidebarLocation): string {
     case 'label':
       return `label:${location.id}`;
   }
+}
+
+function locationOfKey(value: string): SidebarLocation | null {
+  if (value === 'inbox') return { kind: 'inbox' };
+  const [kind, id = ''] = value.split(/:(.*)/s);
+  if (kind === 'folder') return { kind: 'folder', folder: id as Exclude<FolderSlug, 'inbox'> };
+  if (kind === 'channel') return { kind: 'channel', id };
+  if (kind === 'label') return { kind: 'label', id };
+  return null;
 }
 
 function Count({ value }: { value: number | undefined }) {
@@ -178,6 +189,7 @@ export function Sidebar({
   labels,
   tab,
   onTabChange,
+  onPrefetch,
 }: SidebarProps) {
   const texts = messages.shell.sidebar;
   const currentKey = keyOf(current);
@@ -187,13 +199,29 @@ export function Sidebar({
   latest.current = { tab, onTabChange };
 
   const navigate = (key: Key) => {
-    const value = String(key);
-    if (value === 'inbox') return onNavigate({ kind: 'inbox' });
-    const [kind, id = ''] = value.split(/:(.*)/s);
-    if (kind === 'folder') onNavigate({ kind: 'folder', folder: id as Exclude<FolderSlug, 'inbox'> });
-    else if (kind === 'channel') onNavigate({ kind: 'channel', id });
-    else if (kind === 'label') onNavigate({ kind: 'label', id });
+    const location = locationOfKey(String(key));
+    if (location) onNavigate(location);
   };
+  const navRef = useRef<HTMLElement>(null);
+  const prefetchRef = useRef(onPrefetch);
+  prefetchRef.current = onPrefetch;
+  useEffect(() => {
+    const nav = navRef.current;
+    if (!nav) return;
+    // Pointing at or focusing an entry warms its list (one listener for every entry).
+    const prefetch = (event: Event) => {
+      if (!prefetchRef.current || !(event.target instanceof Element)) return;
+      const key = event.target.closest('[data-key]')?.getAttribute('data-key');
+      const location = key ? locationOfKey(key) : null;
+      if (location) prefetchRef.current(location);
+    };
+    nav.addEventListener('pointerover', prefetch);
+    nav.addEventListener('focusin', prefetch);
+    return () => {
+      nav.removeEventListener('pointerover', prefetch);
+      nav.removeEventListener('focusin', prefetch);
+    };
+  }, []);
 
   const { dragAndDropHooks } = useDragAndDrop({
     getItems: (keys) => [...keys].map((key) => ({ 'text/plain': String(key) })),
@@ -239,7 +267,7 @@ export function Sidebar({
   const folders = folderOrder.filter((folder) => !(emailFeaturesHidden && folder === 'spam'));
 
   return (
-    <nav aria-label={ariaLabel} className={styles.root}>
+    <nav ref={navRef} aria-label={ariaLabel} className={styles.root}>
       <Tabs
         ref={tabsRef}
         className={styles.root}

@@ -81,18 +81,38 @@ export interface ThreadListProps {
   autoFocus?: boolean;
 }
 
-type State = ListNavigationState & { ids: readonly string[]; fromKeyboard: boolean };
+type State = ListNavigationState & {
+  ids: readonly string[];
+  /** Move the DOM focus to the cursor's row (the keyboard moved it). */
+  fromKeyboard: boolean;
+  /** The cursor's row went away (a new page, an archived row): refocus if the focus was lost with it. */
+  cursorReplaced: boolean;
+};
 
 function reducer(state: State, event: ListCommand | { type: 'sync'; ids: readonly string[] }): State {
   if (event.type === 'sync') {
     const next = reconcileListNavigation(state, event.ids);
-    return next === state && state.ids === event.ids
-      ? state
-      : { ...next, ids: event.ids, fromKeyboard: false };
+    if (next === state && state.ids === event.ids) return state;
+    const cursorReplaced = state.cursor !== null && next.cursor !== state.cursor;
+    return { ...next, ids: event.ids, fromKeyboard: false, cursorReplaced };
   }
   const next = listNavigationReducer(state, event, state.ids);
   if (next === state) return state;
-  return { ...next, ids: state.ids, fromKeyboard: event.type !== 'focus' && event.type !== 'setSelection' };
+  return {
+    ...next,
+    ids: state.ids,
+    fromKeyboard: event.type !== 'focus' && event.type !== 'setSelection',
+    cursorReplaced: false,
+  };
+}
+
+/**
+ * Whether the focus went with the cursor's row: it is nowhere in particular (the body) or still in the
+ * list (react-aria may have put it on the grid or a row of its choosing).
+ */
+function focusIsLost(list: HTMLElement | null): boolean {
+  const active = document.activeElement;
+  return active === null || active === document.body || (list !== null && list.contains(active));
 }
 
 const ESTIMATED_ROW_HEIGHT = 64;
@@ -181,7 +201,12 @@ export function ThreadList({
 }: ThreadListProps) {
   const ids = useMemo(() => threads.map((thread) => thread.id), [threads]);
   const indexById = useMemo(() => new Map(ids.map((id, index) => [id, index])), [ids]);
-  const [state, dispatch] = useReducer(reducer, { ...initialListNavigation, ids, fromKeyboard: false });
+  const [state, dispatch] = useReducer(reducer, {
+    ...initialListNavigation,
+    ids,
+    fromKeyboard: false,
+    cursorReplaced: false,
+  });
   const scrollRef = useRef<HTMLDivElement>(null);
   const gridRef = useRef<HTMLDivElement>(null);
   const [matcher] = useState(createListShortcutMatcher);
@@ -227,29 +252,37 @@ export function ThreadList({
   // Keyboard moves the cursor: focus its row (always rendered thanks to the range extractor). On the
   // first render react-aria commits the rows a frame later, so a missing row is retried once per frame.
   useLayoutEffect(() => {
-    if (!state.fromKeyboard || state.cursor === null || cursorIndex === -1) return;
+    const refocus = state.cursorReplaced && focusIsLost(scrollRef.current);
+    if ((!state.fromKeyboard && !refocus) || state.cursor === null || cursorIndex === -1) return;
     const id = state.cursor;
     let frame = 0;
     let attempts = 0;
+    // Scroll only when the row is out of view, judged from the virtualizer's cached geometry (no
+    // layout read on every keypress).
+    const scrollToCursor = () => {
+      const top = cursorIndex * rowHeight;
+      const viewTop = virtualizer.scrollOffset ?? 0;
+      const viewHeight = virtualizer.scrollRect?.height ?? 0;
+      if (top < viewTop || top + rowHeight > viewTop + viewHeight) {
+        virtualizer.scrollToIndex(cursorIndex, { align: 'auto' });
+      }
+    };
+    // Focus first, then scroll: scrolling first would unmount the focused row (far from the cursor, as
+    // after shift+G), and react-aria would move the focus to a row of its choosing.
     const focusRow = () => {
       const row = gridRef.current?.querySelector<HTMLElement>(`[data-thread-id="${CSS.escape(id)}"]`);
       if (row) {
         if (document.activeElement !== row) row.focus({ preventScroll: true });
+        scrollToCursor();
       } else if (attempts++ < 10) {
         frame = requestAnimationFrame(focusRow);
+      } else {
+        scrollToCursor();
       }
     };
     focusRow();
-    // Scroll only when the row is out of view, judged from the virtualizer's cached geometry (no
-    // layout read on every keypress).
-    const top = cursorIndex * rowHeight;
-    const viewTop = virtualizer.scrollOffset ?? 0;
-    const viewHeight = virtualizer.scrollRect?.height ?? 0;
-    if (top < viewTop || top + rowHeight > viewTop + viewHeight) {
-      virtualizer.scrollToIndex(cursorIndex, { align: 'auto' });
-    }
     return () => cancelAnimationFrame(frame);
-  }, [state.cursor, state.fromKeyboard, cursorIndex, virtualizer, rowHeight]);
+  }, [state.cursor, state.fromKeyboard, state.cursorReplaced, cursorIndex, virtualizer, rowHeight]);
 
   useEffect(() => {
     if (autoFocus && ids.length > 0) dispatch({ type: 'first' });

@@ -37,6 +37,15 @@ describe('createListShortcutMatcher', () => {
     expect(match(key('p'), onRow)).toEqual({ type: 'pagePrevious' });
   });
 
+  it('leaves the global g-chords alone: g b, g s and g a are not snooze, star or reply all', () => {
+    const match = createListShortcutMatcher('other');
+    for (const second of ['b', 's', 'a', 'i', 't', 'd']) {
+      expect(match(key('g'), onRow)).toBeNull();
+      expect(match(key(second), onRow)).toBeNull();
+    }
+    expect(match(key('b'), onRow)).toEqual({ type: 'action', action: 'snooze' });
+  });
+
   it('uses Control as mod off Apple platforms and Meta on them', () => {
     expect(createListShortcutMatcher('other')(key('a', { ctrlKey: true }), onRow)).toEqual({
       type: 'selectAll',

@@ -89,7 +89,13 @@ export function detectPlatform(): 'mac' | 'other' {
  * switching (Tab) is left to SplitTabs; keys that are not list shortcuts return null.
  */
 export function createListShortcutMatcher(platform: 'mac' | 'other' = detectPlatform()) {
-  const bindings = shortcutsOf('lists').filter((s) => s.id !== 'next_split' && s.id !== 'previous_split');
+  // The global g-chords (g s, g b, g a...) are known too, so that their second key is not taken for a
+  // list key (b: snooze, s: star, a: reply all): they match as themselves, the list ignores them and
+  // the app's global handler goes there.
+  const bindings = [
+    ...shortcutsOf('lists').filter((s) => s.id !== 'next_split' && s.id !== 'previous_split'),
+    ...shortcutsOf('global').filter((s) => s.id.startsWith('go_')),
+  ];
   const matcher = createShortcutMatcher(bindings, { platform });
   return (event: ListKeyEvent, context: ListKeyContext): ListIntent | null => {
     // Space and Enter on a button or checkbox inside a row belong to that control.

@@ -128,6 +128,25 @@ export const AiToggle: Story = {
   },
 };
 
+export const AiFlagOff: Story = {
+  args: { showAiToggle: false },
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole('button', { name: 'AI assistant' })).toBeNull();
+    await expect(canvas.getByRole('combobox', { name: 'Search' })).toBeInTheDocument();
+  },
+};
+
+export const NoSettingsYet: Story = {
+  args: { onSettings: undefined },
+  play: async ({ canvas, canvasElement }) => {
+    await userEvent.click(canvas.getByRole('button', { name: /Alice/ }));
+    const body = within(canvasElement.ownerDocument.body);
+    await expect(await body.findByRole('menuitem', { name: /Shortcuts/ })).toBeVisible();
+    await expect(body.queryByRole('menuitem', { name: /Settings/ })).toBeNull();
+    await expect(body.getByRole('menuitem', { name: /Log out/ })).toBeVisible();
+  },
+};
+
 export const UserMenu: Story = {
   play: async ({ canvas, canvasElement, args }) => {
     const body = within(canvasElement.ownerDocument.body);

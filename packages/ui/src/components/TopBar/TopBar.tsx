@@ -52,10 +52,13 @@ export interface TopBarProps {
   recentSearches: readonly string[];
   isAiOpen: boolean;
   onAiOpenChange: (isOpen: boolean) => void;
+  /** The AI toggle shows only when the AI feature flag is on (default true). */
+  showAiToggle?: boolean;
   user: { name: string; email: string; pictureUrl?: string | null };
   onLogoPress: () => void;
   onShortcuts: () => void;
-  onSettings: () => void;
+  /** The user menu's Settings; the entry is left out without it (no settings screen yet). */
+  onSettings?: () => void;
   onLogOut: () => void;
   /** Focuses the search box when '/' is typed outside a text field (default true). */
   listenForShortcut?: boolean;
@@ -100,6 +103,7 @@ export function TopBar({
   recentSearches,
   isAiOpen,
   onAiOpenChange,
+  showAiToggle = true,
   user,
   onLogoPress,
   onShortcuts,
@@ -277,15 +281,17 @@ export function TopBar({
         </ComboBox>
       </div>
       <div className={styles.actions}>
-        <ToggleButton
-          aria-label={messages.shell.aiToggle}
-          isSelected={isAiOpen}
-          onChange={onAiOpenChange}
-          shape="icon"
-          size="sm"
-        >
-          <Sparkles aria-hidden className={styles.icon} />
-        </ToggleButton>
+        {showAiToggle ? (
+          <ToggleButton
+            aria-label={messages.shell.aiToggle}
+            isSelected={isAiOpen}
+            onChange={onAiOpenChange}
+            shape="icon"
+            size="sm"
+          >
+            <Sparkles aria-hidden className={styles.icon} />
+          </ToggleButton>
+        ) : null}
         <MenuTrigger placement="bottom end">
           <RACButton className={styles.avatarButton}>
             <Avatar name={user.name} src={user.pictureUrl} size="md" />
@@ -294,16 +300,18 @@ export function TopBar({
             aria-label={user.name}
             onAction={(key) => {
               if (key === 'shortcuts') onShortcuts();
-              else if (key === 'settings') onSettings();
+              else if (key === 'settings') onSettings?.();
               else if (key === 'logout') onLogOut();
             }}
           >
             <MenuItem id="shortcuts" icon={<Keyboard aria-hidden />} shortcut={hint('shortcuts')}>
               {messages.shell.userMenu.shortcuts}
             </MenuItem>
-            <MenuItem id="settings" icon={<Settings aria-hidden />} shortcut={hint('settings')}>
-              {messages.shell.userMenu.settings}
-            </MenuItem>
+            {onSettings ? (
+              <MenuItem id="settings" icon={<Settings aria-hidden />} shortcut={hint('settings')}>
+                {messages.shell.userMenu.settings}
+              </MenuItem>
+            ) : null}
             <MenuItem id="logout" icon={<LogOut aria-hidden />}>
               {messages.shell.userMenu.logOut}
             </MenuItem>

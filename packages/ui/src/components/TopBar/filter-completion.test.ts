@@ -15,8 +15,22 @@ describe('filterCompletion', () => {
     expect(filterCompletion('-Lab')).toBe('el:');
   });
 
-  it('offers nothing after a colon, for plain words, or for an empty word', () => {
+  it('completes the known values of a filter after its colon, the team operators too', () => {
+    expect(filterCompletion('is:unr')).toBe('ead');
+    expect(filterCompletion('report has:att')).toBe('achment');
+    expect(filterCompletion('status:in')).toBe('_progress');
+    expect(filterCompletion('due:ov')).toBe('erdue');
+    expect(filterCompletion('assignee:m')).toBe('e');
+    expect(filterCompletion('ass')).toBe('ignee:');
+  });
+
+  it('offers nothing for a free value, a complete value or a bare colon', () => {
     expect(filterCompletion('from:al')).toBeNull();
+    expect(filterCompletion('is:unread')).toBeNull();
+    expect(filterCompletion('status:')).toBeNull();
+  });
+
+  it('offers nothing for plain words, or for an empty word', () => {
     expect(filterCompletion('quarterly')).toBeNull();
     expect(filterCompletion('report ')).toBeNull();
     expect(filterCompletion('')).toBeNull();

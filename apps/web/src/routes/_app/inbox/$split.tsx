@@ -1,7 +1,7 @@
 import { CategorySchema, messages } from '@switchboard/domain';
 import { useQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
-import { InboxError, InboxPending, InboxScreen } from '../../../inbox/InboxScreen';
+import { InboxError, InboxPending, InboxScreen } from '../../../lists/InboxScreen';
 import { type InboxFilter, inboxEventsQuery } from '../../../queries';
 import { InboxSearchSchema } from './index';
 
@@ -45,6 +45,7 @@ function Split() {
   const title = isCategory ? categoryTitle : (customName ?? categoryTitle);
   return (
     <InboxScreen
+      splitId={split}
       title={title}
       view={{ kind: 'split', name: isCategory ? title : customName }}
       filter={filter}

@@ -2,8 +2,8 @@ import { messages } from '@switchboard/domain';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { z } from 'zod';
-import { InboxError, InboxPending, InboxScreen } from '../../../inbox/InboxScreen';
-import { primaryCategory } from '../../../inbox/inbox-splits';
+import { InboxError, InboxPending, InboxScreen } from '../../../lists/InboxScreen';
+import { PRIMARY_SPLIT, primaryCategory } from '../../../lists/inbox-splits';
 import { inboxEventsQuery } from '../../../queries';
 
 /** `page`: the page token of the page shown (absent: the first page). */
@@ -37,6 +37,7 @@ function Inbox() {
   const { data: settings } = useSuspenseQuery(queries.userSettings(self.id));
   return (
     <InboxScreen
+      splitId={PRIMARY_SPLIT}
       title={title}
       view={view}
       filter={{ category: primaryCategory(settings) }}

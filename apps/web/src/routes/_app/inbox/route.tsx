@@ -2,7 +2,8 @@ import { messages } from '@switchboard/domain';
 import { SplitTabs } from '@switchboard/ui';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, Outlet, useNavigate, useParams } from '@tanstack/react-router';
-import { PRIMARY_SPLIT, splitTabs } from '../../../inbox/inbox-splits';
+import { PRIMARY_SPLIT, splitTabs } from '../../../lists/inbox-splits';
+import { useSplitNewDots } from '../../../lists/use-split-activity';
 
 /**
  * The inbox frame: the strip of splits (Primary, then the enabled category and custom splits, with
@@ -25,7 +26,7 @@ function InboxFrame() {
   const { data: settings } = useSuspenseQuery(queries.userSettings(self.id));
   const account = useQuery(queries.account());
   const definitions = useQuery(queries.inboxSplits());
-  const tabs = splitTabs(settings, account.data, definitions.data?.data ?? []);
+  const tabs = useSplitNewDots(splitTabs(settings, account.data, definitions.data?.data ?? []), settings);
   const selectedId = split && tabs.some((tab) => tab.id === split) ? split : PRIMARY_SPLIT;
 
   return (
@@ -38,6 +39,8 @@ function InboxFrame() {
           ? navigate({ to: '/inbox' })
           : navigate({ to: '/inbox/$split', params: { split: id } }))
       }
+      // The split editor comes with the channels issue; until then, the settings screen.
+      onEdit={() => void navigate({ href: '/settings' })}
     >
       <Outlet />
     </SplitTabs>

@@ -1,0 +1,191 @@
+import {
+  type PageMeta,
+  PREFETCH_FRESHNESS_MS,
+  PREFETCH_RECENT_THREADS,
+  THREAD_LIST_PAGE_SIZE,
+  type Thread,
+} from '@switchboard/domain';
+import {
+  type ListShortcutId,
+  ThreadList,
+  type ThreadListView,
+  type ThreadRowAction,
+  type ThreadRowData,
+  VisuallyHidden,
+} from '@switchboard/ui';
+import { useNavigate, useRouteContext } from '@tanstack/react-router';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { actionForShortcut, type ThreadActionId } from '../actions/thread-actions';
+import { useUndoShortcut } from '../actions/undo';
+import { type ThreadActionInput, useThreadActions } from '../actions/use-thread-actions';
+import { useDocumentTitle } from '../use-document-title';
+import { useNow } from '../use-now';
+import { currentTimeZone } from '../use-time-zone';
+import * as styles from './lists.css';
+import { type PickerKind, ThreadPickers } from './ThreadPickers';
+import { useListCommands } from './use-list-commands';
+
+export interface ThreadListScreenProps {
+  /** The list's name: its heading, the grid's accessible name and the page title. */
+  title: string;
+  view: ThreadListView;
+  /** The page's threads, in order, and their rows (same order, same ids). */
+  threads: readonly Thread[];
+  rows: readonly ThreadRowData[];
+  meta: PageMeta;
+  /** Goes to another page: a token, or undefined for the first page (plain URL). */
+  onPage: (page: string | undefined) => void;
+}
+
+const ROW_ACTIONS: Record<ThreadRowAction, ThreadActionId> = {
+  archive: 'archive',
+  moveToInbox: 'moveToInbox',
+  star: 'star',
+  unstar: 'unstar',
+  markRead: 'markRead',
+  markUnread: 'markUnread',
+  snooze: 'snooze',
+  trash: 'trash',
+  restore: 'restore',
+};
+
+const SHORTCUT_IDS: Record<ListShortcutId, string> = {
+  reply: 'reply',
+  reply_all: 'reply_all',
+  forward: 'forward',
+  spam: 'spam',
+  labels: 'labels',
+  channels: 'channels',
+};
+
+/**
+ * One page of a thread list with every list action: row hover actions, the selection bar, the keyboard
+ * and the command menu all run the same action definitions (`actions/thread-actions`).
+ */
+export function ThreadListScreen({ title, view, threads, rows, meta, onPage }: ThreadListScreenProps) {
+  const navigate = useNavigate();
+  const { queryClient, queries } = useRouteContext({ from: '__root__' });
+  const now = useNow();
+  const perform = useThreadActions();
+  useDocumentTitle(title);
+  useUndoShortcut();
+  const [selection, setSelection] = useState<ReadonlySet<string>>(new Set());
+  const [cursor, setCursor] = useState<string | null>(null);
+  const [picker, setPicker] = useState<{ kind: PickerKind; threads: readonly Thread[] } | null>(null);
+  const byId = useMemo(() => new Map(threads.map((thread) => [thread.id, thread])), [threads]);
+  const threadsOf = useCallback(
+    (ids: Iterable<string>) => [...ids].flatMap((id) => byId.get(id) ?? []),
+    [byId],
+  );
+
+  const run = useCallback(
+    (id: ThreadActionId, targets: readonly Thread[], input?: ThreadActionInput) => {
+      if (targets.length === 0) return;
+      if (id === 'snooze' && !input?.snoozeUntil) return setPicker({ kind: 'snooze', threads: targets });
+      if (id === 'labels' && !input?.labelIds) return setPicker({ kind: 'labels', threads: targets });
+      if (id === 'channels' && !input?.channelIds) return setPicker({ kind: 'channels', threads: targets });
+      if (id === 'deletePermanently' && !input) return setPicker({ kind: 'delete', threads: targets });
+      perform(id, targets, input);
+    },
+    [perform],
+  );
+
+  const targets = useMemo(
+    () => (selection.size > 0 ? threadsOf(selection) : threadsOf(cursor ? [cursor] : [])),
+    [selection, cursor, threadsOf],
+  );
+  useListCommands(targets, run);
+
+  // The row under the keyboard cursor is what the command menu acts on when nothing is selected.
+  const root = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const element = root.current;
+    if (!element) return;
+    const onFocusIn = (event: FocusEvent) => {
+      const row = (event.target as HTMLElement).closest?.('[data-thread-id]');
+      const id = row?.getAttribute('data-thread-id');
+      if (id) setCursor(id);
+    };
+    // Prefetch a thread when the pointer rests on its row (spec: hover prefetch, fresh for 600 s).
+    const onPointerOver = (event: PointerEvent) => {
+      const id = (event.target as HTMLElement).closest?.('[data-thread-id]')?.getAttribute('data-thread-id');
+      if (id) void queryClient.prefetchQuery({ ...queries.thread(id), staleTime: PREFETCH_FRESHNESS_MS });
+    };
+    element.addEventListener('focusin', onFocusIn);
+    element.addEventListener('pointerover', onPointerOver);
+    return () => {
+      element.removeEventListener('focusin', onFocusIn);
+      element.removeEventListener('pointerover', onPointerOver);
+    };
+  }, [queryClient, queries]);
+
+  // The most recently active threads of the page are prefetched too (spec: 5, fresh for 600 s).
+  useEffect(() => {
+    const recent = [...threads]
+      .sort((a, b) => Date.parse(b.last_activity.date) - Date.parse(a.last_activity.date))
+      .slice(0, PREFETCH_RECENT_THREADS);
+    for (const thread of recent) {
+      void queryClient.prefetchQuery({ ...queries.thread(thread.id), staleTime: PREFETCH_FRESHNESS_MS });
+    }
+  }, [threads, queryClient, queries]);
+
+  const previous = meta.previous_page_token;
+  const next = meta.next_page_token;
+  // The page before the second one is the first: its plain URL, not a token.
+  const firstPageBefore = meta.start_index <= THREAD_LIST_PAGE_SIZE;
+
+  return (
+    <div ref={root} className={styles.listScreen} data-shell-region="list">
+      <VisuallyHidden>
+        <h1>{title}</h1>
+      </VisuallyHidden>
+      <ThreadList
+        aria-label={title}
+        threads={rows}
+        now={now}
+        timeZone={currentTimeZone()}
+        view={view}
+        autoFocus
+        pagination={{
+          meta,
+          onNext: next ? () => onPage(next) : undefined,
+          onPrevious: previous ? () => onPage(firstPageBefore ? undefined : previous) : undefined,
+        }}
+        onOpen={(threadId) => void navigate({ to: '/threads/$threadId', params: { threadId } })}
+        onAction={(action, ids) => {
+          const targets = threadsOf(ids);
+          // In Trash, the trash key restores.
+          const isRestore = action === 'trash' && targets.every((thread) => thread.trashed_date !== null);
+          run(isRestore ? 'restore' : ROW_ACTIONS[action], targets);
+        }}
+        onShortcut={(shortcut, ids) => {
+          const targets = threadsOf(ids);
+          const id = actionForShortcut(SHORTCUT_IDS[shortcut], targets);
+          if (id) run(id, targets);
+        }}
+        onSelectionChange={setSelection}
+      />
+      {picker ? (
+        <ThreadPickers
+          kind={picker.kind}
+          threads={picker.threads}
+          now={now}
+          onClose={() => setPicker(null)}
+          onDone={(input) => {
+            const { kind, threads: chosen } = picker;
+            setPicker(null);
+            const action: ThreadActionId =
+              kind === 'snooze'
+                ? 'snooze'
+                : kind === 'labels'
+                  ? 'labels'
+                  : kind === 'channels'
+                    ? 'channels'
+                    : 'deletePermanently';
+            perform(action, chosen, input);
+          }}
+        />
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,103 @@
+import { serverMessage } from '@switchboard/api-client';
+import { DEFAULT_LABEL_COLOR, messages, type Thread } from '@switchboard/domain';
+import {
+  ChannelPicker,
+  ConfirmDialog,
+  LABEL_COLORS,
+  LabelPicker,
+  SnoozePicker,
+  showErrorToast,
+} from '@switchboard/ui';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useRouteContext } from '@tanstack/react-router';
+import type { ThreadActionInput } from '../actions/use-thread-actions';
+import { useQueries } from '../queries';
+import { currentTimeZone } from '../use-time-zone';
+
+export type PickerKind = 'snooze' | 'labels' | 'channels' | 'delete';
+
+export interface ThreadPickersProps {
+  kind: PickerKind;
+  threads: readonly Thread[];
+  now: Date;
+  onClose: () => void;
+  /** The choice made: the action runs with it. */
+  onDone: (input: ThreadActionInput) => void;
+}
+
+/** The picker a list action needs before it runs: snooze time, label, channel, or the delete confirmation. */
+export function ThreadPickers({ kind, threads, now, onClose, onDone }: ThreadPickersProps) {
+  const queries = useQueries();
+  const mutations = useRouteContext({ from: '__root__', select: (context) => context.mutations });
+  const labels = useQuery({ ...queries.labels(), enabled: kind === 'labels' });
+  const channels = useQuery({ ...queries.selfChannels(), enabled: kind === 'channels' });
+  const organizations = useQuery({ ...queries.organizations(), enabled: kind === 'channels' });
+  const createLabel = useMutation(mutations.createLabel());
+  const createChannel = useMutation(mutations.createOrganizationChannel());
+  const onOpenChange = (open: boolean) => {
+    if (!open) onClose();
+  };
+
+  switch (kind) {
+    case 'snooze':
+      return (
+        <SnoozePicker
+          isOpen
+          onOpenChange={onOpenChange}
+          now={now}
+          timeZone={currentTimeZone()}
+          onSnooze={(until) => onDone({ snoozeUntil: until })}
+        />
+      );
+    case 'labels':
+      return (
+        <LabelPicker
+          isOpen
+          onOpenChange={onOpenChange}
+          labels={labels.data?.data ?? []}
+          onPick={(labelId) => onDone({ labelIds: [labelId] })}
+          onCreate={(name) =>
+            // The picker closes at once: the promise (not mutate's callbacks) outlives it.
+            createLabel.mutateAsync({ body: { name, color: LABEL_COLORS[0] ?? DEFAULT_LABEL_COLOR } }).then(
+              (label) => onDone({ labelIds: [label.id] }),
+              (error: unknown) => showErrorToast(serverMessage(error)),
+            )
+          }
+        />
+      );
+    case 'channels':
+      return (
+        <ChannelPicker
+          isOpen
+          onOpenChange={onOpenChange}
+          channels={channels.data?.data ?? []}
+          onPick={(channelId) => onDone({ channelIds: [channelId] })}
+          onCreate={(name) => {
+            const organization = organizations.data?.data[0];
+            if (!organization) return showErrorToast(messages.errors.organizationNotFound);
+            createChannel
+              .mutateAsync({
+                params: { organization_id: organization.id },
+                body: { name, color: LABEL_COLORS[6] ?? DEFAULT_LABEL_COLOR },
+              })
+              .then(
+                (channel) => onDone({ channelIds: [channel.id] }),
+                (error: unknown) => showErrorToast(serverMessage(error)),
+              );
+          }}
+        />
+      );
+    case 'delete':
+      return (
+        <ConfirmDialog
+          isOpen
+          onOpenChange={onOpenChange}
+          tone="danger"
+          title={messages.threadList.deleteForeverTitle(threads.length)}
+          description={messages.threadList.deleteForeverText}
+          confirmLabel={messages.thread.actions.deletePermanently}
+          onConfirm={() => onDone({})}
+        />
+      );
+  }
+}

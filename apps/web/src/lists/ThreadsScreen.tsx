@@ -1,0 +1,57 @@
+import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { isInInbox, isUnread } from '../actions/thread-actions';
+import { useQueries } from '../queries';
+import { channelsById, NO_CHANNELS } from './InboxScreen';
+import { type ListSource, listQuery, listTitle } from './list-source';
+import { ThreadListScreen } from './ThreadListScreen';
+import { threadRowFromThread } from './thread-row-from-inbox-item';
+
+export interface ThreadsScreenProps {
+  source: ListSource;
+  /** The page token from the URL (absent: the first page). */
+  page: string | undefined;
+  /** Moves to another page (a token; undefined: the first page, plain URL). */
+  onPage: (page: string | undefined) => void;
+}
+
+/**
+ * One page of a folder (Starred, Snoozed, Sent, Scheduled, All messages, Spam, Trash), a label, a
+ * channel or a search: every list that answers `Page<Thread>`.
+ */
+export function ThreadsScreen({ source, page, onPage }: ThreadsScreenProps) {
+  const queries = useQueries();
+  const { data } = useSuspenseQuery(listQuery(queries, source, page));
+  const channels = useQuery({ ...queries.selfChannels(), select: channelsById });
+  const labels = useQuery({ ...queries.labels(), enabled: source.kind === 'label' });
+  const channelMap = channels.data ?? NO_CHANNELS;
+  const names = {
+    label:
+      source.kind === 'label'
+        ? labels.data?.data.find((label) => label.id === source.labelId)?.name
+        : undefined,
+    channel: source.kind === 'channel' ? channelMap.get(source.channelId)?.name : undefined,
+  };
+  const { title, view } = listTitle(source, names);
+  const rows = useMemo(
+    () =>
+      data.data.map((thread) =>
+        threadRowFromThread(thread, {
+          isUnread: isUnread(thread),
+          isInInbox: isInInbox(thread),
+          channels: channelMap,
+        }),
+      ),
+    [data.data, channelMap],
+  );
+  return (
+    <ThreadListScreen
+      title={title}
+      view={view}
+      threads={data.data}
+      rows={rows}
+      meta={data.meta}
+      onPage={onPage}
+    />
+  );
+}

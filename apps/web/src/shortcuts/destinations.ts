@@ -1,0 +1,31 @@
+import type { AnyRouter } from '@tanstack/react-router';
+
+/**
+ * Screens that other issues build (#12 the composer at /compose, #15 the settings at /settings). Their
+ * keys (c, mod+comma) and menu entries open them once their route is in the route tree; until then
+ * they do nothing and the key is left to the browser (returns false).
+ */
+function openIfRouted(router: AnyRouter, path: string, href = path): boolean {
+  if (!(path in router.routesByPath)) return false;
+  void router.navigate({ href });
+  return true;
+}
+
+/** `c`: the composer (#12). */
+export function openCompose(router: AnyRouter): boolean {
+  return openIfRouted(router, '/compose');
+}
+
+/** `mod+comma` and the menus' Settings: the settings screen (#15), on a section when given. */
+export function openSettings(router: AnyRouter, section?: string): boolean {
+  return openIfRouted(
+    router,
+    '/settings',
+    section ? `/settings?section=${encodeURIComponent(section)}` : '/settings',
+  );
+}
+
+/** Whether a screen of another issue exists yet (to hide an entry rather than show a dead one). */
+export function isRouted(router: AnyRouter, path: string): boolean {
+  return path in router.routesByPath;
+}

@@ -1,0 +1,292 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Locator, type Page, test } from '@playwright/test';
+import { DEMO, signInAs } from './fixtures';
+
+/** A GET on the API as the signed-in user (ids the journeys need: a label, a channel). */
+async function apiGet<T>(page: Page, path: string): Promise<T> {
+  return page.evaluate(async (url) => {
+    const tokens = JSON.parse(localStorage.getItem('switchboard.auth.tokens') ?? '{}');
+    const response = await fetch(`/api${url}`, {
+      headers: { authorization: `Bearer ${tokens.access_token}` },
+    });
+    return response.json();
+  }, path);
+}
+
+/** Whether the server has the thread in the inbox (not archived, snoozed, trashed or spam). */
+async function inInbox(page: Page, threadId: string): Promise<boolean> {
+  const thread = await apiGet<{
+    inbox_event_id: string | null;
+    snooze_end_date: string | null;
+    trashed_date: string | null;
+    isSpam: boolean;
+  }>(page, `/threads/${threadId}`);
+  return thread.inbox_event_id !== null && !thread.snooze_end_date && !thread.trashed_date && !thread.isSpam;
+}
+
+const list = (page: Page, name: string | RegExp = 'Inbox') =>
+  page.locator('[data-shell-region="list"]').getByRole('grid', { name, exact: true });
+const rowOf = (grid: Locator, id: string) => grid.locator(`[data-thread-id="${id}"]`);
+const toast = (page: Page, text: string | RegExp) =>
+  page.locator('[data-toast]').filter({ hasText: text }).first();
+
+/** Goes to a path inside the running app (as a link would: no reload, no loading screen). */
+async function visit(page: Page, path: string) {
+  await page.evaluate((to) => {
+    window.history.pushState({}, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+  await expect(page).toHaveURL(new RegExp(`${path.replace(/[?]/g, '\\?')}$`));
+}
+
+async function axeClean(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .include('[data-shell-region="list"]')
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+}
+
+/** Waits until the list's first row has the keyboard focus (the list puts it there on arrival). */
+async function firstRowFocused(grid: Locator): Promise<string> {
+  const first = grid.getByRole('row').first();
+  await expect(first).toBeFocused();
+  return (await first.getAttribute('data-thread-id')) ?? '';
+}
+
+test('every list screen renders its list or its empty state, axe-clean in light and dark', async ({
+  page,
+}) => {
+  // Eleven screens, each scanned twice.
+  test.setTimeout(120_000);
+  await signInAs(page, DEMO.alice);
+  const labels = await apiGet<{ data: { id: string; name: string }[] }>(page, '/self/labels');
+  const channels = await apiGet<{ data: { id: string; name: string }[] }>(page, '/self/channels');
+  const label = labels.data[0];
+  const channel = channels.data[0];
+  const screens: [string, string | RegExp][] = [
+    ['/inbox', 'Inbox'],
+    ['/starred', 'Starred'],
+    ['/snoozed', 'Snoozed'],
+    ['/sent', 'Sent'],
+    ['/scheduled', 'Scheduled'],
+    ['/all', 'All messages'],
+    ['/spam', 'Spam'],
+    ['/trash', 'Trash'],
+    ['/search?query=the', 'Search: the'],
+  ];
+  if (label) screens.push([`/labels/${label.id}`, label.name]);
+  if (channel) screens.push([`/channels/${channel.id}`, channel.name]);
+
+  // axe is slow on this machine: the rows, an empty state, a search, a label and a channel in both
+  // themes stand for the others (they are the same components).
+  const scanned = new Set([
+    '/inbox',
+    '/snoozed',
+    '/search?query=the',
+    screens.at(-2)?.[0],
+    screens.at(-1)?.[0],
+  ]);
+  for (const [path, title] of screens) {
+    await visit(page, path);
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeAttached();
+    await expect(page.getByText('Page not found')).toHaveCount(0);
+    // Either rows or the screen's empty state, never a skeleton forever.
+    await expect(list(page, title).or(page.locator('[data-shell-region="list"] p'))).toBeVisible();
+    if (!scanned.has(path)) continue;
+    // The theme follows the system: the same screen in light, then in dark (the page's colours change).
+    const background = () => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+    await page.emulateMedia({ colorScheme: 'light' });
+    await axeClean(page);
+    const light = await background();
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await expect.poll(background).not.toBe(light);
+    await axeClean(page);
+  }
+  // An unknown label answers the server's error in place of the list, not "Page not found".
+  await page.goto('/labels/lbl_does_not_exist');
+  await expect(page.getByText('Page not found')).toHaveCount(0);
+});
+
+test('list actions by key show their toast, and Undo (button, z, mod+z) restores the row, also after a reload', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await signInAs(page, DEMO.alice);
+  const inbox = list(page);
+  let id = await firstRowFocused(inbox);
+  const row = rowOf(inbox, id);
+
+  // s stars; z undoes; the server agrees after a reload.
+  await page.keyboard.press('s');
+  await expect(toast(page, 'Thread starred')).toBeVisible();
+  await expect(row.getByRole('img', { name: 'Starred' })).toBeVisible();
+  const starCancelled = page.waitForResponse((r) => r.url().endsWith('/command:cancel') && r.ok());
+  await page.keyboard.press('z');
+  await starCancelled;
+  await expect(row.getByRole('img', { name: 'Starred' })).toHaveCount(0);
+  await page.reload();
+  await expect(rowOf(inbox, id)).toBeVisible();
+  await expect(rowOf(inbox, id).getByRole('img', { name: 'Starred' })).toHaveCount(0);
+
+  // e archives (the row leaves the inbox); the toast's Undo brings it back.
+  id = await firstRowFocused(inbox);
+  await page.keyboard.press('e');
+  await expect(toast(page, 'Thread archived')).toBeVisible();
+  await expect(rowOf(inbox, id)).toHaveCount(0);
+  const archiveCancelled = page.waitForResponse((r) => r.url().endsWith('/command:cancel') && r.ok());
+  await toast(page, 'Thread archived').getByRole('button', { name: 'Undo' }).click();
+  await archiveCancelled;
+  await expect(rowOf(inbox, id)).toBeVisible();
+  // After a reload the server has it in the inbox again (its place in the list may differ).
+  await page.reload();
+  expect(await inInbox(page, id)).toBe(true);
+
+  // # trashes; mod+z undoes.
+  id = await firstRowFocused(inbox);
+  await page.keyboard.press('#');
+  await expect(toast(page, 'Moved to trash')).toBeVisible();
+  await expect(rowOf(inbox, id)).toHaveCount(0);
+  const trashCancelled = page.waitForResponse((r) => r.url().endsWith('/command:cancel') && r.ok());
+  await page.keyboard.press('ControlOrMeta+z');
+  await trashCancelled;
+  await page.reload();
+  expect(await inInbox(page, id)).toBe(true);
+
+  // shift+u marks unread, shift+i read: the 'New' badge follows.
+  id = await firstRowFocused(inbox);
+  const isNew = rowOf(inbox, id).getByText('New', { exact: true });
+  const wasNew = (await isNew.count()) > 0;
+  await page.keyboard.press(wasNew ? 'Shift+I' : 'Shift+U');
+  await expect(toast(page, wasNew ? 'Marked as read' : 'Marked as unread')).toBeVisible();
+  await expect(isNew).toHaveCount(wasNew ? 0 : 1);
+  const readCancelled = page.waitForResponse((r) => r.url().endsWith('/command:cancel') && r.ok());
+  await page.keyboard.press('z');
+  await readCancelled;
+  await page.reload();
+  await expect(rowOf(inbox, id).getByText('New', { exact: true })).toHaveCount(wasNew ? 1 : 0);
+
+  // b snoozes through the picker's quick times; the row leaves the inbox; Undo brings it back.
+  id = await firstRowFocused(inbox);
+  await page.keyboard.press('b');
+  const snooze = page.getByRole('dialog', { name: 'Snooze' });
+  await expect(snooze).toBeVisible();
+  await snooze.getByRole('searchbox').fill('in 3 days');
+  await snooze.getByRole('option').first().click();
+  await expect(toast(page, /^Snoozed until/)).toBeVisible();
+  await expect(rowOf(inbox, id)).toHaveCount(0);
+  const snoozeCancelled = page.waitForResponse((r) => r.url().endsWith('/command:cancel') && r.ok());
+  await toast(page, /^Snoozed until/)
+    .getByRole('button', { name: 'Undo' })
+    .click();
+  await snoozeCancelled;
+  await page.reload();
+  expect(await inInbox(page, id)).toBe(true);
+
+  // l adds a label, created from the picker.
+  id = await firstRowFocused(inbox);
+  await page.keyboard.press('l');
+  const labels = page.getByRole('dialog', { name: 'Labels' });
+  await labels.getByRole('searchbox').fill('Follow-up e2e');
+  await labels.getByRole('option', { name: 'Create label "Follow-up e2e"' }).click();
+  await expect(toast(page, 'Label added')).toBeVisible();
+  await expect(labels).toHaveCount(0);
+});
+
+test('the selection bar and the command menu act on the selected rows, with Undo', async ({ page }) => {
+  await signInAs(page, DEMO.alice);
+  const inbox = list(page);
+  const first = await firstRowFocused(inbox);
+  await page.keyboard.press('x');
+  await page.keyboard.press('j');
+  await page.keyboard.press('x');
+  const second = (await inbox.getByRole('row').nth(1).getAttribute('data-thread-id')) ?? '';
+  const bar = page.getByRole('toolbar', { name: '2 threads' });
+  await expect(bar).toBeVisible();
+  await bar.getByRole('button', { name: 'Archive' }).click();
+  await expect(toast(page, 'Thread archived')).toBeVisible();
+  await expect(rowOf(inbox, first)).toHaveCount(0);
+  await expect(rowOf(inbox, second)).toHaveCount(0);
+  const cancelled = page.waitForResponse((r) => r.url().endsWith('/command:cancel') && r.ok());
+  await toast(page, 'Thread archived').getByRole('button', { name: 'Undo' }).click();
+  await cancelled;
+  await page.reload();
+  await expect(rowOf(inbox, first)).toBeVisible();
+  await expect(rowOf(inbox, second)).toBeVisible();
+
+  // The command menu offers the actions on the row under the cursor.
+  await firstRowFocused(inbox);
+  await page.keyboard.press('ControlOrMeta+k');
+  const menu = page.getByRole('dialog').filter({ has: page.getByPlaceholder('Type a command or search') });
+  await expect(menu).toBeVisible();
+  await page.keyboard.type('Remove from inbox');
+  await page.keyboard.press('Enter');
+  await expect(toast(page, 'Thread archived')).toBeVisible();
+  await expect(rowOf(inbox, first)).toHaveCount(0);
+  const menuCancelled = page.waitForResponse((r) => r.url().endsWith('/command:cancel') && r.ok());
+  await page.keyboard.press('z');
+  await menuCancelled;
+  await page.reload();
+  await expect(rowOf(inbox, first)).toBeVisible();
+});
+
+test('a server failure on one row rolls back only that row and shows the red error toast', async ({
+  page,
+}) => {
+  await signInAs(page, DEMO.alice);
+  const inbox = list(page);
+  const first = await firstRowFocused(inbox);
+  const second = (await inbox.getByRole('row').nth(1).getAttribute('data-thread-id')) ?? '';
+  await page.route(`**/api/threads/${second}/trash`, (route) =>
+    route.fulfill({
+      status: 500,
+      contentType: 'application/json',
+      body: JSON.stringify({ error: { type: 'internal', message: 'boom' } }),
+    }),
+  );
+  await page.keyboard.press('x');
+  await page.keyboard.press('j');
+  await page.keyboard.press('x');
+  await page.keyboard.press('#');
+  await expect(page.locator('[data-toast="error"]')).toBeVisible();
+  await expect(rowOf(inbox, first)).toHaveCount(0);
+  await expect(rowOf(inbox, second)).toBeVisible();
+  await page.unroute(`**/api/threads/${second}/trash`);
+  // Put the trashed one back for the other journeys.
+  const cancelled = page.waitForResponse((r) => r.url().endsWith('/command:cancel') && r.ok());
+  await page.keyboard.press('z');
+  await cancelled;
+  await page.reload();
+  await expect(rowOf(inbox, first)).toBeVisible();
+});
+
+test('the list keys: shift+G to the last row, g g to the first, g n / g p keep the focus, g p lands on /inbox', async ({
+  page,
+}) => {
+  await signInAs(page, DEMO.alice);
+  const inbox = list(page);
+  await firstRowFocused(inbox);
+  await page.keyboard.press('Shift+G');
+  const rows = inbox.getByRole('row');
+  await expect(page.locator('[data-thread-id]:focus')).toHaveAttribute('data-index', '24');
+  await page.keyboard.press('g');
+  await page.keyboard.press('g');
+  await expect(rows.first()).toBeFocused();
+  await page.keyboard.press('ControlOrMeta+ArrowDown');
+  await expect(page.locator('[data-thread-id]:focus')).toHaveAttribute('data-index', '24');
+
+  await page.keyboard.press('g');
+  await page.keyboard.press('n');
+  await expect(page).toHaveURL(/[?&]page=/);
+  await expect(page.getByText(/^26 - 50 of (\d+|many)$/)).toBeVisible();
+  const pageTwoFirst = await firstRowFocused(inbox);
+  await page.keyboard.press('j');
+  await page.keyboard.press('k');
+  await page.keyboard.press('g');
+  await page.keyboard.press('p');
+  await expect(page).toHaveURL(/\/inbox$/);
+  await firstRowFocused(inbox);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/threads\//);
+  expect(pageTwoFirst).not.toBe('');
+});
