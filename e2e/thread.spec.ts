@@ -156,3 +156,27 @@ test('thread summary dialog, and the screen passes axe in light and dark', async
   await expectNoAxeViolations(page);
   await page.screenshot({ path: 'test-results/thread-dark.png' });
 });
+
+test('header actions run with their toast and undo, and the screen goes back', async ({ page }) => {
+  const threadId = await openThread(page, 4);
+  await page
+    .getByRole('toolbar', { name: 'Thread actions' })
+    .getByRole('button', { name: 'Archive' })
+    .click();
+  await expect(page).toHaveURL(/\/inbox/);
+  const toast = page.getByText('Thread archived');
+  await expect(toast).toBeVisible();
+  const row = page.getByRole('grid', { name: 'Inbox' }).locator(`[data-thread-id="${threadId}"]`);
+  await expect(row).toHaveCount(0);
+  await page.getByRole('button', { name: 'Undo' }).click();
+  await expect(row).toHaveCount(1);
+
+  // Star from the header: back again, and the row shows it starred.
+  await row.click();
+  await page.getByRole('toolbar', { name: 'Thread actions' }).getByRole('button', { name: 'Star' }).click();
+  await expect(page).toHaveURL(/\/inbox/);
+  await page.goto(`/threads/${threadId}`);
+  await expect(
+    page.getByRole('toolbar', { name: 'Thread actions' }).getByRole('button', { name: 'Unstar' }),
+  ).toBeVisible();
+});

@@ -3,7 +3,6 @@ import {
   canChangeThreadProperties,
   type Message,
   messages,
-  type Thread,
   type ThreadStatus,
 } from '@switchboard/domain';
 import {
@@ -32,11 +31,15 @@ import {
   useSuspenseQuery,
 } from '@tanstack/react-query';
 import { useCanGoBack, useRouteContext, useRouter } from '@tanstack/react-router';
-import { ArrowLeft, MessagesSquare } from 'lucide-react';
+import { AlarmClock, ArrowLeft, Hash, MessagesSquare, Tag } from 'lucide-react';
 import { type ReactNode, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import type { ThreadActionId } from '../actions/thread-actions';
+import { type ThreadActionInput, useThreadActions } from '../actions/use-thread-actions';
+import { type PickerKind, ThreadPickers } from '../lists/ThreadPickers';
 import { contactName } from '../lists/thread-row-from-inbox-item';
 import { useShortcuts } from '../shortcuts/use-shortcuts';
 import { useDocumentTitle } from '../use-document-title';
+import { useNow } from '../use-now';
 import { MessageItem } from './MessageItem';
 import { removeCachedMessage } from './remove-cached-message';
 import { ThreadDiscussion } from './ThreadDiscussion';
@@ -48,13 +51,21 @@ export interface ThreadScreenProps {
   threadId: string;
   /** The reply box (the composer's): rendered below the messages. */
   replySlot?: ReactNode;
-  /** Header pickers and actions provided by the lists' code (snooze, labels, channels). */
-  renderExtraActions?: (thread: Thread) => ReactNode;
-  /** Runs a header action; without it the screen calls the server itself. */
-  onAction?: (action: ThreadHeaderAction, thread: Thread) => void;
-  /** shift+c / h: open the channels picker (the lists' ChannelPicker). */
-  onOpenChannels?: () => void;
 }
+
+/** The lists' action each header action runs (same toasts and Undo as the lists). */
+const LIST_ACTION: Partial<Record<ThreadHeaderAction, ThreadActionId>> = {
+  archive: 'archive',
+  moveToInbox: 'moveToInbox',
+  markRead: 'markRead',
+  markUnread: 'markUnread',
+  spam: 'spam',
+  notSpam: 'notSpam',
+  star: 'star',
+  unstar: 'unstar',
+  trash: 'trash',
+  untrash: 'restore',
+};
 
 function toPerson(contact: Contact): ThreadPerson {
   return {
@@ -66,13 +77,7 @@ function toPerson(contact: Contact): ThreadPerson {
 }
 
 /** The thread screen (spec doc 1 "Thread screen"): header, messages and events, discussion, dialogs. */
-export function ThreadScreen({
-  threadId,
-  replySlot,
-  renderExtraActions,
-  onAction,
-  onOpenChannels,
-}: ThreadScreenProps) {
+export function ThreadScreen({ threadId, replySlot }: ThreadScreenProps) {
   const { queries, mutations } = useRouteContext({ from: '__root__' });
   const router = useRouter();
   const canGoBack = useCanGoBack();
@@ -105,6 +110,10 @@ export function ThreadScreen({
   const [summaryOpen, setSummaryOpen] = useState(false);
   const [participantsOpen, setParticipantsOpen] = useState(false);
   const [cannotCancel, setCannotCancel] = useState(false);
+  const [picker, setPicker] = useState<PickerKind | null>(null);
+  const [trashWarning, setTrashWarning] = useState(false);
+  const runListAction = useThreadActions();
+  const now = useNow();
 
   // Spec: the inbox item is marked read, with no delay, on the thread's first open.
   const { mutate: markInboxEventAsRead } = useMutation(mutations.markInboxEventAsRead());
@@ -164,8 +173,7 @@ export function ThreadScreen({
         setFollowersOpen(true);
         return true;
       case 'thread_channels':
-        if (!onOpenChannels) return false;
-        onOpenChannels();
+        setPicker('channels');
         return true;
       default:
         return false;
@@ -233,10 +241,19 @@ export function ThreadScreen({
     else deleteMessage({ params: { message_id: message.id } });
   };
 
+  // Each action runs as in the lists (toast, Undo), then the screen goes back.
+  const run = (id: ThreadActionId, input: ThreadActionInput = {}) => {
+    runListAction(id, [thread], input);
+    goBack();
+  };
+  const othersFollow = thread.followers.some((follower) => follower.contact.id !== self.id);
   const headerAction = (action: ThreadHeaderAction) => {
     if (action === 'summary') return setSummaryOpen(true);
     if (action === 'participants') return setParticipantsOpen(true);
-    onAction?.(action, thread);
+    if (action === 'deletePermanently') return setPicker('delete');
+    if (action === 'trash' && othersFollow) return setTrashWarning(true);
+    const id = LIST_ACTION[action];
+    if (id) run(id);
   };
 
   return (
@@ -263,7 +280,24 @@ export function ThreadScreen({
           }
           extraActions={
             <>
-              {renderExtraActions?.(thread)}
+              <IconButton
+                aria-label={messages.thread.actions.snooze}
+                icon={<AlarmClock />}
+                shortcut="b"
+                onPress={() => setPicker('snooze')}
+              />
+              <IconButton
+                aria-label={messages.thread.labelsAction}
+                icon={<Tag />}
+                shortcut="l"
+                onPress={() => setPicker('labels')}
+              />
+              <IconButton
+                aria-label={messages.thread.channelsPopover.title}
+                icon={<Hash />}
+                shortcut="h"
+                onPress={() => setPicker('channels')}
+              />
               <IconButton
                 aria-label={discussionOpen ? messages.thread.closeDiscussion : messages.thread.openDiscussion}
                 icon={<MessagesSquare />}
@@ -372,6 +406,30 @@ export function ThreadScreen({
         participants={participants}
         candidates={members.filter((member) => !participants.some((p) => p.id === member.id))}
         onAdd={(ids) => addFollowers({ params: { thread_id: threadId }, body: { user_ids: ids } })}
+      />
+      {picker ? (
+        <ThreadPickers
+          kind={picker}
+          threads={[thread]}
+          now={now}
+          onClose={() => setPicker(null)}
+          onDone={(input) => {
+            setPicker(null);
+            const id: ThreadActionId =
+              picker === 'delete' ? 'deletePermanently' : picker === 'snooze' ? 'snooze' : picker;
+            if (picker === 'labels' || picker === 'channels') runListAction(id, [thread], input);
+            else run(id, input);
+          }}
+        />
+      ) : null}
+      <ConfirmDialog
+        isOpen={trashWarning}
+        onOpenChange={setTrashWarning}
+        tone="danger"
+        title={messages.thread.actions.trash}
+        description={messages.thread.trashWarning}
+        confirmLabel={messages.thread.actions.trash}
+        onConfirm={() => run('trash')}
       />
       <ConfirmDialog
         isOpen={cannotCancel}

@@ -302,6 +302,8 @@ export const coreMessages = {
     clearDueDate: 'Clear due date',
     /** (ours) Opens the due date's calendar. */
     pickDueDate: 'Pick a date',
+    /** (ours) Opens the label picker from the thread header. */
+    labelsAction: 'Labels',
     /** (ours) Names the header's group of actions. */
     headerActions: 'Thread actions',
     /** (ours) */
