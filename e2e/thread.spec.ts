@@ -152,7 +152,18 @@ test('thread summary dialog, and the screen passes axe in light and dark', async
 
   await expectNoAxeViolations(page);
   await page.screenshot({ path: 'test-results/thread-light.png' });
+  const bodyColor = () =>
+    page
+      .getByRole('article')
+      .first()
+      .locator('iframe')
+      .contentFrame()
+      .locator('body')
+      .evaluate((body) => getComputedStyle(body).color);
+  const lightColor = await bodyColor();
   await page.emulateMedia({ colorScheme: 'dark' });
+  // The mail frame follows the theme: its text colour changes with the app's.
+  await expect.poll(bodyColor).not.toBe(lightColor);
   await expectNoAxeViolations(page);
   await page.screenshot({ path: 'test-results/thread-dark.png' });
 });

@@ -46,11 +46,13 @@ export function MailBody({ html, allowRemoteImages, title, onBlockedImages }: Ma
 
   const sanitized = useMemo(() => sanitizeMail(html, { allowRemoteImages }), [html, allowRemoteImages]);
 
-  useLayoutEffect(() => {
+  // The frame cannot see the app's CSS variables: its colours and font are read from the page, again
+  // whenever the page re-renders or the colour scheme changes (a theme or light/dark switch).
+  const readStyle = useCallback(() => {
     const root = rootRef.current;
     if (!root) return;
     const computed = getComputedStyle(root);
-    setDocStyle({
+    const next: MailDocumentStyle = {
       color: computed.color || FALLBACK_STYLE.color,
       linkColor:
         computed.getPropertyValue(styles.linkColor.replace(/^var\(|\)$/g, '')).trim() ||
@@ -58,8 +60,18 @@ export function MailBody({ html, allowRemoteImages, title, onBlockedImages }: Ma
       fontFamily: computed.fontFamily || FALLBACK_STYLE.fontFamily,
       fontSize: computed.fontSize || FALLBACK_STYLE.fontSize,
       lineHeight: computed.lineHeight || FALLBACK_STYLE.lineHeight,
-    });
+    };
+    setDocStyle((previous) =>
+      previous && JSON.stringify(previous) === JSON.stringify(next) ? previous : next,
+    );
   }, []);
+  useLayoutEffect(readStyle);
+  useEffect(() => {
+    const media = window.matchMedia('(prefers-color-scheme: dark)');
+    const onChange = () => requestAnimationFrame(readStyle);
+    media.addEventListener('change', onChange);
+    return () => media.removeEventListener('change', onChange);
+  }, [readStyle]);
 
   useLayoutEffect(() => {
     onBlockedImages?.(sanitized.blockedImages);
