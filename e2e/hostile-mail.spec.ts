@@ -34,7 +34,7 @@ test('a hostile message body is sanitized, sandboxed and loads no remote image u
     if (last) last.body = HOSTILE_BODY;
     await route.fulfill({ response, json });
   });
-  await page.getByRole('grid', { name: 'Inbox' }).getByRole('row').first().click();
+  await page.getByRole('main').getByRole('grid', { name: 'Inbox' }).getByRole('row').first().click();
 
   const message = page.getByRole('article').last();
   const frame = message.locator('iframe').contentFrame();
@@ -106,7 +106,7 @@ test('evasive styles load nothing, paint nothing over the app, and Show images l
     if (last) last.body = EVASIVE_BODY;
     await route.fulfill({ response, json });
   });
-  await page.getByRole('grid', { name: 'Inbox' }).getByRole('row').first().click();
+  await page.getByRole('main').getByRole('grid', { name: 'Inbox' }).getByRole('row').first().click();
 
   const message = page.getByRole('article').last();
   const frame = message.locator('iframe').contentFrame();

@@ -5,7 +5,7 @@ import { DEMO, signInAs } from './fixtures';
 /** Signs in as alice and opens the n-th thread of her inbox; answers its id. */
 async function openThread(page: Page, index = 0): Promise<string> {
   await signInAs(page, DEMO.alice);
-  const row = page.getByRole('grid', { name: 'Inbox' }).getByRole('row').nth(index);
+  const row = page.getByRole('main').getByRole('grid', { name: 'Inbox' }).getByRole('row').nth(index);
   const threadId = (await row.getAttribute('data-thread-id')) ?? '';
   await row.click();
   await expect(page).toHaveURL(new RegExp(`/threads/${threadId}$`));
@@ -177,7 +177,10 @@ test('header actions run with their toast and undo, and the screen goes back', a
   await expect(page).toHaveURL(/\/inbox/);
   const toast = page.getByText('Thread archived');
   await expect(toast).toBeVisible();
-  const row = page.getByRole('grid', { name: 'Inbox' }).locator(`[data-thread-id="${threadId}"]`);
+  const row = page
+    .getByRole('main')
+    .getByRole('grid', { name: 'Inbox' })
+    .locator(`[data-thread-id="${threadId}"]`);
   await expect(row).toHaveCount(0);
   await page.getByRole('button', { name: 'Undo' }).click();
   await expect(row).toHaveCount(1);
