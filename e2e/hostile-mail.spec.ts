@@ -64,3 +64,111 @@ test('a hostile message body is sanitized, sandboxed and loads no remote image u
     'https://tracker.example.invalid/pixel.gif',
   );
 });
+
+/**
+ * The classes that once reached the outside or painted over the app through a hidden copy of the body
+ * in the top page: CSS escapes, image-set(), odd URL forms, UNC paths, @import spellings, fonts,
+ * filters, masks, SVG documents, custom properties and fixed overlays.
+ */
+const EVASIVE_BODY = `<style>
+@\\69mport url(https://evil.example.invalid/escaped-import.css);
+@import 'https://evil.example.invalid/plain-import.css';
+@font-face { font-family: Leak; src: url(https://evil.example.invalid/font.woff2); }
+.a { background: u\\72 l(https://evil.example.invalid/escaped-url.png); }
+.b { background-image: image-set("https://evil.example.invalid/image-set.png" 1x); }
+.c { background-image: url(https:\\\\evil.example.invalid/backslashes.png); }
+.d { background-image: url("https:evil.example.invalid/no-slashes.png"); }
+.e { background-image: url("ht\\9 tps://evil.example.invalid/tab-broken.png"); }
+.f { background-image: url(\\\\\\\\evil.example.invalid\\share\\unc.png); }
+.g { filter: url(https://evil.example.invalid/filter.svg#f); mask: url(https://evil.example.invalid/mask.svg); }
+.h { --leak: url(https://evil.example.invalid/custom-property.png); background: var(--leak); }
+.i { font-family: Leak; cursor: url(https://evil.example.invalid/cursor.cur), auto; }
+.overlay { position: fixed; inset: 0; background: red; z-index: 2147483647; }
+</style>
+<p class="a b c d e f g h i">Evasive styles.</p>
+<div class="overlay">Overlay</div>
+<div style="background: u\\72 l(https://evil.example.invalid/inline-escaped.png)">Inline styled</div>
+<div style="list-style-image: url(https://evil.example.invalid/list.png)">List</div>
+<img src="https://pictures.example.invalid/photo.png" alt="Photo">`;
+
+test('evasive styles load nothing, paint nothing over the app, and Show images loads only images', async ({
+  page,
+}) => {
+  const remoteRequests: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('.example.invalid')) remoteRequests.push(request.url());
+  });
+  await signInAs(page, DEMO.alice);
+  await page.route('**/api/threads/*/messages*', async (route) => {
+    const response = await route.fetch();
+    const json = await response.json();
+    const last = json.data.at(-1);
+    if (last) last.body = EVASIVE_BODY;
+    await route.fulfill({ response, json });
+  });
+  await page.getByRole('main').getByRole('grid', { name: 'Inbox' }).getByRole('row').first().click();
+
+  const message = page.getByRole('article').last();
+  const frame = message.locator('iframe').contentFrame();
+  await expect(frame.getByText('Evasive styles.')).toBeVisible();
+
+  // The body exists only inside the frame: nothing of it in the app's document, no shadow copies.
+  expect(
+    await page.evaluate(() => {
+      const all = [...document.querySelectorAll('*')];
+      return {
+        text: document.body.textContent?.includes('Evasive styles.') ?? false,
+        shadows: all.filter((element) => element.shadowRoot).length,
+      };
+    }),
+  ).toEqual({ text: false, shadows: 0 });
+  const iframe = message.locator('iframe');
+  await expect(iframe).toHaveAttribute(
+    'sandbox',
+    'allow-same-origin allow-popups allow-popups-to-escape-sandbox',
+  );
+  // Its height comes from its own layout: it shows the whole body without a scrollbar.
+  const frameBox = await iframe.boundingBox();
+  expect(frameBox?.height ?? 0).toBeGreaterThan(60);
+
+  // The fixed overlay stays inside the frame: the app's own controls are still what is on top.
+  const back = page.getByRole('button', { name: 'Back to inbox' });
+  const box = await back.boundingBox();
+  expect(box).not.toBeNull();
+  if (box) {
+    const onTop = await page.evaluate(
+      ({ x, y }) => document.elementFromPoint(x, y)?.closest('button')?.getAttribute('aria-label') ?? null,
+      { x: box.x + box.width / 2, y: box.y + box.height / 2 },
+    );
+    expect(onTop).toBe('Back to inbox');
+  }
+
+  // The cleaned style sheet keeps layout but nothing that loads.
+  const css = await frame.locator('body style').first().textContent();
+  expect(css).not.toMatch(/example\.invalid|@import|@font-face|--leak/i);
+
+  // Show images: the photo loads, and still nothing else.
+  await message.getByRole('button', { name: 'Show images' }).click();
+  await expect(frame.getByRole('img', { name: 'Photo' })).toHaveAttribute(
+    'src',
+    'https://pictures.example.invalid/photo.png',
+  );
+  await page.waitForLoadState('networkidle');
+  // Images may now load (the photo, background images); never a style sheet, font, filter, mask,
+  // cursor, custom property, or any URL the parser would only reach through an odd spelling.
+  const neverLoaded = [
+    'import.css',
+    'font.woff2',
+    'filter.svg',
+    'mask.svg',
+    'cursor.cur',
+    'custom-property',
+    'image-set',
+    'backslashes',
+    'no-slashes',
+    'tab-broken',
+    'unc.png',
+  ];
+  expect(remoteRequests.filter((url) => neverLoaded.some((part) => url.includes(part)))).toEqual([]);
+  expect(remoteRequests.some((url) => url.includes('photo.png'))).toBe(true);
+});

@@ -12,7 +12,7 @@ import { Banner, Button, ConfirmDialog, IconButton } from '@switchboard/ui';
 import { useInfiniteQuery, useMutation, useQuery } from '@tanstack/react-query';
 import { useNavigate, useRouteContext, useSearch } from '@tanstack/react-router';
 import { Maximize2 } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useQueries } from '../queries';
 import { useShortcuts } from '../shortcuts/use-shortcuts';
 import { currentTimeZone } from '../use-time-zone';
@@ -34,11 +34,20 @@ export function ThreadReplyBox({ threadId }: { threadId: string }) {
   const queries = useQueries();
   const { data: thread } = useQuery(queries.thread(threadId));
   const compose = useCompose();
-  const search = useSearch({ strict: false }) as { focus?: string };
+  const search = useSearch({ strict: false }) as { focus?: string; mode?: string };
   const id = draftId('thread', threadId);
   const stored = useStoredDraft(id);
-  const [mode, setMode] = useState<'reply' | 'reply_all'>('reply_all');
-  const [focusNonce, setFocusNonce] = useState(search.focus === 'compose' ? 1 : 0);
+  // r / a from a list arrive as `?focus=compose&mode=reply|reply_all`; f as `mode=forward`.
+  const [mode, setMode] = useState<'reply' | 'reply_all'>(search.mode === 'reply' ? 'reply' : 'reply_all');
+  const forwardOpened = useRef(false);
+  useEffect(() => {
+    if (search.focus !== 'compose' || search.mode !== 'forward' || !thread || forwardOpened.current) return;
+    forwardOpened.current = true;
+    compose.openForward(thread);
+  }, [search.focus, search.mode, thread, compose]);
+  const [focusNonce, setFocusNonce] = useState(
+    search.focus === 'compose' && search.mode !== 'forward' ? 1 : 0,
+  );
   const [removedNonce, setRemovedNonce] = useState(0);
 
   useShortcuts(['lists'], (shortcut) => {

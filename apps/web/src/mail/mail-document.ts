@@ -17,7 +17,9 @@ export function mailCsp({ allowRemoteImages }: { allowRemoteImages: boolean }): 
     "default-src 'none'",
     `img-src ${images}`,
     "style-src 'unsafe-inline'",
-    'font-src data:',
+    "font-src 'none'",
+    "media-src 'none'",
+    "connect-src 'none'",
     "script-src 'none'",
     "object-src 'none'",
     "frame-src 'none'",
@@ -26,7 +28,7 @@ export function mailCsp({ allowRemoteImages }: { allowRemoteImages: boolean }): 
   ].join('; ');
 }
 
-/** Base styles shared by the iframe document and the measuring copy, so both lay out alike. */
+/** Base styles of the mail document. */
 export function mailBaseCss(style: MailDocumentStyle, root: string): string {
   return `
 ${root} { margin: 0; padding: 0; color: ${style.color}; font-family: ${style.fontFamily};
@@ -39,6 +41,7 @@ ${root} blockquote { margin: 0.5em 0; padding-left: 0.75em; border-left: 2px sol
 ${root} pre { white-space: pre-wrap; }
 ${root} table { max-width: 100%; }
 ${root} > :last-child { margin-bottom: 0; }
+${root} { display: flow-root; }
 `;
 }
 
@@ -52,6 +55,6 @@ export function mailDocument(
 <meta http-equiv="Content-Security-Policy" content="${mailCsp({ allowRemoteImages })}">
 <meta name="referrer" content="no-referrer">
 <base target="_blank">
-<style>html { overflow: auto; } ${mailBaseCss(style, 'body')}</style>
+<style>html { overflow-x: auto; overflow-y: hidden; } ${mailBaseCss(style, 'body')}</style>
 </head><body>${bodyHtml}</body></html>`;
 }

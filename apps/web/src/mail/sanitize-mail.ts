@@ -1,5 +1,6 @@
-import { applyMailElementRules, cleanMailCss, MAIL_SANITIZE_OPTIONS } from '@switchboard/domain';
+import { applyMailElementRules, MAIL_SANITIZE_OPTIONS } from '@switchboard/domain';
 import DOMPurify from 'dompurify';
+import { cleanStyleAttribute, cleanStyleSheet } from './clean-css';
 
 export interface SanitizedMail {
   /** Safe HTML for the body of the mail document (no scripts, no handlers, no forms). */
@@ -8,15 +9,13 @@ export interface SanitizedMail {
   blockedImages: number;
 }
 
-/** Strips what a style sheet or style attribute could fetch (imports always, remote urls until allowed). */
-export const cleanCss = cleanMailCss;
-
 /**
  * Message bodies are untrusted HTML. DOMPurify drops scripts, event handlers, `javascript:` URLs,
  * forms and embedded documents; links open in a new tab without an opener; and, until the user
  * allows them, remote images are held back (they are trackers as often as pictures) and counted.
  * The rule set is the domain's (`MAIL_SANITIZE_OPTIONS`, `applyMailElementRules`), the same the server
- * applies before it stores a body. The result is still rendered only inside a sandboxed iframe with a
+ * applies before it stores a body; here style sheets and style attributes are first cleaned by the
+ * browser's own CSS parser (clean-css). The result is rendered only inside a sandboxed iframe with a
  * restrictive CSP (see mail-document).
  */
 export function sanitizeMail(
@@ -28,12 +27,15 @@ export function sanitizeMail(
 
   purify.addHook('uponSanitizeElement', (node, data) => {
     if (data.tagName === 'style' && node.textContent) {
-      node.textContent = cleanMailCss(node.textContent, { allowRemoteImages });
+      node.textContent = cleanStyleSheet(node.textContent, { allowRemoteImages });
     }
   });
 
   purify.addHook('afterSanitizeAttributes', (node) => {
     if (!(node instanceof Element)) return;
+    if (node.hasAttribute('style') && (node instanceof HTMLElement || node instanceof SVGElement)) {
+      cleanStyleAttribute(node, { allowRemoteImages });
+    }
     blockedImages += applyMailElementRules(node, { allowRemoteImages });
   });
 

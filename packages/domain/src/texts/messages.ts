@@ -294,6 +294,44 @@ export const coreMessages = {
     addParticipants: 'Add participants',
     trashedReply: 'Take this thread out of the trash to reply',
     trashWarning: `This message will be deleted for all ${PRODUCT_NAME} users.`,
+    /** (ours) Names the editable title field. */
+    titleLabel: 'Thread title',
+    /** (ours) */
+    searchMembers: 'Search members',
+    /** (ours) */
+    clearDueDate: 'Clear due date',
+    /** (ours) Opens the due date's calendar. */
+    pickDueDate: 'Pick a date',
+    /** (ours) Opens the label picker from the thread header. */
+    labelsAction: 'Labels',
+    /** (ours) Names the header's group of actions. */
+    headerActions: 'Thread actions',
+    /** (ours) */
+    moreActions: 'More actions',
+    /** (ours) Opens the Thread Summary dialog. */
+    summarize: 'Thread summary',
+    /** (ours) */
+    summaryLoading: 'Summarizing the thread...',
+    /** (ours) A free plan has no thread summaries. */
+    summaryPremiumOnly: 'Thread summaries come with the premium plan.',
+    /** (ours) */
+    openDiscussion: 'Open discussion',
+    /** (ours) */
+    closeDiscussion: 'Close discussion',
+    /** (ours) The discussion composer's placeholder and name. */
+    discussionPlaceholder: 'Write a private message, @ to mention',
+    /** (ours) */
+    discussionEmpty: 'No private messages yet. Only your teammates see this discussion.',
+    /** (ours) Free plan: comments older than 30 days are blurred behind this banner. */
+    discussionHistoryLimit: 'Comments older than 30 days are kept for the premium plan.',
+    /** (ours) */
+    mentionSuggestions: 'Mention a teammate',
+    /** (ours) */
+    add: 'Add',
+    /** (ours) Names a message's recipients list. */
+    recipients: 'Recipients',
+    /** (ours) Names the list of a message's reactions. */
+    reactionsLabel: 'Reactions',
   },
 
   message: {
@@ -754,6 +792,12 @@ export const coreMessages = {
     unknownUser: 'Unknown user',
     noMessage: 'No message',
     addReaction: 'Add reaction',
+    /** (ours) A reaction's name: who reacted with what. */
+    reactedWith: (names: string, emoji: string) => `${names} reacted with ${emoji}`,
+    /** (ours) Names the quick reaction buttons. */
+    react: (emoji: string) => `React with ${emoji}`,
+    /** (ours) The emoji picker's search field. */
+    searchEmoji: 'Search emoji',
   },
 
   pagination: {

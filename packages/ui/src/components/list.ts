@@ -6,13 +6,49 @@ export {
   SHELL_REGION_ATTRIBUTE,
 } from './AppFrame/AppFrame';
 export { nextRegionIndex, regionFocusTarget } from './AppFrame/region-cycle';
+// The thread screen's components.
+export { AssigneePicker, type AssigneePickerProps } from './AssigneePicker/AssigneePicker';
+export { AttachmentChip, type AttachmentChipProps } from './AttachmentChip/AttachmentChip';
 export {
   ChannelPicker,
   type ChannelPickerChannel,
   type ChannelPickerProps,
 } from './ChannelPicker/ChannelPicker';
 export { CommandMenu, type CommandMenuCommand, type CommandMenuProps } from './CommandMenu/CommandMenu';
+export {
+  type DiscussionMessage,
+  DiscussionPanel,
+  type DiscussionPanelProps,
+} from './DiscussionPanel/DiscussionPanel';
+export { mentionQuery } from './DiscussionPanel/mention-query';
+export { DueDatePicker, type DueDatePickerProps } from './DueDatePicker/DueDatePicker';
+export { EmojiPicker, type EmojiPickerProps } from './EmojiPicker/EmojiPicker';
+export { EMOJI_CHOICES, QUICK_REACTION_CODES } from './EmojiPicker/emoji-codes';
+export {
+  FollowersPopover,
+  type FollowersPopoverProps,
+  type ThreadFollower,
+} from './FollowersPopover/FollowersPopover';
 export { LabelPicker, type LabelPickerLabel, type LabelPickerProps } from './LabelPicker/LabelPicker';
+export {
+  MessageCard,
+  type MessageCardPerson,
+  type MessageCardProps,
+  NewMessagesDivider,
+} from './MessageCard/MessageCard';
+export {
+  type MessageSendState,
+  MessageStateLine,
+  type MessageStateLineProps,
+} from './MessageStateLine/MessageStateLine';
+export { ParticipantsDialog, type ParticipantsDialogProps } from './ParticipantsDialog/ParticipantsDialog';
+export { ReactionBar, type ReactionBarProps } from './ReactionBar/ReactionBar';
+export {
+  OriginCard,
+  type OriginCardProps,
+  ReferenceBanner,
+  type ReferenceBannerProps,
+} from './ReferenceBanner/ReferenceBanner';
 export {
   Sidebar,
   type SidebarChannel,
@@ -23,6 +59,17 @@ export {
 export { SnoozePicker, type SnoozePickerProps } from './SnoozePicker/SnoozePicker';
 export { type SplitTabData, SplitTabs, type SplitTabsProps } from './SplitTabs/SplitTabs';
 export { stepSplit } from './SplitTabs/split-step';
+export { StatusMenu, type StatusMenuProps } from './StatusMenu/StatusMenu';
+export { SummaryDialog, type SummaryDialogProps, type SummaryState } from './SummaryDialog/SummaryDialog';
+export { ThreadEventLine, type ThreadEventLineProps } from './ThreadEventLine/ThreadEventLine';
+export {
+  ThreadHeader,
+  type ThreadHeaderAction,
+  type ThreadHeaderProps,
+  type ThreadHeaderState,
+  threadHeaderActionLabel,
+  threadHeaderActions,
+} from './ThreadHeader/ThreadHeader';
 export type { ListShortcutId } from './ThreadList/list-shortcuts';
 export {
   ThreadList,
@@ -30,6 +77,7 @@ export {
   type ThreadListProps,
   type ThreadListView,
 } from './ThreadList/ThreadList';
+export { filterPeople, type ThreadPerson } from './ThreadPeople/people';
 export { rowActions, ThreadRow, type ThreadRowProps } from './ThreadRow/ThreadRow';
 export type {
   ThreadRowAction,

@@ -22,6 +22,8 @@ export function Avatar({ name, src, size = 'md', decorative = false }: AvatarPro
     if (!src) return;
     let active = true;
     const probe = new Image();
+    // A remote picture must not tell its host who is reading.
+    probe.referrerPolicy = 'no-referrer';
     probe.onload = () => active && setLoadedSrc(src);
     probe.src = src;
     return () => {
@@ -33,7 +35,7 @@ export function Avatar({ name, src, size = 'md', decorative = false }: AvatarPro
   return (
     <span className={styles.avatar({ size, tone: avatarTone(name) })} {...a11y} data-avatar="">
       {showImage && src ? (
-        <img className={styles.image} src={src} alt="" />
+        <img className={styles.image} src={src} alt="" referrerPolicy="no-referrer" />
       ) : (
         <span aria-hidden="true">{avatarInitials(name)}</span>
       )}

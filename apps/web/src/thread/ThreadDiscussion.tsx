@@ -1,0 +1,108 @@
+import {
+  htmlToPlainText,
+  isBeyondHistoryLimit,
+  type Message,
+  messages,
+  type Thread,
+} from '@switchboard/domain';
+import { ConfirmDialog, DiscussionPanel, MessageStateLine, type ThreadPerson } from '@switchboard/ui';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useRouteContext } from '@tanstack/react-router';
+import { useState } from 'react';
+import { contactName } from '../lists/thread-row-from-inbox-item';
+import { useNow } from '../use-now';
+import { useSendState } from './MessageItem';
+import { removeCachedMessage } from './remove-cached-message';
+
+export interface ThreadDiscussionProps {
+  thread: Thread;
+  organizationId: string;
+  isPaying: boolean;
+  members: readonly ThreadPerson[];
+  /** Main messages of the thread: a thread with only scheduled ones cannot start a discussion. */
+  threadMessages: readonly Message[];
+  onClose: () => void;
+}
+
+function DiscussionStateLine({
+  message,
+  onResend,
+  onDiscard,
+}: {
+  message: Message;
+  onResend: () => void;
+  onDiscard: () => void;
+}) {
+  const state = useSendState(message, false, false);
+  return state ? <MessageStateLine state={state} onResend={onResend} onDiscard={onDiscard} /> : null;
+}
+
+/** The private discussion of the thread (the kit's panel), with its own plain-text composer. */
+export function ThreadDiscussion({
+  thread,
+  organizationId,
+  isPaying,
+  members,
+  threadMessages,
+  onClose,
+}: ThreadDiscussionProps) {
+  const { queries, mutations } = useRouteContext({ from: '__root__' });
+  const queryClient = useQueryClient();
+  const now = useNow();
+  const { data } = useQuery(queries.privateMessages(thread.id, organizationId));
+  const { mutate: post, isPending } = useMutation(mutations.postPrivateMessage());
+  const [blocked, setBlocked] = useState(false);
+  const items = data?.data ?? [];
+  const onlyScheduled =
+    threadMessages.length > 0 && threadMessages.every((message) => message.state === 'scheduled');
+
+  const send = (text: string, id: string = crypto.randomUUID()) =>
+    post({
+      params: { thread_id: thread.id },
+      query: { organization_id: organizationId },
+      body: { id, message_body: text },
+    });
+
+  return (
+    <>
+      <DiscussionPanel
+        members={members}
+        onClose={onClose}
+        isSending={isPending}
+        onSend={(text) => {
+          if (onlyScheduled) setBlocked(true);
+          else send(text);
+        }}
+        messages={items.map((message) => ({
+          id: message.id,
+          author: { name: contactName(message.sender), pictureUrl: message.sender.picture_url },
+          text: htmlToPlainText(message.body),
+          date: message.creation_date,
+          dateLabel: new Date(message.creation_date).toLocaleString(undefined, {
+            month: 'short',
+            day: 'numeric',
+            hour: 'numeric',
+            minute: '2-digit',
+          }),
+          isBeyondHistory: isBeyondHistoryLimit(message.creation_date, 'private_comments', { now, isPaying }),
+          stateLine: (
+            <DiscussionStateLine
+              message={message}
+              onResend={() => send(htmlToPlainText(message.body), message.id)}
+              onDiscard={() => removeCachedMessage(queryClient, message.id)}
+            />
+          ),
+        }))}
+      />
+      <ConfirmDialog
+        isOpen={blocked}
+        onOpenChange={setBlocked}
+        title={messages.message.cannotSendTitle}
+        description={messages.message.cannotSendText}
+        confirmLabel={messages.compose.close}
+        cancelLabel={messages.compose.close}
+        onConfirm={() => setBlocked(false)}
+      />
+    </>
+  );
+}

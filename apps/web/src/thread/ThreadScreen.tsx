@@ -1,0 +1,445 @@
+import {
+  type Contact,
+  canChangeThreadProperties,
+  type Message,
+  messages,
+  type ThreadStatus,
+} from '@switchboard/domain';
+import {
+  AssigneePicker,
+  ConfirmDialog,
+  DueDatePicker,
+  FollowersPopover,
+  IconButton,
+  NewMessagesDivider,
+  OriginCard,
+  ParticipantsDialog,
+  Spinner,
+  StatusMenu,
+  SummaryDialog,
+  type SummaryState,
+  ThreadEventLine,
+  ThreadHeader,
+  type ThreadHeaderAction,
+  type ThreadPerson,
+} from '@switchboard/ui';
+import {
+  useMutation,
+  useQuery,
+  useQueryClient,
+  useSuspenseInfiniteQuery,
+  useSuspenseQuery,
+} from '@tanstack/react-query';
+import { useCanGoBack, useRouteContext, useRouter } from '@tanstack/react-router';
+import { AlarmClock, ArrowLeft, Hash, MessagesSquare, Tag } from 'lucide-react';
+import { type ReactNode, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import type { ThreadActionId } from '../actions/thread-actions';
+import { type ThreadActionInput, useThreadActions } from '../actions/use-thread-actions';
+import { type PickerKind, ThreadPickers } from '../lists/ThreadPickers';
+import { contactName } from '../lists/thread-row-from-inbox-item';
+import { useShortcuts } from '../shortcuts/use-shortcuts';
+import { useDocumentTitle } from '../use-document-title';
+import { useNow } from '../use-now';
+import { MessageItem } from './MessageItem';
+import { removeCachedMessage } from './remove-cached-message';
+import { ThreadDiscussion } from './ThreadDiscussion';
+import * as styles from './ThreadScreen.css';
+import { threadTimeline } from './thread-timeline';
+import { useMarkReadWhenSeen } from './use-mark-read-when-seen';
+
+export interface ThreadScreenProps {
+  threadId: string;
+  /** The reply box (the composer's): rendered below the messages. */
+  replySlot?: ReactNode;
+}
+
+/** The lists' action each header action runs (same toasts and Undo as the lists). */
+const LIST_ACTION: Partial<Record<ThreadHeaderAction, ThreadActionId>> = {
+  archive: 'archive',
+  moveToInbox: 'moveToInbox',
+  markRead: 'markRead',
+  markUnread: 'markUnread',
+  spam: 'spam',
+  notSpam: 'notSpam',
+  star: 'star',
+  unstar: 'unstar',
+  trash: 'trash',
+  untrash: 'restore',
+};
+
+function toPerson(contact: Contact): ThreadPerson {
+  return {
+    id: contact.id,
+    name: contactName(contact),
+    email: contact.email,
+    pictureUrl: contact.picture_url,
+  };
+}
+
+/** The thread screen (spec doc 1 "Thread screen"): header, messages and events, discussion, dialogs. */
+export function ThreadScreen({ threadId, replySlot }: ThreadScreenProps) {
+  const { queries, mutations } = useRouteContext({ from: '__root__' });
+  const router = useRouter();
+  const canGoBack = useCanGoBack();
+  const queryClient = useQueryClient();
+  const { data: thread } = useSuspenseQuery(queries.thread(threadId));
+  const { data: self } = useSuspenseQuery(queries.self());
+  const { data: organizations } = useSuspenseQuery(queries.organizations());
+  const { data: events } = useQuery(queries.threadEvents(threadId));
+  const { data: channels } = useQuery(queries.selfChannels());
+  const pages = useSuspenseInfiniteQuery(queries.threadMessagesInfinite(threadId));
+  const { hasNextPage, isFetchingNextPage, fetchNextPage } = pages;
+  const threadMessages = useMemo(() => pages.data.pages.flatMap((page) => page.data), [pages.data.pages]);
+  const organization = organizations.data[0];
+  const members = useMemo(() => (organization?.members ?? []).map(toPerson), [organization]);
+  const userName = (id: string) =>
+    members.find((member) => member.id === id)?.name ?? messages.reactions.someone;
+
+  const isTrashed = thread.trashed_date !== null;
+  const editable = canChangeThreadProperties(thread);
+  const { mutate: update, isPending: isSaving, variables: saving } = useMutation(mutations.updateThread());
+  const save = (body: Parameters<typeof update>[0]['body']) =>
+    update({ params: { thread_id: threadId }, body });
+  const { mutate: addFollowers } = useMutation(mutations.addThreadFollowers());
+  const { mutate: removeFollowers } = useMutation(mutations.removeThreadFollowers());
+  const { mutate: resend } = useMutation(mutations.postThreadMessage());
+  const { mutate: deleteMessage } = useMutation(mutations.deleteMessage());
+
+  const [discussionOpen, setDiscussionOpen] = useState(false);
+  const [followersOpen, setFollowersOpen] = useState(false);
+  const [summaryOpen, setSummaryOpen] = useState(false);
+  const [participantsOpen, setParticipantsOpen] = useState(false);
+  const [cannotCancel, setCannotCancel] = useState(false);
+  const [picker, setPicker] = useState<PickerKind | null>(null);
+  const [trashWarning, setTrashWarning] = useState(false);
+  const runListAction = useThreadActions();
+  const now = useNow();
+
+  // Spec: the inbox item is marked read, with no delay, on the thread's first open.
+  const { mutate: markInboxEventAsRead } = useMutation(mutations.markInboxEventAsRead());
+  const markedFor = useRef<string | null>(null);
+  useEffect(() => {
+    const inboxItemId = thread.inbox_event_id;
+    if (!inboxItemId || !thread.inbox_event_is_unread || markedFor.current === inboxItemId) return;
+    markedFor.current = inboxItemId;
+    markInboxEventAsRead({ params: { inbox_item_id: inboxItemId } });
+  }, [thread.inbox_event_id, thread.inbox_event_is_unread, markInboxEventAsRead]);
+
+  useEffect(() => {
+    if (hasNextPage && !isFetchingNextPage) void fetchNextPage();
+  }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
+
+  // Open on the earliest unread message, else on the newest one.
+  const listRef = useRef<HTMLOListElement>(null);
+  const scrolledFor = useRef<string | null>(null);
+  useLayoutEffect(() => {
+    if (scrolledFor.current === threadId || hasNextPage || threadMessages.length < 2) return;
+    scrolledFor.current = threadId;
+    const target = threadMessages.find((message) => message.is_unread) ?? threadMessages.at(-1);
+    if (!target) return;
+    listRef.current
+      ?.querySelector(`[data-message-id="${CSS.escape(target.id)}"]`)
+      ?.closest('li')
+      ?.scrollIntoView({ block: 'start' });
+  }, [threadId, hasNextPage, threadMessages]);
+
+  const focusMessage = (move: (index: number, count: number) => number) => {
+    const cards = [...(listRef.current?.querySelectorAll<HTMLElement>('article[data-message-id]') ?? [])];
+    if (cards.length === 0) return;
+    const current =
+      document.activeElement instanceof HTMLElement ? cards.indexOf(document.activeElement) : -1;
+    const next = cards[Math.max(0, Math.min(cards.length - 1, move(current, cards.length)))];
+    next?.focus({ preventScroll: true });
+    next?.scrollIntoView({ block: 'nearest' });
+  };
+  useShortcuts(['thread'], (id) => {
+    switch (id) {
+      case 'newer_message':
+        focusMessage((index) => index + 1);
+        return true;
+      case 'older_message':
+        focusMessage((index, count) => (index === -1 ? count - 1 : index - 1));
+        return true;
+      case 'first_message':
+        focusMessage(() => 0);
+        return true;
+      case 'last_message':
+        focusMessage((_, count) => count - 1);
+        return true;
+      case 'toggle_discussion':
+        setDiscussionOpen((open) => !open);
+        return true;
+      case 'followers':
+        setFollowersOpen(true);
+        return true;
+      case 'thread_channels':
+        setPicker('channels');
+        return true;
+      default:
+        return false;
+    }
+  });
+
+  const [firstUnreadId] = useState(() => threadMessages.find((message) => message.is_unread)?.id ?? null);
+  const { mutate: markMessagesAsRead } = useMutation(mutations.markMessagesAsRead());
+  const unreadIds = useMemo(
+    () => threadMessages.filter((message) => message.is_unread).map((message) => message.id),
+    [threadMessages],
+  );
+  useMarkReadWhenSeen(listRef, unreadIds, (messageId) =>
+    markMessagesAsRead({ body: { message_ids: [messageId] } }),
+  );
+
+  const timeline = useMemo(
+    () =>
+      threadTimeline(threadMessages, events?.data ?? [], {
+        selfId: self.id,
+        userName: (id) => members.find((member) => member.id === id)?.name,
+        channelName: (id) => channels?.data.find((channel) => channel.id === id)?.name,
+      }),
+    [threadMessages, events, self.id, members, channels],
+  );
+
+  const summaryQuery = useQuery({ ...queries.threadSummary(threadId), enabled: summaryOpen, retry: false });
+  const summaryState: SummaryState = summaryQuery.isError
+    ? { kind: 'error' }
+    : summaryQuery.data
+      ? { kind: 'ready', markdown: summaryQuery.data.summary }
+      : { kind: 'loading' };
+
+  const origin = thread.origin;
+  const { data: originThread } = useQuery({
+    ...queries.thread(origin?.thread_id ?? ''),
+    enabled: origin !== null,
+  });
+
+  const followers = thread.followers.map((follower) => ({
+    ...toPerson(follower.contact),
+    isRemovable: follower.is_removable,
+  }));
+  const participants = [...thread.senders, ...thread.recipients]
+    .filter((contact, index, all) => all.findIndex((other) => other.id === contact.id) === index)
+    .map(toPerson);
+
+  const goBack = () => {
+    if (canGoBack) router.history.back();
+    else void router.navigate({ to: '/inbox' });
+  };
+
+  const title = thread.title?.trim() ? thread.title : null;
+  useDocumentTitle(title ?? messages.thread.titlePlaceholder);
+  const inFlight = threadMessages.some((message) => message.isSending);
+
+  const onResend = (message: Message) =>
+    resend({
+      params: { thread_id: threadId },
+      body: { id: message.id, message_body: message.body, scheduled_date: message.scheduled_date },
+    });
+  const onDiscard = (message: Message) => removeCachedMessage(queryClient, message.id);
+  const onCancelScheduled = (message: Message) => {
+    if (inFlight) setCannotCancel(true);
+    else deleteMessage({ params: { message_id: message.id } });
+  };
+
+  // Each action runs as in the lists (toast, Undo), then the screen goes back.
+  const run = (id: ThreadActionId, input: ThreadActionInput = {}) => {
+    runListAction(id, [thread], input);
+    goBack();
+  };
+  const othersFollow = thread.followers.some((follower) => follower.contact.id !== self.id);
+  const headerAction = (action: ThreadHeaderAction) => {
+    if (action === 'summary') return setSummaryOpen(true);
+    if (action === 'participants') return setParticipantsOpen(true);
+    if (action === 'deletePermanently') return setPicker('delete');
+    if (action === 'trash' && othersFollow) return setTrashWarning(true);
+    const id = LIST_ACTION[action];
+    if (id) run(id);
+  };
+
+  return (
+    <div className={styles.screen}>
+      <div className={styles.main}>
+        <ThreadHeader
+          title={thread.title}
+          onTitleChange={(next) => save({ title: next })}
+          isSavingTitle={isSaving && saving?.body?.title !== undefined}
+          state={{
+            inInbox: thread.inbox_event_id !== null && thread.snooze_end_date === null,
+            isUnread: thread.inbox_event_is_unread || thread.number_of_unread_messages > 0,
+            isSpam: thread.isSpam,
+            isStarred: thread.is_starred,
+            isTrashed,
+          }}
+          onAction={headerAction}
+          start={
+            <IconButton
+              aria-label={messages.thread.backToInbox}
+              icon={<ArrowLeft aria-hidden size={16} />}
+              onPress={goBack}
+            />
+          }
+          extraActions={
+            <>
+              <IconButton
+                aria-label={messages.thread.actions.snooze}
+                icon={<AlarmClock />}
+                shortcut="b"
+                onPress={() => setPicker('snooze')}
+              />
+              <IconButton
+                aria-label={messages.thread.labelsAction}
+                icon={<Tag />}
+                shortcut="l"
+                onPress={() => setPicker('labels')}
+              />
+              <IconButton
+                aria-label={messages.thread.channelsPopover.title}
+                icon={<Hash />}
+                shortcut="h"
+                onPress={() => setPicker('channels')}
+              />
+              <IconButton
+                aria-label={discussionOpen ? messages.thread.closeDiscussion : messages.thread.openDiscussion}
+                icon={<MessagesSquare />}
+                shortcut="d"
+                onPress={() => setDiscussionOpen((open) => !open)}
+              />
+            </>
+          }
+          properties={
+            <>
+              <AssigneePicker
+                members={members}
+                assignee={thread.assignee ? toPerson(thread.assignee) : null}
+                onChange={(id) => save({ assignee_id: id })}
+                isDisabled={!editable}
+              />
+              <DueDatePicker
+                value={thread.dueDate}
+                onChange={(value) => save({ due_date: value })}
+                isDisabled={!editable}
+              />
+              <StatusMenu
+                status={thread.status}
+                onChange={(status: ThreadStatus | null) => save({ status })}
+                isDisabled={!editable}
+              />
+              <FollowersPopover
+                followers={followers}
+                members={members}
+                isOpen={followersOpen}
+                onOpenChange={setFollowersOpen}
+                onAdd={(id) => addFollowers({ params: { thread_id: threadId }, body: { user_ids: [id] } })}
+                onRemove={(id) =>
+                  removeFollowers({ params: { thread_id: threadId }, body: { user_ids: [id] } })
+                }
+              />
+            </>
+          }
+        />
+        <div className={styles.scroller}>
+          {origin && originThread ? (
+            <OriginCard
+              type={origin.type}
+              title={originThread.title ?? messages.thread.titlePlaceholder}
+              messageCount={originThread.number_of_messages}
+              snippet={originThread.last_activity.snippet}
+              href={`/threads/${encodeURIComponent(origin.thread_id)}`}
+            />
+          ) : null}
+          <ol
+            ref={listRef}
+            className={styles.list}
+            aria-label={messages.thread.messageCount(threadMessages.length)}
+          >
+            {timeline.map((entry) =>
+              entry.kind === 'event' ? (
+                <li key={`event-${entry.id}`}>
+                  <ThreadEventLine
+                    text={entry.text}
+                    date={entry.date}
+                    dateLabel={new Date(entry.date).toLocaleDateString(undefined, {
+                      month: 'short',
+                      day: 'numeric',
+                    })}
+                    people={entry.personIds.map((id) => ({ name: userName(id) }))}
+                  />
+                </li>
+              ) : (
+                <li key={entry.message.id}>
+                  {entry.message.id === firstUnreadId ? <NewMessagesDivider /> : null}
+                  <MessageItem
+                    message={entry.message}
+                    selfId={self.id}
+                    selfEmail={self.email}
+                    isTrashed={isTrashed}
+                    userName={userName}
+                    onResend={onResend}
+                    onDiscard={onDiscard}
+                    onCancelScheduled={onCancelScheduled}
+                  />
+                </li>
+              ),
+            )}
+          </ol>
+          {isFetchingNextPage ? <Spinner label={messages.shell.loading} /> : null}
+          {isTrashed ? <p className={styles.trashedReply}>{messages.thread.trashedReply}</p> : replySlot}
+        </div>
+      </div>
+      {discussionOpen && organization ? (
+        <ThreadDiscussion
+          thread={thread}
+          organizationId={organization.id}
+          isPaying={organization.isPaying}
+          members={members}
+          threadMessages={threadMessages}
+          onClose={() => setDiscussionOpen(false)}
+        />
+      ) : (
+        // Hovering the screen's edge opens the discussion too (the button and d are the other ways in).
+        <div className={styles.edge} aria-hidden="true" onMouseEnter={() => setDiscussionOpen(true)} />
+      )}
+      <SummaryDialog isOpen={summaryOpen} onOpenChange={setSummaryOpen} state={summaryState} />
+      <ParticipantsDialog
+        isOpen={participantsOpen}
+        onOpenChange={setParticipantsOpen}
+        participants={participants}
+        candidates={members.filter((member) => !participants.some((p) => p.id === member.id))}
+        onAdd={(ids) => addFollowers({ params: { thread_id: threadId }, body: { user_ids: ids } })}
+      />
+      {picker ? (
+        <ThreadPickers
+          kind={picker}
+          threads={[thread]}
+          now={now}
+          onClose={() => setPicker(null)}
+          onDone={(input) => {
+            setPicker(null);
+            const id: ThreadActionId =
+              picker === 'delete' ? 'deletePermanently' : picker === 'snooze' ? 'snooze' : picker;
+            if (picker === 'labels' || picker === 'channels') runListAction(id, [thread], input);
+            else run(id, input);
+          }}
+        />
+      ) : null}
+      <ConfirmDialog
+        isOpen={trashWarning}
+        onOpenChange={setTrashWarning}
+        tone="danger"
+        title={messages.thread.actions.trash}
+        description={messages.thread.trashWarning}
+        confirmLabel={messages.thread.actions.trash}
+        onConfirm={() => run('trash')}
+      />
+      <ConfirmDialog
+        isOpen={cannotCancel}
+        onOpenChange={setCannotCancel}
+        title={messages.message.cannotCancelTitle}
+        description={messages.message.cannotCancelText}
+        confirmLabel={messages.compose.close}
+        cancelLabel={messages.compose.close}
+        onConfirm={() => setCannotCancel(false)}
+      />
+    </div>
+  );
+}
