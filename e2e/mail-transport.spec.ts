@@ -52,13 +52,16 @@ test('mail sent over SMTP arrives in alice’s inbox; her reply leaves through t
     transport.close();
 
     // It shows up in her inbox (the list polls; a reload shows it at once).
-    const row = page.getByRole('grid', { name: 'Inbox' }).getByRole('row', { name: new RegExp(subject) });
+    const row = page
+      .getByRole('main')
+      .getByRole('grid', { name: 'Inbox' })
+      .getByRole('row', { name: new RegExp(subject) });
     await expect(async () => {
       await page.reload();
       await expect(row).toBeVisible({ timeout: 2_000 });
     }).toPass({ timeout: 20_000 });
     await row.click();
-    await expect(page.getByRole('heading', { level: 1, name: subject })).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'Thread title' })).toHaveValue(subject);
     await expect(page.getByRole('article').getByRole('heading', { name: /Pat Outsider/ })).toBeVisible();
     await expect(page.frameLocator('iframe').first().getByText('shipping dates')).toBeVisible();
 

@@ -288,7 +288,7 @@ test('a thread opened alone gets Inbox beneath it; phones get the desktop-only n
 
   const alone = await context.newPage();
   await alone.goto(`/threads/${href}`);
-  await expect(alone.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(alone.getByRole('textbox', { name: 'Thread title' })).toBeVisible();
   await alone.goBack();
   await expect(alone).toHaveURL(/\/inbox$/);
   await expect(alone.getByRole('main').getByRole('row').first()).toBeVisible();
