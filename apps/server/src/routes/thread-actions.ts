@@ -9,7 +9,7 @@ import { badRequest, forbidden, notFound } from '../http/http-error.js';
 import { newId } from '../lib/ids.js';
 import { deliverMessage, follow, upsertInboxItem } from '../mail/deliver.js';
 import type { Services } from '../services.js';
-import { snapshotThreads } from '../undo/snapshot.js';
+import { captureAfter, snapshotThreads } from '../undo/snapshot.js';
 import type { SnapshotTable, UndoAction } from '../undo/undo.js';
 import { threadView } from './load.js';
 import type { HandlersPart } from './types.js';
@@ -43,7 +43,7 @@ export async function mutateThreads(
     await requireVisibleThreads(tx, user, ids);
     const snapshots = setUndo ? await snapshotThreads(tx, [...ids], tables, user.id) : [];
     await change(tx, now);
-    setUndo?.({ kind: 'restore', snapshots });
+    if (setUndo) setUndo({ kind: 'restore', snapshots: await captureAfter(tx, snapshots) });
   });
 }
 

@@ -529,12 +529,14 @@ export const workspaceHandlers: HandlersPart<
     const organizationId = await services.db.transaction().execute(async (tx) => {
       const invite = await tx
         .selectFrom('invites')
-        .select(['id', 'organization_id'])
+        .select(['id', 'organization_id', 'email'])
         .where('id', '=', params.invite_id)
         .where('accepted_at', 'is', null)
         .forUpdate()
         .executeTakeFirst();
-      if (!invite) throw new HttpError('not_found', texts.invite.expired);
+      // Only the invited person may accept: for anyone else the invite does not exist (no oracle).
+      if (!invite || invite.email.trim().toLowerCase() !== user.email.trim().toLowerCase())
+        throw new HttpError('not_found', texts.invite.expired);
       if (user.organization_id) throw forbidden(texts.invite.cannotAcceptTitle);
       await tx
         .updateTable('users')

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { Db } from '../db/database.js';
 import type { Snapshot, SnapshotTable } from './undo.js';
 
@@ -50,4 +51,46 @@ export async function snapshotThreads(
     }
   }
   return snapshots;
+}
+
+/** Each snapshot table's row key (its primary key or unique key). */
+export const SNAPSHOT_KEYS: Record<SnapshotTable, readonly string[]> = {
+  threads: ['id'],
+  thread_user_states: ['user_id', 'thread_id'],
+  thread_channels: ['thread_id', 'channel_id'],
+  thread_labels: ['thread_id', 'label_id'],
+  thread_followers: ['thread_id', 'user_id'],
+  inbox_items: ['user_id', 'thread_id'],
+  message_user_states: ['message_id', 'user_id'],
+};
+
+/** The SQL condition of a snapshot's `where`. */
+export function snapshotCondition(where: Snapshot['where']) {
+  const conditions = Object.entries(where).map(([column, value]) =>
+    Array.isArray(value)
+      ? value.length === 0
+        ? sql`false`
+        : sql`${sql.ref(column)} in (${sql.join(value)})`
+      : sql`${sql.ref(column)} = ${value}`,
+  );
+  return sql.join(conditions, sql` and `);
+}
+
+/** The rows a snapshot covers as they are now, as plain JSON values (dates as ISO strings). */
+export async function currentRows(db: Db, snapshot: Snapshot): Promise<Record<string, unknown>[]> {
+  const columns =
+    snapshot.table === 'threads' ? sql.join(THREAD_COLUMNS.map((c) => sql.ref(c))) : sql.raw('*');
+  const result = await sql<
+    Record<string, unknown>
+  >`select ${columns} from ${sql.table(snapshot.table)} where ${snapshotCondition(snapshot.where)}`.execute(
+    db,
+  );
+  return JSON.parse(JSON.stringify(result.rows)) as Record<string, unknown>[];
+}
+
+/** Records each snapshot's rows as they are right after the mutation (call inside its transaction). */
+export async function captureAfter(db: Db, snapshots: Snapshot[]): Promise<Snapshot[]> {
+  const out: Snapshot[] = [];
+  for (const snapshot of snapshots) out.push({ ...snapshot, after: await currentRows(db, snapshot) });
+  return out;
 }
