@@ -5,6 +5,7 @@ import {
   CANCEL_TOKEN_HEADER,
   type EndpointName,
   findEndpoint,
+  findNulByte,
   parseQueryString,
 } from '@switchboard/api-client';
 import { Hono } from 'hono';
@@ -38,6 +39,11 @@ export function describeIssue(where: 'body' | 'query' | 'params', error: z.ZodEr
   if (!issue) return `Invalid ${where}`;
   const field = issue.path.length > 0 ? issue.path.join('.') : where;
   return `${field}: ${issue.message}`;
+}
+
+function nulMessage(path: string, where: 'body' | 'query' | 'params'): string {
+  const field = path.split('\u0000').join('\\0') || where;
+  return `${field}: Must not contain NUL bytes`;
 }
 
 /**
@@ -85,12 +91,19 @@ export function createApp(options: AppOptions): Hono<{ Variables: AuthVariables 
     const handler = handlers[match.name as EndpointName] as Handler<AnyEndpoint, unknown> | undefined;
     if (!handler) return errorResponse(c, 'not_found', `${match.name} is not available on this server`);
 
+    // NUL bytes anywhere (path, query, body) are refused before any schema or query sees them.
+    const nulInParams = findNulByte(match.params);
+    if (nulInParams !== null) return errorResponse(c, 'bad_request', nulMessage(nulInParams, 'params'));
+    const rawQuery = parseQueryString(url.searchParams);
+    const nulInQuery = findNulByte(rawQuery);
+    if (nulInQuery !== null) return errorResponse(c, 'bad_request', nulMessage(nulInQuery, 'query'));
+
     const params = endpoint.params.safeParse(match.params);
     if (!params.success) return errorResponse(c, 'bad_request', describeIssue('params', params.error));
 
     let query: unknown;
     if (endpoint.query) {
-      const parsed = (endpoint.query as z.ZodType).safeParse(parseQueryString(url.searchParams));
+      const parsed = (endpoint.query as z.ZodType).safeParse(rawQuery);
       if (!parsed.success) return errorResponse(c, 'bad_request', describeIssue('query', parsed.error));
       query = parsed.data;
     }
@@ -104,6 +117,8 @@ export function createApp(options: AppOptions): Hono<{ Variables: AuthVariables 
       } catch {
         return errorResponse(c, 'bad_request', 'body: Request body is not valid JSON');
       }
+      const nulInBody = findNulByte(json);
+      if (nulInBody !== null) return errorResponse(c, 'bad_request', nulMessage(nulInBody, 'body'));
       const parsed = (endpoint.body as z.ZodType).safeParse(json);
       if (!parsed.success) return errorResponse(c, 'bad_request', describeIssue('body', parsed.error));
       body = parsed.data;
@@ -161,7 +176,13 @@ export function mountStatic(app: Hono<{ Variables: AuthVariables }>, dir: string
     '.txt': 'text/plain; charset=utf-8',
   };
   app.get('*', async (c) => {
-    const pathname = decodeURIComponent(new URL(c.req.url).pathname);
+    let pathname: string;
+    try {
+      pathname = decodeURIComponent(new URL(c.req.url).pathname);
+    } catch {
+      // Malformed percent-encoding: no such file.
+      return c.text('Not found', 404);
+    }
     const file = path.resolve(dir, `.${pathname}`);
     const inside = file.startsWith(path.resolve(dir) + path.sep);
     if (inside && fs.existsSync(file) && fs.statSync(file).isFile()) {

@@ -375,17 +375,16 @@ export const settingsHandlers: HandlersPart<
       if (!rule) throw notFound('Rule');
       if (body.actions) await assertActions(tx, user, body.actions);
       runBulk = body.bulk_application === true && !rule.bulk_application;
-      await tx
-        .updateTable('rules')
-        .set({
-          ...(body.query !== undefined ? { query: body.query } : {}),
-          ...(body.actions !== undefined ? { actions: JSON.stringify(body.actions) } : {}),
-          ...(body.apply_to_incoming !== undefined ? { apply_to_incoming: body.apply_to_incoming } : {}),
-          ...(body.bulk_application !== undefined ? { bulk_application: body.bulk_application } : {}),
-          ...(runBulk ? { bulk_in_progress: true } : {}),
-        })
-        .where('id', '=', rule.id)
-        .execute();
+      const set = {
+        ...(body.query !== undefined ? { query: body.query } : {}),
+        ...(body.actions !== undefined ? { actions: JSON.stringify(body.actions) } : {}),
+        ...(body.apply_to_incoming !== undefined ? { apply_to_incoming: body.apply_to_incoming } : {}),
+        ...(body.bulk_application !== undefined ? { bulk_application: body.bulk_application } : {}),
+        ...(runBulk ? { bulk_in_progress: true } : {}),
+      };
+      // A body with no known field changes nothing (an empty SET is not SQL).
+      if (Object.keys(set).length > 0)
+        await tx.updateTable('rules').set(set).where('id', '=', rule.id).execute();
     });
     if (runBulk)
       services.background.run(`rule ${params.rule_id}`, () =>

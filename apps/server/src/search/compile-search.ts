@@ -54,10 +54,13 @@ export function compileSearch(query: SearchQuery, ctx: SearchSqlContext): Cond {
   }
 }
 
+const MAX_INDEXED_WORD_BYTES = 2_000;
+
 function word(value: string): Cond {
   const lower = value.toLowerCase();
   if (lower.length === 0) return TRUE;
-  if (WORD.test(lower)) {
+  // The text index holds words up to 2,047 bytes; a longer one is matched by substring instead.
+  if (WORD.test(lower) && Buffer.byteLength(lower) < MAX_INDEXED_WORD_BYTES) {
     const tsquery = `'${lower.replace(/'/g, "''")}':*`;
     return sql<SqlBool>`threads.search @@ ${tsquery}::tsquery`;
   }

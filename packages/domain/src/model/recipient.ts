@@ -3,15 +3,15 @@ import { RecipientTypeSchema } from './enums.js';
 
 /** Internal recipient as sent to the server: a workspace user in a field (`POST /threads` internal_recipients). */
 export const InternalRecipientSchema = z.object({
-  user_id: z.string(),
+  user_id: z.string().max(128),
   type: RecipientTypeSchema,
 });
 export type InternalRecipient = z.infer<typeof InternalRecipientSchema>;
 
 /** External recipient as sent to the server: an address, name only if different from the email. */
 export const ExternalRecipientSchema = z.object({
-  email: z.string(),
-  name: z.string().optional(),
+  email: z.string().max(320),
+  name: z.string().max(200).optional(),
   type: RecipientTypeSchema,
 });
 export type ExternalRecipient = z.infer<typeof ExternalRecipientSchema>;

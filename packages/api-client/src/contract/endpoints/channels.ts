@@ -7,6 +7,7 @@ import {
 import { z } from 'zod';
 import { HexColorSchema, IdSchema, NoContentSchema, UserIdsBodySchema } from '../common-schemas.js';
 import { defineEndpoint } from '../define-endpoint.js';
+import { boundedList, boundedString, INPUT_LIMITS } from '../input-limits.js';
 import { ListQuerySchema, pageSchema } from '../page.js';
 
 /** Channel names: trimmed, 1 to 100 characters (spec doc 2 section 5). */
@@ -35,7 +36,7 @@ export const SetRankBodySchema = z.object({ rank: z.string().min(1).max(64) });
 export type SetRankBody = z.infer<typeof SetRankBodySchema>;
 
 /** `PATCH /channels/{channel_id}/join`: the user joins; `user_ids` may add teammates at the same time. */
-export const JoinChannelBodySchema = z.object({ user_ids: z.array(IdSchema).default([]) });
+export const JoinChannelBodySchema = z.object({ user_ids: boundedList(IdSchema).default([]) });
 export type JoinChannelBody = z.input<typeof JoinChannelBodySchema>;
 
 export const channelEndpoints = {

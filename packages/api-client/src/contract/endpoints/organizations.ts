@@ -19,6 +19,7 @@ import {
   RedirectSchema,
 } from '../common-schemas.js';
 import { defineEndpoint } from '../define-endpoint.js';
+import { boundedList, boundedString, INPUT_LIMITS } from '../input-limits.js';
 import { ListQuerySchema, pageSchema } from '../page.js';
 
 /** Workspace names are trimmed and cannot be empty. */
@@ -34,7 +35,7 @@ export type OnboardingConfiguration = z.infer<typeof OnboardingConfigurationSche
 /** `POST /invites`: at most 50 addresses at once. */
 export const CreateInvitesBodySchema = z.object({
   organization_id: IdSchema,
-  emails: z.array(z.email()).min(1).max(50),
+  emails: z.array(z.email().max(320)).min(1).max(50),
 });
 export type CreateInvitesBody = z.infer<typeof CreateInvitesBodySchema>;
 
@@ -49,7 +50,7 @@ export const InviteDetailsSchema = z.object({
 export type InviteDetails = z.infer<typeof InviteDetailsSchema>;
 
 export const UpdateLabelBodySchema = z.object({
-  name: z.string().trim().min(1),
+  name: boundedString(INPUT_LIMITS.name).pipe(z.string().trim().min(1)),
   color: HexColorSchema,
 });
 export type UpdateLabelBody = z.infer<typeof UpdateLabelBodySchema>;
@@ -65,9 +66,9 @@ export type CustomerPortalBody = z.infer<typeof CustomerPortalBodySchema>;
 
 /** A card payment provider's webhook event (checked by its signature header). */
 export const BillingWebhookBodySchema = z.looseObject({
-  id: z.string(),
-  type: z.string(),
-  data: z.looseObject({ object: z.record(z.string(), z.unknown()) }),
+  id: boundedString(INPUT_LIMITS.id),
+  type: boundedString(INPUT_LIMITS.name),
+  data: z.looseObject({ object: z.record(boundedString(INPUT_LIMITS.name), z.unknown()) }),
 });
 export type BillingWebhookBody = z.infer<typeof BillingWebhookBodySchema>;
 
@@ -77,22 +78,24 @@ export type WebhookReceived = z.infer<typeof WebhookReceivedSchema>;
 /** A Gmail watch notification as Google Pub/Sub pushes it: `data` is base64 JSON `{ emailAddress, historyId }`. */
 export const GmailWatchNotificationBodySchema = z.object({
   message: z.looseObject({
-    data: z.base64(),
-    messageId: z.string().optional(),
-    publishTime: z.string().optional(),
+    data: z.base64().max(INPUT_LIMITS.text),
+    messageId: boundedString(INPUT_LIMITS.id).optional(),
+    publishTime: boundedString(INPUT_LIMITS.name).optional(),
   }),
-  subscription: z.string(),
+  subscription: boundedString(INPUT_LIMITS.name),
 });
 export type GmailWatchNotificationBody = z.infer<typeof GmailWatchNotificationBodySchema>;
 
 export const RemoveDeviceBodySchema = z.object({
   device_id: IdSchema,
   /** The push subscription's endpoint URL. */
-  endpoint: z.string().min(1),
+  endpoint: boundedString(INPUT_LIMITS.text).pipe(z.string().min(1)),
 });
 export type RemoveDeviceBody = z.infer<typeof RemoveDeviceBodySchema>;
 
-export const CancelCommandBodySchema = z.object({ cancel_token: z.string().min(1) });
+export const CancelCommandBodySchema = z.object({
+  cancel_token: boundedString(INPUT_LIMITS.id).pipe(z.string().min(1)),
+});
 export type CancelCommandBody = z.infer<typeof CancelCommandBodySchema>;
 
 export const RegisterDeviceBodySchema = z.object({

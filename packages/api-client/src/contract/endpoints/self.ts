@@ -14,6 +14,7 @@ import {
 import { z } from 'zod';
 import { HexColorSchema, IdSchema } from '../common-schemas.js';
 import { defineEndpoint } from '../define-endpoint.js';
+import { boundedList, boundedString, INPUT_LIMITS } from '../input-limits.js';
 import { ListQuerySchema, pageSchema } from '../page.js';
 import { queryInt, queryList } from '../query-params.js';
 
@@ -29,13 +30,13 @@ export const FilteredThreadsQuerySchema = ListQuerySchema.extend({
   /** Restrict to these threads. */
   thread_ids: queryList(IdSchema).optional(),
   /** A search query in the domain's search syntax (`from:bob has:attachment invoice`). */
-  query: z.string().min(1).optional(),
+  query: boundedString(INPUT_LIMITS.searchQuery).pipe(z.string().min(1)).optional(),
 });
 export type FilteredThreadsQuery = z.infer<typeof FilteredThreadsQuerySchema>;
 
 /** The channel wizard's live search: a preview of at most 10 threads per query. */
 export const ThreadSearchQuerySchema = z.object({
-  query: z.string().min(1),
+  query: boundedString(INPUT_LIMITS.searchQuery).pipe(z.string().min(1)),
   limit: queryInt(1, 30).optional(),
 });
 export type ThreadSearchQuery = z.infer<typeof ThreadSearchQuerySchema>;
@@ -51,14 +52,14 @@ export type ThreadSearchResult = z.infer<typeof ThreadSearchResultSchema>;
 
 export const ContactsQuerySchema = ListQuerySchema.extend({
   /** Text to match against names and addresses. */
-  q: z.string().optional(),
+  q: boundedString(INPUT_LIMITS.searchQuery).optional(),
 });
 export type ContactsQuery = z.infer<typeof ContactsQuerySchema>;
 
 export const CreateLabelBodySchema = z.object({
   /** The client may choose the id (optimistic creation); the server generates one when absent. */
   id: IdSchema.optional(),
-  name: z.string().trim().min(1),
+  name: boundedString(INPUT_LIMITS.name).pipe(z.string().trim().min(1)),
   color: HexColorSchema,
 });
 export type CreateLabelBody = z.infer<typeof CreateLabelBodySchema>;
