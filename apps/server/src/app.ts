@@ -15,7 +15,9 @@ import type { z } from 'zod';
 import { type AuthVariables, authMiddleware } from './auth/middleware.js';
 import type { TokenVerifier } from './auth/token-verifier.js';
 import { HttpError } from './http/http-error.js';
+import { apiRateLimit } from './http/rate-limit.js';
 import { errorResponse } from './http/respond.js';
+import { securityHeaders } from './http/security-headers.js';
 import type { Handler, Handlers } from './routes/types.js';
 import type { Services } from './services.js';
 import type { CancelRegistry } from './undo/cancel-registry.js';
@@ -62,6 +64,7 @@ export function createApp(options: AppOptions): Hono<{ Variables: AuthVariables 
     return errorResponse(c, 'internal', 'An unexpected error occurred');
   });
 
+  app.use('*', securityHeaders(services.config));
   app.use(
     '/api/*',
     bodyLimit({
@@ -81,6 +84,7 @@ export function createApp(options: AppOptions): Hono<{ Variables: AuthVariables 
     }),
   );
   app.use('/api/*', authMiddleware(services, verifier, embeddedIssuer));
+  app.use('/api/*', apiRateLimit(services));
 
   app.all('/api/*', async (c) => {
     const url = new URL(c.req.url);
@@ -111,6 +115,9 @@ export function createApp(options: AppOptions): Hono<{ Variables: AuthVariables 
     let body: unknown;
     if (endpoint.body) {
       const text = await c.req.text();
+      const contentType = (c.req.header('content-type') ?? '').split(';')[0]?.trim().toLowerCase();
+      if (text.length > 0 && contentType !== 'application/json')
+        return errorResponse(c, 'bad_request', 'body: Content-Type must be application/json');
       let json: unknown;
       try {
         json = text.length === 0 ? undefined : JSON.parse(text);

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { DEFAULT_RATE_LIMITS, type RateLimits } from './http/rate-limit.js';
 
 /**
  * Server configuration, read once from the environment (see README.md for the table).
@@ -26,6 +27,8 @@ export interface ServerConfig {
   redirectOrigins: string[];
   webDistDir: string;
   validateResponses: boolean;
+  /** Requests per minute (sign-in and token per client address, invites and writes per user). */
+  rateLimits: RateLimits;
 }
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -58,6 +61,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       ? path.resolve(process.cwd(), env.WEB_DIST_DIR)
       : path.join(repoRoot, 'apps', 'web', 'dist'),
     validateResponses: env.NODE_ENV !== 'production',
+    rateLimits: { ...DEFAULT_RATE_LIMITS },
   };
 }
 

@@ -7,6 +7,9 @@ import { mountBilling } from './billing/local-billing.js';
 import { loadConfig, type ServerConfig } from './config.js';
 import { type Db, migrateToLatest, openDatabase } from './db/database.js';
 import { mountFiles } from './files/files.js';
+import { loadOrCreateLinkSecret } from './files/signing.js';
+import { setBaseSecurityHeaders } from './http/security-headers.js';
+import { signInRateLimit } from './http/sign-in-rate-limit.js';
 import { createScheduler, type Scheduler } from './jobs/scheduler.js';
 import { loadOrCreateSecrets, publicJwk } from './oidc/keys.js';
 import { createEmbeddedProvider, OIDC_MOUNT } from './oidc/provider.js';
@@ -106,7 +109,7 @@ export async function createServer(options: CreateServerOptions = {}): Promise<R
     config,
     cancels,
     background: createBackground(logger),
-    fileSecret: secrets.cookieKeys[0] ?? 'switchboard',
+    fileSecret: await loadOrCreateLinkSecret(db),
   };
   let embedded: ReturnType<typeof createEmbeddedProvider> | null = null;
   let verifier: ReturnType<typeof createTokenVerifier>;
@@ -148,11 +151,15 @@ export async function createServer(options: CreateServerOptions = {}): Promise<R
       embedded &&
       (path === OIDC_MOUNT || path.startsWith(`${OIDC_MOUNT}/`) || path.startsWith(`${OIDC_MOUNT}?`))
     ) {
-      embedded.handle(req, res).catch((error: unknown) => {
-        logger.error('[oidc] unexpected error', error);
-        if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain' });
-        res.end('Sign-in failed');
-      });
+      setBaseSecurityHeaders(res, config.publicUrl.startsWith('https://'));
+      const provider = embedded;
+      signInRateLimit(db, config.rateLimits, req, res)
+        .then((allowed) => (allowed ? provider.handle(req, res) : undefined))
+        .catch((error: unknown) => {
+          logger.error('[oidc] unexpected error', error);
+          if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain' });
+          res.end('Sign-in failed');
+        });
       return;
     }
     void honoListener(req, res);

@@ -5,6 +5,7 @@ import pg from 'pg';
 import * as m0001 from './migrations/0001_initial.js';
 import * as m0002 from './migrations/0002_search_text.js';
 import * as m0003 from './migrations/0003_billing.js';
+import * as m0004 from './migrations/0004_rate_limits.js';
 import { PGliteDialect } from './pglite-dialect.js';
 import type { Database } from './schema.js';
 
@@ -15,6 +16,7 @@ const migrations: Record<string, Migration> = {
   '0001_initial': m0001,
   '0002_search_text': m0002,
   '0003_billing': m0003,
+  '0004_rate_limits': m0004,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

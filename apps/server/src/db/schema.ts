@@ -304,6 +304,12 @@ export interface OidcPayloadsTable {
   expires_at: Timestamp | null;
 }
 
+export interface RateLimitsTable {
+  key: string;
+  window_start: Timestamp;
+  hits: Generated<number>;
+}
+
 export interface Database {
   organizations: OrganizationsTable;
   users: UsersTable;
@@ -331,6 +337,7 @@ export interface Database {
   outbox: OutboxTable;
   oidc_secrets: OidcSecretsTable;
   oidc_payloads: OidcPayloadsTable;
+  rate_limits: RateLimitsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -219,7 +219,7 @@ export async function threadViews(
       scheduled_messages_creation_dates: main
         .filter((m) => m.state === 'scheduled' && m.scheduled_date)
         .map((m) => ({ message_id: m.id, scheduled_date: (m.scheduled_date as Date).toISOString() })),
-      attachments: (attachmentsBy.get(id) ?? []).map(attachmentView),
+      attachments: (attachmentsBy.get(id) ?? []).map((a) => attachmentView(a, viewer.id)),
       origin:
         t.origin_type && t.origin_thread_id ? { type: t.origin_type, thread_id: t.origin_thread_id } : null,
     });

@@ -2,6 +2,7 @@ import { buildPath, type EndpointName, endpoints, serializeQuery } from '@switch
 import pg from 'pg';
 import { expect } from 'vitest';
 import type { z } from 'zod';
+import type { ServerConfig } from '../../src/config.js';
 import { createServer, type RunningServer } from '../../src/server.js';
 import { signIn } from './sign-in.js';
 
@@ -63,7 +64,13 @@ async function freshDatabase(): Promise<{ databaseUrl?: string; drop: () => Prom
   };
 }
 
-export async function startTestServer(): Promise<TestServer> {
+/**
+ * The route tests' server. The clock stands still, so every request falls in one rate-limit window: the
+ * limits are lifted unless a test names its own (`rateLimits`).
+ */
+export async function startTestServer(
+  options: { rateLimits?: Partial<ServerConfig['rateLimits']> } = {},
+): Promise<TestServer> {
   let now = TEST_NOW;
   const database = await freshDatabase();
   const server = await createServer({
@@ -74,6 +81,13 @@ export async function startTestServer(): Promise<TestServer> {
     scheduler: false,
     config: {
       webDistDir: '/nonexistent',
+      rateLimits: {
+        signInPerMinute: 10_000,
+        tokenPerMinute: 10_000,
+        invitesPerMinute: 10_000,
+        writesPerMinute: 100_000,
+        ...options.rateLimits,
+      },
       ...(database.databaseUrl ? { databaseUrl: database.databaseUrl } : {}),
     },
   });

@@ -8,6 +8,8 @@ export const SERVER_ERROR_TYPES = [
   'unauthorized',
   'forbidden',
   'conflict',
+  /** Too many requests (429, with `Retry-After` in seconds): sign-in, token, invite and write limits. */
+  'rate_limited',
 ] as const;
 export const ServerErrorTypeSchema = z.enum(SERVER_ERROR_TYPES);
 export type ServerErrorType = z.infer<typeof ServerErrorTypeSchema>;
@@ -35,6 +37,7 @@ export const ERROR_STATUS: Readonly<Record<ServerErrorType, number>> = {
   forbidden: 403,
   not_found: 404,
   conflict: 409,
+  rate_limited: 429,
   internal: 500,
 };
 

@@ -7,7 +7,7 @@ import {
 import { z } from 'zod';
 import { HexColorSchema, IdSchema, NoContentSchema, UserIdsBodySchema } from '../common-schemas.js';
 import { defineEndpoint } from '../define-endpoint.js';
-import { boundedList, boundedString, INPUT_LIMITS } from '../input-limits.js';
+import { boundedList } from '../input-limits.js';
 import { ListQuerySchema, pageSchema } from '../page.js';
 
 /** Channel names: trimmed, 1 to 100 characters (spec doc 2 section 5). */

@@ -2,7 +2,7 @@ import { MessageSchema, OriginalMessageSchema } from '@switchboard/domain';
 import { z } from 'zod';
 import { IdListSchema, IdSchema, NoContentSchema } from '../common-schemas.js';
 import { defineEndpoint } from '../define-endpoint.js';
-import { boundedList, boundedString, INPUT_LIMITS } from '../input-limits.js';
+import { boundedList } from '../input-limits.js';
 
 /** An emoji as hex code points joined by `-` (`1f44d`, `1f469-200d-1f4bb`). */
 export const ReactionBodySchema = z.object({

@@ -19,7 +19,7 @@ import {
   RedirectSchema,
 } from '../common-schemas.js';
 import { defineEndpoint } from '../define-endpoint.js';
-import { boundedList, boundedString, INPUT_LIMITS } from '../input-limits.js';
+import { boundedString, INPUT_LIMITS } from '../input-limits.js';
 import { ListQuerySchema, pageSchema } from '../page.js';
 
 /** Workspace names are trimmed and cannot be empty. */

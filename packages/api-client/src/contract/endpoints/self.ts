@@ -14,7 +14,7 @@ import {
 import { z } from 'zod';
 import { HexColorSchema, IdSchema } from '../common-schemas.js';
 import { defineEndpoint } from '../define-endpoint.js';
-import { boundedList, boundedString, INPUT_LIMITS } from '../input-limits.js';
+import { boundedString, INPUT_LIMITS } from '../input-limits.js';
 import { ListQuerySchema, pageSchema } from '../page.js';
 import { queryInt, queryList } from '../query-params.js';
 
