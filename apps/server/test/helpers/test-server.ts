@@ -69,7 +69,7 @@ async function freshDatabase(): Promise<{ databaseUrl?: string; drop: () => Prom
  * limits are lifted unless a test names its own (`rateLimits`).
  */
 export async function startTestServer(
-  options: { rateLimits?: Partial<ServerConfig['rateLimits']> } = {},
+  options: { rateLimits?: Partial<ServerConfig['rateLimits']>; webDistDir?: string } = {},
 ): Promise<TestServer> {
   let now = TEST_NOW;
   const database = await freshDatabase();
@@ -80,7 +80,7 @@ export async function startTestServer(
     now: () => now,
     scheduler: false,
     config: {
-      webDistDir: '/nonexistent',
+      webDistDir: options.webDistDir ?? '/nonexistent',
       rateLimits: {
         signInPerMinute: 10_000,
         tokenPerMinute: 10_000,

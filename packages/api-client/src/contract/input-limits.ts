@@ -20,6 +20,8 @@ export const INPUT_LIMITS = {
   messageBody: 1_000_000,
   /** Ids or items in one list (bulk actions). */
   listItems: 500,
+  /** The last instant a date input may name: 9999-12-31T23:59:59.999Z. */
+  lastDateMs: 253_402_300_799_999,
 } as const;
 
 /** True when the text holds a NUL byte (PostgreSQL text cannot store one). */

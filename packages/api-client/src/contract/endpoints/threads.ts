@@ -87,7 +87,8 @@ export type PostPrivateMessageBody = z.infer<typeof PostPrivateMessageBodySchema
 
 /** `PATCH /threads/{thread_id}/snooze`: epoch seconds; null un-snoozes (back to the inbox). */
 export const SnoozeBodySchema = z.object({
-  snooze_end_date: z.number().int().positive().nullable(),
+  /** Epoch milliseconds, up to the end of year 9999 (the database's last date). */
+  snooze_end_date: z.number().int().positive().max(INPUT_LIMITS.lastDateMs).nullable(),
 });
 export type SnoozeBody = z.infer<typeof SnoozeBodySchema>;
 

@@ -1,0 +1,249 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { CANCEL_TOKEN_HEADER } from '@switchboard/api-client';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SEED_IDS } from '../src/seed/seed.js';
+import { findTargets, type Targets } from './helpers/fixtures.js';
+import { signIn } from './helpers/sign-in.js';
+import { startTestServer, type TestClient, type TestServer } from './helpers/test-server.js';
+
+const alice = SEED_IDS.user('alice');
+const bob = SEED_IDS.user('bob');
+const carol = SEED_IDS.user('carol');
+const dave = SEED_IDS.user('dave');
+const erin = SEED_IDS.user('erin');
+const general = SEED_IDS.channel('general');
+
+let server: TestServer;
+let targets: Targets;
+let a: TestClient;
+let b: TestClient;
+let c: TestClient;
+let d: TestClient;
+let e: TestClient;
+let webDir: string;
+
+beforeAll(async () => {
+  webDir = fs.mkdtempSync(path.join(os.tmpdir(), 'switchboard-web-'));
+  fs.writeFileSync(path.join(webDir, 'index.html'), '<!doctype html><title>Switchboard</title>');
+  server = await startTestServer({
+    webDistDir: webDir,
+    rateLimits: { invitesPerMinute: 3, writesPerMinute: 20 },
+  });
+  targets = await findTargets(server.db);
+  [a, b, c, d, e] = await Promise.all([
+    server.as(alice),
+    server.as(bob),
+    server.as(carol),
+    server.as(dave),
+    server.as(erin),
+  ]);
+});
+afterAll(async () => {
+  await server?.close();
+  fs.rmSync(webDir, { recursive: true, force: true });
+});
+
+/** A thread both alice and bob see (a thread of the public General channel). */
+async function sharedThread(): Promise<string> {
+  const page = await a.call('listChannelThreads', { params: { channel_id: general }, query: { limit: 5 } });
+  const id = page.body.data[0]?.id;
+  if (!id) throw new Error('General has no thread');
+  return id;
+}
+
+describe('nothing in a body names who acts: the actor is the token user', () => {
+  it("refuses a rule whose initiator is a teammate, so no bulk job runs with the teammate's visibility", async () => {
+    const before = await a.call('listSelfRules');
+    const channel = await c.call('createOrganizationChannel', {
+      params: { organization_id: SEED_IDS.acme },
+      body: { name: 'Carol drop box', is_public: true, color: '#123456' },
+    });
+    expect(channel.status).toBe(201);
+    const rule = await c.call('createRule', {
+      body: {
+        query: 'the',
+        actions: [{ type: 'ADD_TO_CHANNEL', channel_id: channel.body.id }],
+        apply_to_incoming: false,
+        bulk_application: true,
+        initiator_user_id: alice,
+      },
+    });
+    expect(rule.status).toBe(400);
+    expect(rule.body.error?.message).toMatch(/^initiator_user_id:/);
+    await server.services.background.idle();
+    expect((await a.call('listSelfRules')).body.data).toEqual(before.body.data);
+    const copied = await c.call('listChannelThreads', {
+      params: { channel_id: channel.body.id },
+      query: { limit: 30 },
+    });
+    expect(copied.body.data.map((t) => t.id)).not.toContain(targets.privateThread);
+    expect(copied.body.meta.total_count).toBe(0);
+  });
+});
+
+describe('undo reverts only what its operation wrote, for its caller', () => {
+  it("leaves a teammate's star made within the undo window alone", async () => {
+    const id = await sharedThread();
+    await b.call('unstarThreads', { body: { thread_ids: [id] } });
+    await a.call('unstarThreads', { body: { thread_ids: [id] } });
+    const starred = await a.call('starThreads', { body: { thread_ids: [id] } });
+    const token = starred.headers.get(CANCEL_TOKEN_HEADER);
+    expect(token).toBeTruthy();
+    expect((await b.call('starThreads', { body: { thread_ids: [id] } })).status).toBe(204);
+    expect((await a.call('cancelCommand', { body: { cancel_token: token } })).status).toBe(204);
+    expect((await a.call('getThread', { params: { thread_id: id } })).body.is_starred).toBe(false);
+    expect((await b.call('getThread', { params: { thread_id: id } })).body.is_starred).toBe(true);
+  });
+});
+
+describe('events are filtered like the entities they name', () => {
+  it("hides a private channel's id from a member who is not in it", async () => {
+    const id = await sharedThread();
+    const added = await a.call('addThreadChannels', {
+      params: { thread_id: id },
+      body: { channel_ids: [targets.privateChannel] },
+    });
+    expect(added.status).toBe(200);
+    const own = await a.call('listThreadEvents', { params: { thread_id: id } });
+    expect(JSON.stringify(own.body)).toContain(targets.privateChannel);
+    const other = await c.call('listThreadEvents', { params: { thread_id: id } });
+    expect(other.status).toBe(200);
+    expect(JSON.stringify(other.body)).not.toContain(targets.privateChannel);
+  });
+});
+
+describe('no existence oracles', () => {
+  it("gives an outsider's colliding client-chosen id a fresh one instead of answering conflict", async () => {
+    const label = await e.call('createLabel', {
+      body: { id: targets.aliceLabel, name: 'Mine', color: '#112233' },
+    });
+    expect(label.status).toBe(201);
+    expect(label.body.id).not.toBe(targets.aliceLabel);
+    const rule = await e.call('createRule', {
+      body: {
+        id: targets.aliceRule,
+        query: 'invoice',
+        actions: [{ type: 'STAR' }],
+        apply_to_incoming: true,
+        bulk_application: false,
+      },
+    });
+    expect(rule.status).toBe(201);
+    expect(rule.body.id).not.toBe(targets.aliceRule);
+    // The owner's own collision still answers conflict.
+    const again = await a.call('createLabel', {
+      body: { id: targets.aliceLabel, name: 'Another', color: '#112233' },
+    });
+    expect(again.status).toBe(409);
+  });
+
+  it('answers not_found when someone other than the invited person accepts an invite', async () => {
+    const outsider = await e.call('acceptInvite', { params: { invite_id: targets.acmeInvite } });
+    expect(outsider.status).toBe(404);
+    const unknown = await e.call('acceptInvite', { params: { invite_id: 'inv_does_not_exist' } });
+    expect(unknown.status).toBe(404);
+    expect(outsider.body.error?.message).toBe(unknown.body.error?.message);
+  });
+});
+
+describe('tokens and sessions', () => {
+  it('refuses an access token at once after its sign-in is revoked (sign-out)', async () => {
+    const tokens = await signIn(server.url, dave);
+    const call = () =>
+      fetch(`${server.url}/api/self/account`, {
+        headers: { authorization: `Bearer ${tokens.access_token}` },
+      });
+    expect((await call()).status).toBe(200);
+    const revoked = await fetch(`${server.url}/oidc/token/revocation`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({
+        token: tokens.refresh_token ?? '',
+        token_type_hint: 'refresh_token',
+        client_id: 'switchboard-web',
+      }),
+    });
+    expect(revoked.status).toBe(200);
+    const after = await call();
+    expect(after.status).toBe(401);
+  });
+
+  it('issues access tokens that live 10 minutes', async () => {
+    const tokens = await signIn(server.url, bob);
+    expect(tokens.expires_in).toBeLessThanOrEqual(600);
+  });
+});
+
+describe('security headers', () => {
+  it('answers the API with no-store and nosniff, and refuses JSON bodies of another type', async () => {
+    const answer = await a.raw('GET', '/self/account');
+    expect(answer.headers.get('cache-control')).toBe('no-store');
+    expect(answer.headers.get('x-content-type-options')).toBe('nosniff');
+    const form = await a.raw('POST', '/self/labels', {
+      body: JSON.stringify({ name: 'Typed', color: '#000000' }),
+      headers: { 'content-type': 'text/plain' },
+    });
+    expect(form.status).toBe(400);
+  });
+
+  it("serves the app's HTML with a CSP: own scripts only, no plugins, no base, never framed", async () => {
+    const page = await fetch(`${server.url}/inbox`);
+    expect(page.status).toBe(200);
+    const csp = page.headers.get('content-security-policy') ?? '';
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+    expect(csp).toContain("object-src 'none'");
+    expect(csp).toContain("base-uri 'none'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toMatch(/img-src[^;]*https:/);
+    expect(page.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(page.headers.get('referrer-policy')).toBe('no-referrer');
+  });
+
+  it('answers malformed percent-encoding in an app path without a server error', async () => {
+    const page = await fetch(`${server.url}/threads/%E0%A4%A`);
+    expect(page.status).toBeLessThan(500);
+  });
+
+  it('marks the sign-in pages nosniff and never framed', async () => {
+    const discovery = await fetch(`${server.url}/oidc/.well-known/openid-configuration`);
+    expect(discovery.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(discovery.headers.get('x-frame-options')).toBe('DENY');
+  });
+});
+
+describe('rate limits (stored in the database)', () => {
+  it('answers 429 with Retry-After past the invite limit', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 4; i++) {
+      statuses.push((await d.call('getInvite', { params: { invite_id: targets.acmeInvite } })).status);
+    }
+    expect(statuses.slice(0, 3).every((s) => s < 400)).toBe(true);
+    const limited = await d.call('getInvite', { params: { invite_id: targets.acmeInvite } });
+    expect(limited.status).toBe(429);
+    expect(limited.body.error?.type).toBe('rate_limited');
+    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
+    const rows = await server.db.selectFrom('rate_limits').select('key').execute();
+    expect(rows.map((r) => r.key)).toContain(`invite:${dave}`);
+  });
+
+  it('answers 429 past the per-user write limit, and the next window lets writes through again', async () => {
+    const id = await sharedThread();
+    let limited: Awaited<ReturnType<TestClient['call']>> | null = null;
+    for (let i = 0; i < 25 && !limited; i++) {
+      const result = await d.call('starThreads', { body: { thread_ids: [id] } });
+      if (result.status === 429) limited = result;
+    }
+    expect(limited?.status).toBe(429);
+    expect(Number(limited?.headers.get('retry-after'))).toBeGreaterThan(0);
+    const now = server.services.now();
+    server.setNow(new Date(now.getTime() + 60_000));
+    try {
+      expect((await d.call('starThreads', { body: { thread_ids: [id] } })).status).toBe(204);
+    } finally {
+      server.setNow(now);
+    }
+  });
+});
