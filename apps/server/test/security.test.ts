@@ -98,6 +98,22 @@ describe('undo reverts only what its operation wrote, for its caller', () => {
   });
 });
 
+describe('undo of a row its operation created', () => {
+  it('removes the per-user row a star created, and keeps the thread unstarred for the caller', async () => {
+    const id = await sharedThread();
+    await server.db
+      .deleteFrom('thread_user_states')
+      .where('thread_id', '=', id)
+      .where('user_id', '=', carol)
+      .execute();
+    const starred = await c.call('starThreads', { body: { thread_ids: [id] } });
+    expect((await c.call('getThread', { params: { thread_id: id } })).body.is_starred).toBe(true);
+    const token = starred.headers.get(CANCEL_TOKEN_HEADER);
+    expect((await c.call('cancelCommand', { body: { cancel_token: token } })).status).toBe(204);
+    expect((await c.call('getThread', { params: { thread_id: id } })).body.is_starred).toBe(false);
+  });
+});
+
 describe('events are filtered like the entities they name', () => {
   it("hides a private channel's id from a member who is not in it", async () => {
     const id = await sharedThread();

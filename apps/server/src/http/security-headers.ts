@@ -6,8 +6,8 @@ import type { ServerConfig } from '../config.js';
  * The web app's Content-Security-Policy. Scripts only from this origin (no inline script); styles from this
  * origin plus inline style attributes (react-aria positions overlays with them); no plugins, no <base>, never
  * framed. Mail bodies render in a sandboxed `srcdoc` frame without scripts, which inherits this policy: its
- * remote images (shown only after 'Show images') load straight from their https origins, so img-src allows
- * https: (and data:/blob: for inline and pasted images). `connect-src` adds an external sign-in issuer.
+ * remote images (shown only after 'Show images') load straight from their origins, so img-src allows
+ * https: and http: as the frame's own policy does (and data:/blob: for inline and pasted images). `connect-src` adds an external sign-in issuer.
  */
 export function appContentSecurityPolicy(config: Pick<ServerConfig, 'oidcIssuer'>): string {
   const issuer = config.oidcIssuer ? ` ${new URL(config.oidcIssuer).origin}` : '';
@@ -15,7 +15,7 @@ export function appContentSecurityPolicy(config: Pick<ServerConfig, 'oidcIssuer'
     "default-src 'self'",
     "script-src 'self'",
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob: https:",
+    "img-src 'self' data: blob: https: http:",
     "font-src 'self' data:",
     `connect-src 'self'${issuer}`,
     "frame-src 'self'",

@@ -95,9 +95,19 @@ async function applyUndo(db: Db, undo: UndoAction): Promise<void> {
   await refreshThreadSearch(db, [message.thread_id]);
 }
 
-/** The same JSON value (rows compared as stored: dates as ISO strings). */
+/** A JSON text with object keys sorted (stored rows come back from jsonb in another key order). */
+function canonical(value: unknown): string {
+  if (value && typeof value === 'object' && !Array.isArray(value)) {
+    const entries = Object.entries(value as Record<string, unknown>).sort(([x], [y]) => (x < y ? -1 : 1));
+    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonical(v)}`).join(',')}}`;
+  }
+  if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
+  return JSON.stringify(value) ?? 'undefined';
+}
+
+/** The same JSON value (rows compared as stored: dates as ISO strings, keys in any order). */
 function same(a: unknown, b: unknown): boolean {
-  return JSON.stringify(a) === JSON.stringify(b);
+  return canonical(a) === canonical(b);
 }
 
 /**
