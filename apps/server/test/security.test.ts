@@ -186,6 +186,27 @@ describe('tokens and sessions', () => {
     expect(after.status).toBe(401);
   });
 
+  it("marks the embedded provider's cookies SameSite=Lax, and Secure when served over https", async () => {
+    const auth = new URL(`${server.url}/oidc/auth`);
+    for (const [k, v] of Object.entries({
+      client_id: 'switchboard-web',
+      response_type: 'code',
+      redirect_uri: `${server.url}/auth/callback`,
+      scope: 'openid',
+      code_challenge: 'E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM',
+      code_challenge_method: 'S256',
+    }))
+      auth.searchParams.set(k, v);
+    const plain = await fetch(auth, { redirect: 'manual' });
+    const plainCookies = plain.headers.getSetCookie();
+    expect(plainCookies.length).toBeGreaterThan(0);
+    for (const cookie of plainCookies) expect(cookie.toLowerCase()).toContain('samesite=lax');
+    const secure = await fetch(auth, { redirect: 'manual', headers: { 'x-forwarded-proto': 'https' } });
+    const secureCookies = secure.headers.getSetCookie();
+    expect(secureCookies.length).toBeGreaterThan(0);
+    for (const cookie of secureCookies) expect(cookie.toLowerCase()).toMatch(/;\s*secure/);
+  });
+
   it('issues access tokens that live 10 minutes', async () => {
     const tokens = await signIn(server.url, bob);
     expect(tokens.expires_in).toBeLessThanOrEqual(600);

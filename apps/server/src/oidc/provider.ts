@@ -60,7 +60,13 @@ export function createEmbeddedProvider(options: EmbeddedProviderOptions): Embedd
       },
     ],
     jwks: { keys: [secrets.signingKey as never] },
-    cookies: { keys: secrets.cookieKeys },
+    // SameSite=Lax, httpOnly; Secure whenever the request came over https (provider.proxy trusts
+    // X-Forwarded-Proto), which the cookies library decides per request.
+    cookies: {
+      keys: secrets.cookieKeys,
+      long: { httpOnly: true, sameSite: 'lax' },
+      short: { httpOnly: true, sameSite: 'lax' },
+    },
     scopes: ['openid', 'offline_access', 'profile', 'email'],
     claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['name', 'picture'] },
     pkce: { methods: ['S256'], required: () => true },
