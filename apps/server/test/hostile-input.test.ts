@@ -124,33 +124,34 @@ describe('hostile input, generated from the contract for every endpoint (fast-ch
         async (around, extra) => {
           const nul = `${around}\u0000${around}`;
           const long = 'w'.repeat(INPUT_LIMITS.text + extra);
-          for (const name of names) {
-            const endpoint = endpoints[name] as AnyEndpoint;
-            for (const hostile of hostileRequests(name, nul, long)) {
-              const search = new URLSearchParams(hostile.query).toString();
-              const response = await alice.raw(
-                endpoint.method,
-                `${pathOf(endpoint, hostile.params)}${search ? `?${search}` : ''}`,
-                hostile.body === undefined
-                  ? undefined
-                  : { body: JSON.stringify(hostile.body), headers: { 'content-type': 'application/json' } },
-              );
-              sent++;
-              const text = await response.text();
-              const label = `${name} (${hostile.what}): ${response.status} ${text.slice(0, 160)}`;
-              expect(response.status, label).toBeGreaterThanOrEqual(400);
-              expect(response.status, label).toBeLessThan(500);
-              if (response.status === 400)
-                expect(JSON.parse(text).error.message, label).toMatch(/^[\w.{}[\]-]+:/);
-            }
-          }
+          const check = async (hostile: Hostile): Promise<void> => {
+            const endpoint = endpoints[hostile.name] as AnyEndpoint;
+            const search = new URLSearchParams(hostile.query).toString();
+            const response = await alice.raw(
+              endpoint.method,
+              `${pathOf(endpoint, hostile.params)}${search ? `?${search}` : ''}`,
+              hostile.body === undefined
+                ? undefined
+                : { body: JSON.stringify(hostile.body), headers: { 'content-type': 'application/json' } },
+            );
+            sent++;
+            const text = await response.text();
+            const label = `${hostile.name} (${hostile.what}): ${response.status} ${text.slice(0, 160)}`;
+            expect(response.status, label).toBeGreaterThanOrEqual(400);
+            expect(response.status, label).toBeLessThan(500);
+            if (response.status === 400)
+              expect(JSON.parse(text).error.message, label).toMatch(/^[\w.{}[\]-]+:/);
+          };
+          const all = names.flatMap((name) => hostileRequests(name, nul, long));
+          // Four at a time: the server still answers them in turn, the client just waits less.
+          for (let i = 0; i < all.length; i += 4) await Promise.all(all.slice(i, i + 4).map(check));
         },
       ),
       { numRuns: 2, seed: 20261124 },
     );
     expect(sent).toBeGreaterThan(400);
     expect(await databaseDigest(server.db)).toBe(before);
-  });
+  }, 60_000);
 
   it('bounds the work of one request: 25,000 copies of one id (as many as the 1 MB body holds) answer at once, duplicates are merged', async () => {
     const inbox = await alice.call('listInboxEvents', { query: { limit: 1 } });
