@@ -155,6 +155,33 @@ describe('no existence oracles', () => {
     expect(again.status).toBe(409);
   });
 
+  it("gives an outsider's new thread and message fresh ids when they collide with another workspace's", async () => {
+    const created = await e.call('createThread', {
+      body: {
+        thread_id: targets.privateThread,
+        message_id: targets.privateMessage,
+        message_body: '<p>Hello</p>',
+        thread_title: 'Probe',
+        internal_recipients: [{ user_id: SEED_IDS.user('frank'), type: 'to' }],
+      },
+    });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    expect(created.body.id).not.toBe(targets.privateThread);
+    const reply = await e.call('postThreadMessage', {
+      params: { thread_id: created.body.id },
+      body: {
+        id: targets.privateMessage,
+        message_body: '<p>Again</p>',
+        internal_recipients: [{ user_id: SEED_IDS.user('frank'), type: 'to' }],
+      },
+    });
+    expect(reply.status, JSON.stringify(reply.body)).toBe(201);
+    expect(reply.body.id).not.toBe(targets.privateMessage);
+    // Alice's thread is untouched.
+    const own = await a.call('getThread', { params: { thread_id: targets.privateThread } });
+    expect(own.body.title).not.toBe('Probe');
+  });
+
   it('answers not_found when someone other than the invited person accepts an invite', async () => {
     const outsider = await e.call('acceptInvite', { params: { invite_id: targets.acmeInvite } });
     expect(outsider.status).toBe(404);
