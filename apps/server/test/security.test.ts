@@ -83,6 +83,105 @@ describe('nothing in a body names who acts: the actor is the token user', () => 
   });
 });
 
+describe("spam is each user's own state of a thread", () => {
+  async function ids(client: TestClient, op: 'listSpamThreads' | 'listSentThreads'): Promise<string[]> {
+    return (await client.call(op, { query: { limit: 30 } })).body.data.map((t) => t.id);
+  }
+  async function inboxIds(client: TestClient): Promise<string[]> {
+    return (await client.call('listInboxEvents', { query: { limit: 30 } })).body.data.map((i) => i.thread.id);
+  }
+  async function searchIds(client: TestClient, query: string): Promise<string[]> {
+    return (await client.call('searchThreads', { query: { query, limit: 30 } })).body.data.map((t) => t.id);
+  }
+
+  it("a recipient's MARK_AS_SPAM rule moves the thread to the recipient's Spam only, never the sender's", async () => {
+    const rule = await b.call('createRule', {
+      body: {
+        query: 'zebracorn',
+        actions: [{ type: 'MARK_AS_SPAM' }],
+        apply_to_incoming: true,
+        bulk_application: false,
+      },
+    });
+    expect(rule.status).toBe(201);
+    const sent = await a.call('createThread', {
+      body: {
+        thread_id: `thr_spam_${Date.now()}`,
+        message_id: `msg_spam_${Date.now()}`,
+        message_body: '<p>The zebracorn figures for this quarter.</p>',
+        thread_title: 'Zebracorn figures',
+        internal_recipients: [
+          { user_id: bob, type: 'to' },
+          { user_id: carol, type: 'to' },
+        ],
+      },
+    });
+    expect(sent.status, JSON.stringify(sent.body)).toBe(201);
+    const id = sent.body.id;
+
+    // Bob's rule: in his Spam, out of his inbox, is:spam for him.
+    expect(await ids(b, 'listSpamThreads')).toContain(id);
+    expect(await inboxIds(b)).not.toContain(id);
+    expect((await b.call('getThread', { params: { thread_id: id } })).body.isSpam).toBe(true);
+    expect(await searchIds(b, 'zebracorn in:spam')).toContain(id);
+    expect(await searchIds(b, 'zebracorn')).not.toContain(id);
+
+    // Alice, the sender: still in her Sent, not in her Spam, not spam in her view or her search.
+    expect(await ids(a, 'listSentThreads')).toContain(id);
+    expect(await ids(a, 'listSpamThreads')).not.toContain(id);
+    expect((await a.call('getThread', { params: { thread_id: id } })).body.isSpam).toBe(false);
+    expect(await searchIds(a, 'zebracorn')).toContain(id);
+    expect(await searchIds(a, 'zebracorn in:spam')).not.toContain(id);
+
+    // Carol, the other recipient: in her inbox, not in her Spam.
+    expect(await inboxIds(c)).toContain(id);
+    expect(await ids(c, 'listSpamThreads')).not.toContain(id);
+
+    // Carol replies to everyone: alice gets it in her inbox, bob's stays in his Spam.
+    const reply = await c.call('postThreadMessage', {
+      params: { thread_id: id },
+      body: {
+        id: `msg_spam_reply_${Date.now()}`,
+        message_body: '<p>Looks right.</p>',
+        internal_recipients: [
+          { user_id: alice, type: 'to' },
+          { user_id: bob, type: 'to' },
+        ],
+      },
+    });
+    expect(reply.status, JSON.stringify(reply.body)).toBe(201);
+    expect(await inboxIds(a)).toContain(id);
+    expect(await ids(a, 'listSpamThreads')).not.toContain(id);
+    expect(await inboxIds(b)).not.toContain(id);
+    expect(await ids(b, 'listSpamThreads')).toContain(id);
+
+    // Bob takes it out of his Spam: back in his inbox, and nobody else's state moved.
+    expect((await b.call('markThreadAsNotSpam', { params: { thread_id: id } })).status).toBe(200);
+    expect(await inboxIds(b)).toContain(id);
+    expect(await ids(b, 'listSpamThreads')).not.toContain(id);
+    expect(await inboxIds(a)).toContain(id);
+  });
+
+  it("marking a thread spam by hand, and undoing it, touches only the caller's lists", async () => {
+    const id = await sharedThread();
+    const marked = await a.call('markThreadAsSpam', { params: { thread_id: id } });
+    expect(marked.status).toBe(200);
+    expect(marked.body.isSpam).toBe(true);
+    expect(await ids(a, 'listSpamThreads')).toContain(id);
+    expect(await ids(b, 'listSpamThreads')).not.toContain(id);
+    expect((await b.call('getThread', { params: { thread_id: id } })).body.isSpam).toBe(false);
+    const inGeneral = await b.call('listChannelThreads', {
+      params: { channel_id: general },
+      query: { limit: 30 },
+    });
+    expect(inGeneral.body.data.map((t) => t.id)).toContain(id);
+    const token = marked.headers.get(CANCEL_TOKEN_HEADER);
+    expect((await a.call('cancelCommand', { body: { cancel_token: token } })).status).toBe(204);
+    expect(await ids(a, 'listSpamThreads')).not.toContain(id);
+    expect((await a.call('getThread', { params: { thread_id: id } })).body.isSpam).toBe(false);
+  });
+});
+
 describe('undo reverts only what its operation wrote, for its caller', () => {
   it("leaves a teammate's star made within the undo window alone", async () => {
     const id = await sharedThread();

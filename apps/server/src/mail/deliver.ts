@@ -17,7 +17,7 @@ export async function deliverMessage(db: Db, messageId: string, at: Date): Promi
     .executeTakeFirstOrThrow();
   const thread = await db
     .selectFrom('threads')
-    .select(['id', 'organization_id', 'trashed_at', 'is_spam'])
+    .select(['id', 'organization_id', 'trashed_at'])
     .where('id', '=', message.thread_id)
     .executeTakeFirstOrThrow();
   const recipientIds = [
@@ -55,14 +55,15 @@ export async function deliverMessage(db: Db, messageId: string, at: Date): Promi
       .onConflict((oc) => oc.columns(['message_id', 'user_id']).doUpdateSet({ is_unread: true }))
       .execute();
     await follow(db, thread.id, userId, at);
-    if (thread.trashed_at || thread.is_spam) continue;
+    if (thread.trashed_at) continue;
     const state = await db
       .selectFrom('thread_user_states')
-      .select('snooze_end_date')
+      .select(['snooze_end_date', 'is_spam'])
       .where('thread_id', '=', thread.id)
       .where('user_id', '=', userId)
       .executeTakeFirst();
-    if (state?.snooze_end_date) continue;
+    // A recipient who marked the thread as spam does not get it back in the inbox (their own spam).
+    if (state?.snooze_end_date || state?.is_spam) continue;
     await upsertInboxItem(db, userId, thread.id, 'message_added', at, true);
   }
   const externals = message.recipients.flatMap((r) => (r.kind === 'external' ? [r] : []));

@@ -58,7 +58,7 @@ export const skeletonHandlers: HandlersPart<
       .where('inbox_items.user_id', '=', user.id)
       .where('threads.organization_id', '=', user.organization_id ?? '\u0000')
       .where('threads.trashed_at', 'is', null)
-      .where('threads.is_spam', '=', false);
+      .where((eb) => eb.or([eb('tus.is_spam', 'is', null), eb('tus.is_spam', '=', false)]));
     if (query.category) {
       const category = query.category;
       base =

@@ -1,5 +1,6 @@
 import { canChangeThreadProperties, messages } from '@switchboard/domain';
 import { sql } from 'kysely';
+import { isSpamForUser, markNotSpamFor, markSpamFor } from '../access/spam.js';
 import { channelVisibleTo, threadVisibleTo } from '../access/visibility.js';
 import type { AuthUser } from '../auth/auth-user.js';
 import type { Db } from '../db/database.js';
@@ -137,11 +138,12 @@ export async function addChannels(
         .execute();
       const thread = await tx
         .selectFrom('threads')
-        .select(['trashed_at', 'is_spam'])
+        .select(['trashed_at'])
         .where('id', '=', threadId)
         .executeTakeFirstOrThrow();
-      if (thread.trashed_at || thread.is_spam) continue;
+      if (thread.trashed_at) continue;
       for (const m of members) {
+        if (await isSpamForUser(tx, threadId, m.user_id)) continue;
         await ensureState(tx, threadId, m.user_id);
         await upsertInboxItem(tx, m.user_id, threadId, 'channel_added', now, true);
       }
@@ -309,20 +311,25 @@ export const threadActionHandlers: HandlersPart<
 
   async markThreadAsSpam({ services, user, params, setUndo }) {
     const id = params.thread_id;
-    await mutateThreads(services, user, [id], ALL_STATE, setUndo, async (tx) => {
-      await tx.updateTable('threads').set({ is_spam: true }).where('id', '=', id).execute();
-      await tx.deleteFrom('inbox_items').where('thread_id', '=', id).execute();
-      await clearSnooze(tx, [id], null);
-    });
+    await mutateThreads(services, user, [id], ['thread_user_states', 'inbox_items'], setUndo, (tx) =>
+      markSpamFor(tx, user.id, [id]),
+    );
     return threadView(services, user, id);
   },
 
   async markThreadAsNotSpam({ services, user, params, setUndo }) {
     const id = params.thread_id;
-    await mutateThreads(services, user, [id], ALL_STATE, setUndo, async (tx, now) => {
-      await tx.updateTable('threads').set({ is_spam: false }).where('id', '=', id).execute();
-      await addToInbox(tx, [id], user.id, now);
-    });
+    await mutateThreads(
+      services,
+      user,
+      [id],
+      ['thread_user_states', 'inbox_items'],
+      setUndo,
+      async (tx, now) => {
+        await markNotSpamFor(tx, user.id, [id]);
+        await addToInbox(tx, [id], user.id, now);
+      },
+    );
     return threadView(services, user, id);
   },
 

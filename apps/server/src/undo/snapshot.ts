@@ -9,14 +9,13 @@ const THREAD_COLUMNS = [
   'status',
   'assignee_id',
   'due_date',
-  'is_spam',
   'trashed_at',
   'last_activity_at',
 ] as const;
 
 /**
  * Captures the rows a thread mutation may change, so `POST /command:cancel` can put them back: the threads'
- * own columns, and every row of the per-thread tables listed (all users' rows, since trash or spam change
+ * own columns, and every row of the per-thread tables listed (all users' rows, since trash changes
  * everyone's inbox), plus the user's read state of the threads' messages.
  */
 export async function snapshotThreads(

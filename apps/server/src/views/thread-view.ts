@@ -39,6 +39,7 @@ export async function threadViews(
       .selectAll('threads')
       .select([
         's.is_starred',
+        's.is_spam',
         's.category',
         's.snooze_start_date',
         's.snooze_end_date',
@@ -211,7 +212,7 @@ export async function threadViews(
       number_of_unread_messages: delivered.filter((m) => unreadSet.has(m.id)).length,
       number_of_unread_private_messages: privates.filter((m) => unreadSet.has(m.id)).length,
       is_starred: t.is_starred ?? false,
-      isSpam: t.is_spam,
+      isSpam: t.is_spam ?? false,
       trashed_date: t.trashed_at ? t.trashed_at.toISOString() : null,
       snooze_start_date: iso(t.snooze_start_date),
       snooze_end_date: iso(t.snooze_end_date),
