@@ -38,11 +38,7 @@ export function sessionGate(db: object): FairGate | undefined {
  * `maxWaitMs`, then rejects with GateTimeoutError) and keeps it until `work` settles; work started by it
  * that outlives it (background tasks) queues again like any other. On PostgreSQL it just runs `work`.
  */
-export async function runUnitOfWork<T>(
-  db: object,
-  work: () => Promise<T>,
-  maxWaitMs?: number,
-): Promise<T> {
+export async function runUnitOfWork<T>(db: object, work: () => Promise<T>, maxWaitMs?: number): Promise<T> {
   const gate = sessionGate(db);
   if (!gate || activeLease(gate)) return work();
   const release = await gate.acquire(maxWaitMs);
