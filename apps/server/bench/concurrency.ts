@@ -106,6 +106,17 @@ async function freshPostgres(admin: string): Promise<{ url: string; drop: () => 
   };
 }
 
+/** A fetch that, like the app's client, waits the answer's Retry-After and sends again after a 503. */
+async function send(url: string, init: RequestInit): Promise<Response> {
+  for (let attempt = 1; ; attempt += 1) {
+    const response = await fetch(url, init);
+    if (response.status !== 503 || attempt === 5) return response;
+    await response.arrayBuffer();
+    const wait = Number(response.headers.get('retry-after') ?? 1) * 1000;
+    await new Promise((resolve) => setTimeout(resolve, wait * (1 + Math.random() / 2)));
+  }
+}
+
 const verdict = (ok: boolean) => (ok ? 'met' : 'NOT met');
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
@@ -181,7 +192,7 @@ async function benchOne(label: string, databaseUrl: string | undefined): Promise
     const threads: string[] = [];
     for (let i = 0; i < 20; i += 1) {
       const id = `thr_bench_${i}`;
-      const response = await fetch(`${origin}/api/threads`, {
+      const response = await send(`${origin}/api/threads`, {
         method: 'POST',
         headers: { ...headers, 'content-type': 'application/json' },
         body: JSON.stringify({
@@ -205,7 +216,7 @@ async function benchOne(label: string, databaseUrl: string | undefined): Promise
         const token = tokens.get(user) as string;
         for (let n = 0; Date.now() < until; n += 1) {
           const thread = threads[(n * 7 + w) % threads.length] as string;
-          const response = await fetch(`${origin}/api/threads/${thread}/messages`, {
+          const response = await send(`${origin}/api/threads/${thread}/messages`, {
             method: 'POST',
             headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
             body: JSON.stringify({
