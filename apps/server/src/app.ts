@@ -9,12 +9,12 @@ import {
 } from '@switchboard/api-client';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { compress } from 'hono/compress';
 import { cors } from 'hono/cors';
 import type { z } from 'zod';
 import { type AuthVariables, authMiddleware } from './auth/middleware.js';
 import type { TokenVerifier } from './auth/token-verifier.js';
 import { databaseCapacity } from './db/database.js';
+import { compressLarge } from './http/compress-large.js';
 import { HttpError } from './http/http-error.js';
 import { defaultMaxInFlight, loadShed } from './http/load-shed.js';
 import { errorResponse } from './http/respond.js';
@@ -61,7 +61,7 @@ export function createApp(options: AppOptions): Hono<{ Variables: AuthVariables 
   });
 
   // Answers over 1 KB go out gzip- or deflate-compressed when the client accepts it.
-  app.use('/api/*', compress({ threshold: 1024 }));
+  app.use('/api/*', compressLarge());
   // Browsers on the registered origins (the Vite dev server) may call the API directly.
   app.use(
     '/api/*',
