@@ -20,8 +20,17 @@ export async function lockThread(db: Db, threadId: string): Promise<void> {
  *
  * Locks are taken in one order whatever the recipients: the thread row first, then one statement per
  * table over every recipient, sorted by user id. A fixed number of statements, however many recipients.
+ * A batch of deliveries (an import, a burst of inbound mail) refreshes the search text once per batch.
  */
-export async function deliverMessage(db: Db, messageId: string, at: Date): Promise<void> {
+export async function deliverMessage(
+  db: Db,
+  messageId: string,
+  at: Date,
+  options: {
+    /** False when the caller refreshes the threads' search text once for a whole batch (imports). */
+    refreshSearch?: boolean;
+  } = {},
+): Promise<void> {
   const message = await db
     .selectFrom('messages')
     .select(['id', 'thread_id', 'sender_user_id', 'recipients'])
@@ -126,7 +135,7 @@ export async function deliverMessage(db: Db, messageId: string, at: Date): Promi
       )
       .execute();
   }
-  await refreshThreadSearch(db, [thread.id]);
+  if (options.refreshSearch !== false) await refreshThreadSearch(db, [thread.id]);
 }
 
 /** One order of user ids (code unit order) for every statement here that locks several rows. */
