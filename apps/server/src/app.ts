@@ -14,10 +14,14 @@ import { cors } from 'hono/cors';
 import type { z } from 'zod';
 import { type AuthVariables, authMiddleware } from './auth/middleware.js';
 import type { TokenVerifier } from './auth/token-verifier.js';
+import { databaseCapacity } from './db/database.js';
+import { compressLarge } from './http/compress-large.js';
 import { HttpError } from './http/http-error.js';
+import { defaultMaxInFlight, loadShed } from './http/load-shed.js';
 import { apiRateLimit } from './http/rate-limit.js';
 import { errorResponse } from './http/respond.js';
 import { securityHeaders } from './http/security-headers.js';
+import { unitOfWork } from './http/unit-of-work.js';
 import type { Handler, Handlers } from './routes/types.js';
 import type { Services } from './services.js';
 import type { CancelRegistry } from './undo/cancel-registry.js';
@@ -73,16 +77,25 @@ export function createApp(options: AppOptions): Hono<{ Variables: AuthVariables 
         errorResponse(c, 'bad_request', `body: Request body is larger than ${MAX_BODY_BYTES} bytes`),
     }),
   );
+  // Answers over 1 KB go out gzip- or deflate-compressed when the client accepts it.
+  app.use('/api/*', compressLarge());
   // Browsers on the registered origins (the Vite dev server) may call the API directly.
   app.use(
     '/api/*',
     cors({
       origin: services.config.redirectOrigins,
       allowHeaders: ['authorization', 'content-type'],
-      exposeHeaders: [CANCEL_TOKEN_HEADER],
+      exposeHeaders: [CANCEL_TOKEN_HEADER, 'retry-after'],
       maxAge: 600,
     }),
   );
+  // Overload: a bounded number of requests in flight, the rest refused at once (503 + Retry-After);
+  // each admitted request is one unit of work on the database (fair, bounded wait on PGlite).
+  const shedder = loadShed({
+    maxInFlight: services.config.maxInFlight ?? defaultMaxInFlight(databaseCapacity(services.db)),
+  });
+  app.use('/api/*', shedder.middleware);
+  app.use('/api/*', unitOfWork(services.db, services.config.queueWaitMs));
   app.use('/api/*', authMiddleware(services, verifier, embeddedIssuer));
   app.use('/api/*', apiRateLimit(services));
 

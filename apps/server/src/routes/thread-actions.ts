@@ -10,7 +10,7 @@ import { badRequest, forbidden, notFound } from '../http/http-error.js';
 import { newId } from '../lib/ids.js';
 import { deliverMessage, follow, upsertInboxItem } from '../mail/deliver.js';
 import type { Services } from '../services.js';
-import { captureAfter, snapshotThreads } from '../undo/snapshot.js';
+import { captureAfter, type SnapshotScope, snapshotThreads } from '../undo/snapshot.js';
 import type { SnapshotTable, UndoAction } from '../undo/undo.js';
 import { threadView } from './load.js';
 import type { HandlersPart } from './types.js';
@@ -38,11 +38,12 @@ export async function mutateThreads(
   tables: SnapshotTable[],
   setUndo: ((undo: UndoAction) => void) | null,
   change: (tx: Db, now: Date) => Promise<void>,
+  scope: SnapshotScope = 'user',
 ): Promise<void> {
   const now = services.now();
   await services.db.transaction().execute(async (tx) => {
     await requireVisibleThreads(tx, user, ids);
-    const snapshots = setUndo ? await snapshotThreads(tx, [...ids], tables, user.id) : [];
+    const snapshots = setUndo ? await snapshotThreads(tx, [...ids], tables, user.id, scope) : [];
     await change(tx, now);
     if (setUndo) setUndo({ kind: 'restore', snapshots: await captureAfter(tx, snapshots) });
   });
@@ -244,6 +245,8 @@ async function orgMemberIds(tx: Db, user: AuthUser, ids: string[]): Promise<stri
 }
 
 const ALL_STATE: SnapshotTable[] = ['threads', 'thread_user_states', 'inbox_items'];
+/** The user's own state of threads: what putting in the inbox or snoozing changes (and its undo restores). */
+const USER_STATE: SnapshotTable[] = ['thread_user_states', 'inbox_items'];
 
 export const threadActionHandlers: HandlersPart<
   | 'addThreadToInbox'
@@ -269,7 +272,7 @@ export const threadActionHandlers: HandlersPart<
   | 'moveThreadsToCategory'
 > = {
   async addThreadToInbox({ services, user, params, setUndo }) {
-    await mutateThreads(services, user, [params.thread_id], ALL_STATE, setUndo, (tx, now) =>
+    await mutateThreads(services, user, [params.thread_id], USER_STATE, setUndo, (tx, now) =>
       addToInbox(tx, [params.thread_id], user.id, now),
     );
     return threadView(services, user, params.thread_id);
@@ -277,7 +280,7 @@ export const threadActionHandlers: HandlersPart<
 
   async snoozeThread({ services, user, params, body, setUndo }) {
     const id = params.thread_id;
-    await mutateThreads(services, user, [id], ALL_STATE, setUndo, async (tx, now) => {
+    await mutateThreads(services, user, [id], USER_STATE, setUndo, async (tx, now) => {
       if (body.snooze_end_date === null) {
         await addToInbox(tx, [id], user.id, now);
         return;
@@ -335,16 +338,24 @@ export const threadActionHandlers: HandlersPart<
 
   async trashThread({ services, user, params, setUndo }) {
     const id = params.thread_id;
-    await mutateThreads(services, user, [id], ALL_STATE, setUndo, async (tx, now) => {
-      await tx
-        .updateTable('threads')
-        .set({ trashed_at: now })
-        .where('id', '=', id)
-        .where('trashed_at', 'is', null)
-        .execute();
-      await tx.deleteFrom('inbox_items').where('thread_id', '=', id).execute();
-      await clearSnooze(tx, [id], null);
-    });
+    await mutateThreads(
+      services,
+      user,
+      [id],
+      ALL_STATE,
+      setUndo,
+      async (tx, now) => {
+        await tx
+          .updateTable('threads')
+          .set({ trashed_at: now })
+          .where('id', '=', id)
+          .where('trashed_at', 'is', null)
+          .execute();
+        await tx.deleteFrom('inbox_items').where('thread_id', '=', id).execute();
+        await clearSnooze(tx, [id], null);
+      },
+      'everyone',
+    );
     return threadView(services, user, id);
   },
 
@@ -365,6 +376,7 @@ export const threadActionHandlers: HandlersPart<
       ['thread_channels', 'inbox_items', 'thread_user_states'],
       setUndo,
       (tx, now) => addChannels(tx, user, [params.thread_id], body.channel_ids, now),
+      'everyone',
     );
     return threadView(services, user, params.thread_id);
   },
@@ -514,7 +526,7 @@ export const threadActionHandlers: HandlersPart<
   },
 
   async addThreadsToInbox({ services, user, body, setUndo }) {
-    await mutateThreads(services, user, body.thread_ids, ALL_STATE, setUndo, (tx, now) =>
+    await mutateThreads(services, user, body.thread_ids, USER_STATE, setUndo, (tx, now) =>
       addToInbox(tx, body.thread_ids, user.id, now),
     );
   },

@@ -1,4 +1,4 @@
-import { historyCutoff, type Thread } from '@switchboard/domain';
+import { historyCutoff, type ThreadListRow } from '@switchboard/domain';
 import { type SelectQueryBuilder, sql } from 'kysely';
 import { isSpamFor, notSpamFor } from '../access/spam.js';
 import { threadVisibleTo } from '../access/visibility.js';
@@ -9,7 +9,7 @@ import { type PageRequest, pageMeta, pageRequest, windowTotal } from '../http/pa
 import { compileSearch } from '../search/compile-search.js';
 import { mentionsTrashOrSpam, parseQueryOrThrow } from '../search/parse.js';
 import type { Services } from '../services.js';
-import { threadViews } from '../views/thread-view.js';
+import { threadListRows } from '../views/thread-view.js';
 import type { HandlersPart } from './types.js';
 
 type ThreadQuery = SelectQueryBuilder<Database, 'threads', object>;
@@ -27,7 +27,7 @@ export async function threadPage(
   page: PageRequest,
   restrict: (q: ThreadQuery) => ThreadQuery,
   order: 'activity' | 'snooze' | 'trashed' = 'activity',
-): Promise<{ data: Thread[]; meta: ReturnType<typeof pageMeta> }> {
+): Promise<{ data: ThreadListRow[]; meta: ReturnType<typeof pageMeta> }> {
   const { db } = services;
   const base = restrict(db.selectFrom('threads').where(threadVisibleTo(user)));
   let ordered = base.select('threads.id');
@@ -50,7 +50,7 @@ export async function threadPage(
     const counted = await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
     return counted.n;
   });
-  const data = await threadViews(
+  const data = await threadListRows(
     db,
     user,
     rows.map((r) => r.id),

@@ -14,15 +14,25 @@ const THREAD_COLUMNS = [
 ] as const;
 
 /**
+ * Whose rows of the per-user tables (thread states, inbox items, labels) a snapshot holds: the acting
+ * user's only (`user`: starring, labelling, archiving, snoozing), or everyone's (`everyone`: trash and
+ * spam change every follower's inbox). An undo puts back exactly those rows, so undoing one person's
+ * change never reverts what teammates did to their own rows meanwhile.
+ */
+export type SnapshotScope = 'user' | 'everyone';
+
+/**
  * Captures the rows a thread mutation may change, so `POST /command:cancel` can put them back: the threads'
- * own columns, and every row of the per-thread tables listed (all users' rows, since trash changes
- * everyone's inbox), plus the user's read state of the threads' messages.
+ * own columns, the rows of the per-thread tables listed (in `scope`), plus the user's read state of the
+ * threads' messages. `captureAfter` then records what the mutation wrote, so an undo restores a row only
+ * where it still holds that value.
  */
 export async function snapshotThreads(
   db: Db,
   threadIds: string[],
   tables: SnapshotTable[],
   userId: string,
+  scope: SnapshotScope = 'user',
 ): Promise<Snapshot[]> {
   const ids = [...new Set(threadIds)];
   const snapshots: Snapshot[] = [];
@@ -44,6 +54,28 @@ export async function snapshotThreads(
               .where('message_id', 'in', messageIds)
               .execute();
       snapshots.push({ table, where: { message_id: messageIds, user_id: userId }, rows });
+    } else if (scope === 'user' && (table === 'thread_user_states' || table === 'inbox_items')) {
+      const rows = await db
+        .selectFrom(table)
+        .selectAll()
+        .where('thread_id', 'in', ids)
+        .where('user_id', '=', userId)
+        .execute();
+      snapshots.push({ table, where: { thread_id: ids, user_id: userId }, rows });
+    } else if (scope === 'user' && table === 'thread_labels') {
+      const labelIds = (
+        await db.selectFrom('labels').select('id').where('user_id', '=', userId).execute()
+      ).map((l) => l.id);
+      const rows =
+        labelIds.length === 0
+          ? []
+          : await db
+              .selectFrom('thread_labels')
+              .selectAll()
+              .where('thread_id', 'in', ids)
+              .where('label_id', 'in', labelIds)
+              .execute();
+      snapshots.push({ table, where: { thread_id: ids, label_id: labelIds }, rows });
     } else {
       const rows = await db.selectFrom(table).selectAll().where('thread_id', 'in', ids).execute();
       snapshots.push({ table, where: { thread_id: ids }, rows });

@@ -1,4 +1,10 @@
-import { type Contact, historyCutoff, type Label, type Thread } from '@switchboard/domain';
+import {
+  type Contact,
+  historyCutoff,
+  type Label,
+  type Thread,
+  type ThreadListRow,
+} from '@switchboard/domain';
 import { sql } from 'kysely';
 import type { AuthUser } from '../auth/auth-user.js';
 import type { Db } from '../db/database.js';
@@ -226,4 +232,35 @@ export async function threadViews(
     });
   }
   return out;
+}
+
+/**
+ * A thread as lists answer it: the row's fields only (see the domain's ThreadListRow); what only the open
+ * thread needs (followers, recipients, next recipients, private senders, the shared note, download links)
+ * is left out, so a 25-row page stays small.
+ */
+export function threadListRow(thread: Thread): ThreadListRow {
+  const {
+    description: _description,
+    followers: _followers,
+    recipients: _recipients,
+    next_message_recipients: _next,
+    private_senders: _privateSenders,
+    attachments,
+    ...row
+  } = thread;
+  return {
+    ...row,
+    attachments: attachments.map(({ id, name, size, mime_type }) => ({ id, name, size, mime_type })),
+  };
+}
+
+/** The list rows of threads for one viewer, in the order of `ids` (see threadViews). */
+export async function threadListRows(
+  db: Db,
+  viewer: AuthUser,
+  ids: readonly string[],
+  now: Date,
+): Promise<ThreadListRow[]> {
+  return (await threadViews(db, viewer, ids, now)).map(threadListRow);
 }

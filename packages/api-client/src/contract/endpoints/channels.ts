@@ -2,7 +2,7 @@ import {
   ChannelRulesSummarySchema,
   ChannelSchema,
   NotificationLevelSchema,
-  ThreadSchema,
+  ThreadListRowSchema,
 } from '@switchboard/domain';
 import { z } from 'zod';
 import { HexColorSchema, IdSchema, NoContentSchema, UserIdsBodySchema } from '../common-schemas.js';
@@ -67,7 +67,7 @@ export const channelEndpoints = {
     path: '/channels/{channel_id}/threads',
     kind: 'query',
     query: ListQuerySchema,
-    response: pageSchema(ThreadSchema),
+    response: pageSchema(ThreadListRowSchema),
     summary: "The channel's threads, newest activity first.",
   }),
   addChannelParticipants: defineEndpoint({

@@ -8,7 +8,7 @@ import {
   OrganizationSchema,
   PushSubscriptionSchema,
   TeamLimitsSchema,
-  ThreadSchema,
+  ThreadListRowSchema,
 } from '@switchboard/domain';
 import { z } from 'zod';
 import {
@@ -192,7 +192,7 @@ export const labelEndpoints = {
     path: '/labels/{label_id}/threads',
     kind: 'query',
     query: ListQuerySchema,
-    response: pageSchema(ThreadSchema),
+    response: pageSchema(ThreadListRowSchema),
     summary: "The label's threads, newest activity first.",
   }),
 } as const;

@@ -8,7 +8,7 @@ import {
   LabelSchema,
   OrganizationSchema,
   RuleSchema,
-  ThreadSchema,
+  ThreadListRowSchema,
   UserSchema,
 } from '@switchboard/domain';
 import { z } from 'zod';
@@ -42,7 +42,7 @@ export const ThreadSearchQuerySchema = z.object({
 export type ThreadSearchQuery = z.infer<typeof ThreadSearchQuerySchema>;
 
 export const ThreadSearchResultSchema = z.object({
-  data: z.array(ThreadSchema),
+  data: z.array(ThreadListRowSchema),
   meta: z.object({
     total_count: z.number().int().nonnegative(),
     returned_count: z.number().int().nonnegative(),
@@ -70,7 +70,7 @@ const threadList = <TPath extends `/self/${string}_threads`>(path: TPath, summar
     path,
     kind: 'query',
     query: ListQuerySchema,
-    response: pageSchema(ThreadSchema),
+    response: pageSchema(ThreadListRowSchema),
     summary,
   });
 
@@ -160,7 +160,7 @@ export const selfEndpoints = {
     path: '/self/filtered_threads',
     kind: 'query',
     query: FilteredThreadsQuerySchema,
-    response: pageSchema(ThreadSchema),
+    response: pageSchema(ThreadListRowSchema),
     summary: 'Threads matching a search query and/or a list of thread ids (the Search screen).',
   }),
   searchThreads: defineEndpoint({
