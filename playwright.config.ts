@@ -69,6 +69,10 @@ export default defineConfig({
       SWITCHBOARD_DATA_DIR: dataDir,
       OIDC_REDIRECT_ORIGINS: baseURL,
       NODE_ENV: 'test',
+      // Inbound SMTP and the outgoing relay (a sink the mail-transport journey starts) beside the HTTP port.
+      SMTP_PORT: String(port + 1),
+      SMTP_HOST: '127.0.0.1',
+      SMTP_RELAY_URL: `smtp://127.0.0.1:${port + 2}`,
     },
   },
 });

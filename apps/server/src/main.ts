@@ -1,7 +1,23 @@
+import { loadMailConfig } from './mail/mail-config.js';
+import { readTls } from './mail/smtp-in.js';
 import { SEED_IDS } from './seed/seed.js';
 import { createServer } from './server.js';
 
-const server = await createServer();
+const mail = loadMailConfig();
+const tls = readTls(mail.tlsKeyFile, mail.tlsCertFile);
+const server = await createServer({
+  ...(mail.smtpPort === 0
+    ? {}
+    : {
+        smtp: {
+          port: mail.smtpPort,
+          ...(mail.smtpHost ? { host: mail.smtpHost } : {}),
+          maxClients: mail.maxClients,
+          ...(tls ? { tls } : {}),
+        },
+      }),
+  relayUrl: mail.relayUrl ?? null,
+});
 const users = await server.db
   .selectFrom('users')
   .innerJoin('organizations', 'organizations.id', 'users.organization_id')
@@ -23,6 +39,12 @@ const lines = [
     ? `  Sign-in:   ${server.config.oidcIssuer} (external issuer)`
     : `  Sign-in:   ${server.url}/oidc (embedded provider, account chooser)`,
   `  Database:  ${server.config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${server.config.dataDir}`}`,
+  server.smtp
+    ? `  Mail in:   ${server.smtp.url} (SMTP for the workspace addresses${mail.tlsKeyFile && mail.tlsCertFile ? ', STARTTLS' : ''})`
+    : '  Mail in:   off (SMTP_PORT=0)',
+  mail.relayUrl
+    ? `  Mail out:  through ${mail.relayUrl.replace(/\/\/[^@/]*@/, '//***@')}`
+    : `  Mail out:  kept in the local outbox (no SMTP_RELAY_URL): ${server.url}/dev/outbox or \`pnpm --filter @switchboard/server outbox\``,
   server.seeded ? `  Seeded ${server.seeded.threads} threads and ${server.seeded.messages} messages.` : '',
   '',
   'Demo accounts (choose one on the sign-in page, no password):',

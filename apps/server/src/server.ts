@@ -11,6 +11,13 @@ import { loadOrCreateLinkSecret } from './files/signing.js';
 import { setBaseSecurityHeaders } from './http/security-headers.js';
 import { signInRateLimit } from './http/sign-in-rate-limit.js';
 import { createScheduler, type Scheduler } from './jobs/scheduler.js';
+import { type GmailConfig, loadGmailConfig } from './mail/gmail/config.js';
+import { createGmailService, type GmailService } from './mail/gmail/service.js';
+import { watchImapAccount } from './mail/imap-sync.js';
+import { loadMailConfig } from './mail/mail-config.js';
+import { createOutboundSender, type OutboundSender } from './mail/outbound.js';
+import { mountOutboxReader } from './mail/outbox-reader.js';
+import { type SmtpIn, startSmtpIn } from './mail/smtp-in.js';
 import { loadOrCreateSecrets, publicJwk } from './oidc/keys.js';
 import { createEmbeddedProvider, OIDC_MOUNT } from './oidc/provider.js';
 import { allHandlers } from './routes/handlers.js';
@@ -38,6 +45,12 @@ export interface CreateServerOptions {
   /** Overrides of the environment configuration. */
   config?: Partial<ServerConfig>;
   logger?: Pick<Console, 'log' | 'error'>;
+  /** Start the inbound SMTP server on this port (0 picks a free one); off when absent (`main.ts` passes SMTP_PORT). */
+  smtp?: { port: number; host?: string; maxClients?: number; tls?: { key: string; cert: string } };
+  /** The outgoing relay (default: `SMTP_RELAY_URL`); `null` keeps outside mail in the outbox. */
+  relayUrl?: string | null;
+  /** Gmail accounts (default: from the environment, on when GOOGLE_CLIENT_ID/SECRET are set); null turns them off. */
+  gmail?: { config: GmailConfig; pushKeys?: import('jose').JWTVerifyGetKey } | null;
 }
 
 export interface RunningServer {
@@ -50,6 +63,12 @@ export interface RunningServer {
   scheduler: Scheduler;
   /** The seed summary when this start seeded the database. */
   seeded: SeedSummary | null;
+  /** The inbound SMTP server, when started. */
+  smtp: SmtpIn | null;
+  /** Sends the outbox through the relay (every few seconds while the scheduler runs). */
+  outbound: OutboundSender;
+  /** Gmail sync, pushes and watch renewal (when configured). */
+  gmail: GmailService | null;
   close(): Promise<void>;
 }
 
@@ -111,6 +130,26 @@ export async function createServer(options: CreateServerOptions = {}): Promise<R
     background: createBackground(logger),
     fileSecret: await loadOrCreateLinkSecret(db),
   };
+  const gmailOptions: CreateServerOptions['gmail'] =
+    options.gmail === undefined
+      ? (() => {
+          const loaded = loadGmailConfig();
+          return loaded ? { config: loaded } : null;
+        })()
+      : options.gmail;
+  const gmail = gmailOptions
+    ? createGmailService({
+        db,
+        config: {
+          ...gmailOptions.config,
+          pushAudience: gmailOptions.config.pushAudience ?? `${publicUrl}/api/gmail-watch-notifications`,
+        },
+        now,
+        logger,
+        pushKeys: gmailOptions.pushKeys,
+      })
+    : null;
+  if (gmail) services.gmail = gmail;
   let embedded: ReturnType<typeof createEmbeddedProvider> | null = null;
   let verifier: ReturnType<typeof createTokenVerifier>;
   if (config.oidcIssuer) {
@@ -143,6 +182,9 @@ export async function createServer(options: CreateServerOptions = {}): Promise<R
   });
   mountFiles(app, services);
   mountBilling(app, services);
+  const relayUrl =
+    options.relayUrl === undefined ? loadMailConfig().relayUrl : (options.relayUrl ?? undefined);
+  if (embedded) mountOutboxReader(app, services, verifier, verifier.issuer, Boolean(relayUrl));
   mountStatic(app, config.webDistDir);
   const honoListener = getRequestListener(app.fetch);
   listener = (req, res) => {
@@ -167,6 +209,51 @@ export async function createServer(options: CreateServerOptions = {}): Promise<R
 
   const scheduler = createScheduler(services, logger);
   if (options.scheduler !== false) scheduler.start();
+  const outbound = createOutboundSender({ db, now, relayUrl, gmail: gmail?.config ?? null, logger });
+  let outboundTimer: NodeJS.Timeout | undefined;
+  if (options.scheduler !== false) {
+    let sending = false;
+    outboundTimer = setInterval(() => {
+      if (sending) return;
+      sending = true;
+      outbound
+        .runOnce()
+        .catch((error: unknown) => logger.error('[outbound] send failed', error))
+        .finally(() => {
+          sending = false;
+        });
+    }, 2_000);
+    outboundTimer.unref();
+  }
+  // Connected IMAP accounts stay in sync (IDLE) while the background work runs; one failing does not stop the rest.
+  const imapWatchers: { close(): Promise<void> }[] = [];
+  if (options.scheduler !== false) {
+    for (const account of await db.selectFrom('mail_accounts').select(['id', 'email']).execute()) {
+      watchImapAccount(db, account.id, now, { logger }).then(
+        (w) => imapWatchers.push(w),
+        (error: unknown) => logger.error(`[imap] could not watch ${account.email}`, error),
+      );
+    }
+  }
+  // Gmail: watches renewed before they end and the polling fallback, checked every minute.
+  let gmailTimer: NodeJS.Timeout | undefined;
+  if (gmail && options.scheduler !== false) {
+    let polling = false;
+    const poll = () => {
+      if (polling) return;
+      polling = true;
+      gmail
+        .runOnce()
+        .catch((error: unknown) => logger.error('[gmail] poll failed', error))
+        .finally(() => {
+          polling = false;
+        });
+    };
+    gmailTimer = setInterval(poll, 60_000);
+    gmailTimer.unref();
+    poll();
+  }
+  const smtp = options.smtp ? await startSmtpIn({ db, now, ...options.smtp, logger }) : null;
 
   return {
     url: publicUrl,
@@ -176,8 +263,16 @@ export async function createServer(options: CreateServerOptions = {}): Promise<R
     services,
     scheduler,
     seeded,
+    smtp,
+    outbound,
+    gmail,
     async close() {
       scheduler.stop();
+      if (gmailTimer) clearInterval(gmailTimer);
+      if (outboundTimer) clearInterval(outboundTimer);
+      outbound.close();
+      await smtp?.close();
+      await Promise.all(imapWatchers.map((w) => w.close().catch(() => {})));
       await new Promise<void>((resolve) => {
         server.closeAllConnections();
         server.close(() => resolve());

@@ -1,5 +1,6 @@
 import type { ServerConfig } from './config.js';
 import type { Db } from './db/database.js';
+import type { GmailService } from './mail/gmail/service.js';
 import type { CancelRegistry } from './undo/cancel-registry.js';
 
 /** Work that runs after a request answered (bulk rule application); tests wait for it with `idle()`. */
@@ -34,4 +35,6 @@ export interface Services {
   background: Background;
   /** Signs file URLs (uploads and downloads carry a signature instead of a bearer token). */
   fileSecret: string;
+  /** Gmail accounts (sync, pushes, sending), when GOOGLE_CLIENT_ID/SECRET are configured. */
+  gmail?: GmailService;
 }

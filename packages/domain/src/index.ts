@@ -5,6 +5,7 @@ export * from './compose/index.js';
 export * from './constants/index.js';
 export * from './events/index.js';
 export * from './format/index.js';
+export * from './mail/index.js';
 export * from './model/index.js';
 export * from './navigation/index.js';
 export * from './polling/index.js';

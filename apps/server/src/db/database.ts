@@ -6,7 +6,9 @@ import * as m0001 from './migrations/0001_initial.js';
 import * as m0002 from './migrations/0002_search_text.js';
 import * as m0003 from './migrations/0003_billing.js';
 import * as m0004 from './migrations/0004_rate_limits.js';
+import * as m0005 from './migrations/0005_mail_transport.js';
 import * as m0010 from './migrations/0010_spam_per_user.js';
+import * as m0011 from './migrations/0011_gmail.js';
 import { PGliteDialect } from './pglite-dialect.js';
 import { RetryingKysely } from './retrying-kysely.js';
 import type { Database } from './schema.js';
@@ -20,7 +22,9 @@ const migrations: Record<string, Migration> = {
   '0002_search_text': m0002,
   '0003_billing': m0003,
   '0004_rate_limits': m0004,
+  '0005_mail_transport': m0005,
   '0010_spam_per_user': m0010,
+  '0011_gmail': m0011,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

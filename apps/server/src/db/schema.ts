@@ -160,6 +160,11 @@ export interface MessagesTable {
   message_references: JsonDefault<{ thread_id: string; type: 'forward' | 'reply' }[]>;
   pending_participants: JsonDefault<unknown[]>;
   creation_date: TimestampDefault;
+  /** The RFC 5322 Message-ID (with angle brackets) of mail that came in or went out. */
+  rfc822_message_id: string | null;
+  in_reply_to: string | null;
+  /** Set when the relay refused the message for good ('We were unable to send this message'). */
+  send_failed_at: Timestamp | null;
 }
 
 export interface MessageUserStatesTable {
@@ -287,6 +292,47 @@ export interface OutboxTable {
   type: 'to' | 'cc' | 'bcc';
   created_at: TimestampDefault;
   sent_at: Timestamp | null;
+  attempts: Generated<number>;
+  next_attempt_at: Timestamp | null;
+  failed_at: Timestamp | null;
+  last_error: string | null;
+}
+
+export interface MailAccountsTable {
+  id: string;
+  user_id: string;
+  kind: 'imap';
+  email: string;
+  imap_url: string;
+  smtp_url: string | null;
+  mailbox: Generated<string>;
+  uid_validity: number | null;
+  last_uid: Generated<number>;
+  created_at: TimestampDefault;
+}
+
+export interface GmailAccountsTable {
+  id: string;
+  user_id: string;
+  email: string;
+  refresh_token: string;
+  access_token: string | null;
+  access_token_expires_at: Date | null;
+  oauth_scopes: ColumnType<string[], string[] | undefined, string[]>;
+  history_id: string | null;
+  watch_expires_at: Date | null;
+  last_synced_at: Date | null;
+  revoked_at: Date | null;
+  last_error: string | null;
+  created_at: TimestampDefault;
+}
+
+export interface GmailMessagesTable {
+  account_id: string;
+  gmail_id: string;
+  gmail_thread_id: string;
+  message_id: string;
+  thread_id: string;
 }
 
 export interface OidcSecretsTable {
@@ -336,6 +382,9 @@ export interface Database {
   devices: DevicesTable;
   cancel_tokens: CancelTokensTable;
   outbox: OutboxTable;
+  mail_accounts: MailAccountsTable;
+  gmail_accounts: GmailAccountsTable;
+  gmail_messages: GmailMessagesTable;
   oidc_secrets: OidcSecretsTable;
   oidc_payloads: OidcPayloadsTable;
   rate_limits: RateLimitsTable;

@@ -61,7 +61,8 @@ export function mountFiles(app: Hono<{ Variables: AuthVariables }>, services: Se
     if (!row.content) return c.text('This demo attachment has no stored content', 404);
     return c.body(row.content as Uint8Array<ArrayBuffer>, 200, {
       'content-type': row.mime_type,
-      'content-disposition': `attachment; filename="${row.name.replace(/["\\\r\n]/g, '_')}"`,
+      // RFC 6266: an ASCII fallback and the real (UTF-8) name.
+      'content-disposition': `attachment; filename="${row.name.replace(/[^\x20-\x7e]|["\\]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(row.name)}`,
       'x-content-type-options': 'nosniff',
       'cache-control': 'private, no-store',
     });

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { Db } from '../db/database.js';
 import { refreshThreadSearch } from '../db/search-vector.js';
 import { newId } from '../lib/ids.js';
+import { queueOutbound } from './outbound.js';
 
 /**
  * Takes the thread's row lock for the rest of the transaction. Every write to a thread's per-user rows
@@ -33,7 +34,7 @@ export async function deliverMessage(
 ): Promise<void> {
   const message = await db
     .selectFrom('messages')
-    .select(['id', 'thread_id', 'sender_user_id', 'recipients'])
+    .select(['id', 'thread_id', 'sender_user_id', 'sender_email', 'rfc822_message_id', 'recipients'])
     .where('id', '=', messageId)
     .executeTakeFirstOrThrow();
   const thread = await db
@@ -119,23 +120,7 @@ export async function deliverMessage(
         .execute();
     }
   }
-  const externals = message.recipients.flatMap((r) => (r.kind === 'external' ? [r] : []));
-  if (externals.length > 0) {
-    await db
-      .insertInto('outbox')
-      .values(
-        externals.map((r) => ({
-          id: newId('out'),
-          organization_id: thread.organization_id,
-          message_id: message.id,
-          email: r.email,
-          name: r.name,
-          type: r.type,
-          created_at: at,
-        })),
-      )
-      .execute();
-  }
+  await queueOutbound(db, message, thread.organization_id, at);
   if (options.refreshSearch !== false) await refreshThreadSearch(db, [thread.id]);
 }
 

@@ -3,6 +3,7 @@ import {
   computeTeamLimits,
   FeatureFlagSchema,
   FREE_TEAM_LIMIT,
+  hasGmailScopes,
   isBlockedAttachment,
   MAX_ATTACHMENTS_TOTAL_BYTES,
   type Organization,
@@ -20,6 +21,7 @@ import { signFile } from '../files/signing.js';
 import { badRequest, conflict, forbidden, HttpError, notFound, unauthorized } from '../http/http-error.js';
 import { pageMeta, pageRequest, whole } from '../http/pagination.js';
 import { newId } from '../lib/ids.js';
+import { reauthReasonFor } from '../mail/gmail/service.js';
 import { compileSearch } from '../search/compile-search.js';
 import type { Services } from '../services.js';
 import { externalContact, userContact } from '../views/contacts.js';
@@ -217,10 +219,24 @@ export const workspaceHandlers: HandlersPart<
       )
       .returning(['id', 'provider', 'oauth_scopes', 'created_at'])
       .executeTakeFirstOrThrow();
+    if (body.provider === 'google' && body.oauth_grant) {
+      const gmail = services.gmail;
+      if (!gmail) throw badRequest('oauth_grant: Gmail sync is not configured on this server');
+      const accountId = await gmail.connect({
+        userId: user.id,
+        email: identity.email ?? user.email,
+        scopes: body.oauth_scopes,
+        grant: body.oauth_grant,
+      });
+      // The first sync runs after the answer (recent threads); pushes and the poller keep it going.
+      if (hasGmailScopes(body.oauth_scopes))
+        services.background.run('gmail initial sync', () => gmail.sync(accountId));
+    }
     return {
       id: row.id,
       provider: row.provider,
       oauth_scopes: row.oauth_scopes,
+      reauth_reason: await reauthReasonFor(services.db, user.id),
       creation_date: row.created_at.toISOString(),
     };
   },
@@ -268,6 +284,12 @@ export const workspaceHandlers: HandlersPart<
         .orderBy('created_at', 'desc')
         .executeTakeFirst(),
     ]);
+    const reauth = await reauthReasonFor(db, user.id);
+    const gmailScopes = await db
+      .selectFrom('gmail_accounts')
+      .select('oauth_scopes')
+      .where('user_id', '=', user.id)
+      .executeTakeFirst();
     const by_inbox_split: Record<string, number> = {};
     for (const split of splits) {
       const parsed = split.query.trim() === '' ? null : parseSearchQuery(split.query);
@@ -286,8 +308,9 @@ export const workspaceHandlers: HandlersPart<
       unread_event_counts: { total, by_category, by_inbox_split },
       number_of_unread_spam_threads: Number(spam.n),
       has_email_sync_enabled: row.has_email_sync_enabled,
-      is_email_sync_operational: true,
-      oauth_scopes: connection?.oauth_scopes ?? [],
+      is_email_sync_operational: reauth === null,
+      oauth_scopes: gmailScopes?.oauth_scopes ?? connection?.oauth_scopes ?? [],
+      reauth_reason: reauth,
       creation_date: row.created_at.toISOString(),
     };
   },
@@ -655,7 +678,16 @@ export const workspaceHandlers: HandlersPart<
     await services.cancels.cancel(user.id, body.cancel_token);
   },
 
-  async gmailWatchNotification() {
-    throw unauthorized('Gmail sync is not configured on this server');
+  async gmailWatchNotification({ services, body, header }) {
+    const gmail = services.gmail;
+    if (!gmail) throw unauthorized('Gmail sync is not configured on this server');
+    const check = await gmail.verifyPush(header('authorization'));
+    if (!check.ok) throw unauthorized(check.reason);
+    const outcome = await gmail.notify(body.message.data);
+    if (outcome === 'malformed')
+      throw badRequest('message.data: not a Gmail notification ({ emailAddress, historyId })');
+    // An address no account here has is acknowledged too (Pub/Sub would retry it forever otherwise).
+    if (typeof outcome === 'object')
+      services.background.run('gmail sync (push)', () => gmail.sync(outcome.accountId));
   },
 };

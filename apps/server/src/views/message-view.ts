@@ -92,5 +92,6 @@ export async function messageViews(db: Db, viewer: AuthUser, rows: MessageRow[])
     pending_participants: [],
     type: row.type,
     organizationId: row.organization_id,
+    send_failed_date: row.send_failed_at ? row.send_failed_at.toISOString() : null,
   }));
 }

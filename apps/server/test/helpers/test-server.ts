@@ -3,7 +3,7 @@ import pg from 'pg';
 import { expect } from 'vitest';
 import type { z } from 'zod';
 import type { ServerConfig } from '../../src/config.js';
-import { createServer, type RunningServer } from '../../src/server.js';
+import { type CreateServerOptions, createServer, type RunningServer } from '../../src/server.js';
 import { signIn } from './sign-in.js';
 
 /** The fixed clock of the route tests: the seed's "now". */
@@ -66,10 +66,14 @@ async function freshDatabase(): Promise<{ databaseUrl?: string; drop: () => Prom
 
 /**
  * The route tests' server. The clock stands still, so every request falls in one rate-limit window: the
- * limits are lifted unless a test names its own (`rateLimits`).
+ * limits are lifted unless a test names its own (`rateLimits`). `smtp`, `relayUrl` and `gmail` add server
+ * options (the mail tests start SMTP and name a relay).
  */
 export async function startTestServer(
-  options: { rateLimits?: Partial<ServerConfig['rateLimits']>; webDistDir?: string } = {},
+  options: { rateLimits?: Partial<ServerConfig['rateLimits']>; webDistDir?: string } & Pick<
+    CreateServerOptions,
+    'smtp' | 'relayUrl' | 'gmail'
+  > = {},
 ): Promise<TestServer> {
   let now = TEST_NOW;
   const database = await freshDatabase();
@@ -79,6 +83,10 @@ export async function startTestServer(
     host: '127.0.0.1',
     now: () => now,
     scheduler: false,
+    relayUrl: null,
+    ...(options.smtp !== undefined ? { smtp: options.smtp } : {}),
+    ...(options.relayUrl !== undefined ? { relayUrl: options.relayUrl } : {}),
+    ...(options.gmail !== undefined ? { gmail: options.gmail } : {}),
     config: {
       webDistDir: options.webDistDir ?? '/nonexistent',
       rateLimits: {

@@ -1,3 +1,4 @@
+import { applyMailElementRules, cleanMailCss, MAIL_SANITIZE_OPTIONS } from '@switchboard/domain';
 import DOMPurify from 'dompurify';
 
 export interface SanitizedMail {
@@ -7,27 +8,16 @@ export interface SanitizedMail {
   blockedImages: number;
 }
 
-const REMOTE = /^(?:https?:)?\/\//i;
-
-/** `url(...)` in CSS that is not an embedded image (`data:`, `cid:`). */
-const REMOTE_CSS_URL = /url\(\s*(?!['"]?\s*(?:data:|cid:))[^)]*\)/gi;
-/** `@import` pulls a remote style sheet: never kept. */
-const CSS_IMPORT = /@import[^;]*;?/gi;
-
 /** Strips what a style sheet or style attribute could fetch (imports always, remote urls until allowed). */
-export function cleanCss(css: string, { allowRemoteImages }: { allowRemoteImages: boolean }): string {
-  const withoutImports = css.replace(CSS_IMPORT, '');
-  return allowRemoteImages ? withoutImports : withoutImports.replace(REMOTE_CSS_URL, 'none');
-}
-
-/** Attributes that load something remote besides `src`. */
-const REMOTE_ATTRIBUTES = ['srcset', 'background', 'poster'] as const;
+export const cleanCss = cleanMailCss;
 
 /**
  * Message bodies are untrusted HTML. DOMPurify drops scripts, event handlers, `javascript:` URLs,
  * forms and embedded documents; links open in a new tab without an opener; and, until the user
  * allows them, remote images are held back (they are trackers as often as pictures) and counted.
- * The result is still rendered only inside a sandboxed iframe with a restrictive CSP (see mail-document).
+ * The rule set is the domain's (`MAIL_SANITIZE_OPTIONS`, `applyMailElementRules`), the same the server
+ * applies before it stores a body. The result is still rendered only inside a sandboxed iframe with a
+ * restrictive CSP (see mail-document).
  */
 export function sanitizeMail(
   html: string,
@@ -38,64 +28,21 @@ export function sanitizeMail(
 
   purify.addHook('uponSanitizeElement', (node, data) => {
     if (data.tagName === 'style' && node.textContent) {
-      node.textContent = cleanCss(node.textContent, { allowRemoteImages });
+      node.textContent = cleanMailCss(node.textContent, { allowRemoteImages });
     }
   });
 
   purify.addHook('afterSanitizeAttributes', (node) => {
     if (!(node instanceof Element)) return;
-    if (node.tagName === 'A') {
-      const href = node.getAttribute('href');
-      if (href && !href.startsWith('#')) {
-        node.setAttribute('target', '_blank');
-        node.setAttribute('rel', 'noopener noreferrer');
-      }
-    }
-    if (node.tagName === 'IMG') node.setAttribute('referrerpolicy', 'no-referrer');
-    const style = node.getAttribute('style');
-    if (style) node.setAttribute('style', cleanCss(style, { allowRemoteImages }));
-    if (allowRemoteImages) return;
-    const src = node.getAttribute('src');
-    if (src && REMOTE.test(src) && (node.tagName === 'IMG' || node.tagName === 'IMAGE')) {
-      node.removeAttribute('src');
-      node.setAttribute('data-blocked-src', src);
-      blockedImages += 1;
-    }
-    for (const attribute of REMOTE_ATTRIBUTES) {
-      const value = node.getAttribute(attribute);
-      if (value && /(?:https?:)?\/\//i.test(value)) {
-        node.removeAttribute(attribute);
-        if (node.tagName === 'IMG' && attribute === 'srcset' && !src) blockedImages += 1;
-      }
-    }
+    blockedImages += applyMailElementRules(node, { allowRemoteImages });
   });
 
   const clean = purify.sanitize(html, {
-    USE_PROFILES: { html: true },
-    FORBID_TAGS: [
-      'form',
-      'input',
-      'button',
-      'select',
-      'textarea',
-      'iframe',
-      'frame',
-      'object',
-      'embed',
-      'base',
-      'link',
-      'meta',
-      'audio',
-      'video',
-      'source',
-      'track',
-    ],
-    FORBID_ATTR: ['action', 'formaction', 'ping'],
-    ALLOW_DATA_ATTR: false,
-    ADD_ATTR: ['target'],
-    // Style sheets stay (mail layouts need them); cleanCss strips what they could fetch.
-    ADD_TAGS: ['style'],
-    FORCE_BODY: true,
+    ...MAIL_SANITIZE_OPTIONS,
+    FORBID_TAGS: [...MAIL_SANITIZE_OPTIONS.FORBID_TAGS],
+    FORBID_ATTR: [...MAIL_SANITIZE_OPTIONS.FORBID_ATTR],
+    ADD_ATTR: [...MAIL_SANITIZE_OPTIONS.ADD_ATTR],
+    ADD_TAGS: [...MAIL_SANITIZE_OPTIONS.ADD_TAGS],
   });
   purify.removeAllHooks();
   return { html: clean, blockedImages };

@@ -14,6 +14,8 @@ export type MessageReference = z.infer<typeof MessageReferenceSchema>;
  * A message (spec doc 1 section 3). Additions: `thread_id` (the thread holding it) and `scheduled_date`
  * (when a scheduled message will be sent, for 'This message will be sent {time}'). The view extras
  * (`isSending`, `resendCount`, `type`, `organizationId`) are optional: the client adds them.
+ * `send_failed_date` (optional) is when the outgoing relay refused the message for good: the client shows
+ * 'We were unable to send this message' with resend and discard.
  */
 export const MessageSchema = z.object({
   id: z.string(),
@@ -35,6 +37,7 @@ export const MessageSchema = z.object({
   resendCount: z.number().int().nonnegative().optional(),
   type: z.enum(['main', 'private']).optional(),
   organizationId: z.string().optional(),
+  send_failed_date: IsoDateTimeSchema.nullable().optional(),
 });
 export type Message = z.infer<typeof MessageSchema>;
 

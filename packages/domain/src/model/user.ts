@@ -51,6 +51,11 @@ export const AccountSchema = z.object({
   has_email_sync_enabled: z.boolean(),
   is_email_sync_operational: z.boolean(),
   oauth_scopes: z.array(z.string()),
+  /**
+   * (ours) Which re-auth banner to show: `revoked` when the mail provider refused the grant (revoked or
+   * expired), `scopes` when it lacks a needed scope; null when mail access is fine.
+   */
+  reauth_reason: z.enum(['revoked', 'scopes']).nullable(),
   creation_date: IsoDateTimeSchema,
 });
 export type Account = z.infer<typeof AccountSchema>;

@@ -77,6 +77,18 @@ export type CreateUserBody = z.infer<typeof CreateUserBodySchema>;
 export const CreateProviderConnectionBodySchema = z.object({
   provider: z.enum(['google', 'local']),
   oauth_scopes: boundedList(boundedString(INPUT_LIMITS.name), 50).default([]),
+  /**
+   * (ours) For `google`: the OAuth grant for the user's Gmail (from Google's token endpoint), kept by the
+   * server to sync and send. Without it the connection only records the scopes.
+   */
+  oauth_grant: z
+    .object({
+      refresh_token: boundedString(INPUT_LIMITS.text).min(1),
+      access_token: boundedString(INPUT_LIMITS.text).min(1).optional(),
+      /** When the access token expires, in ms since the epoch (Google's `expiry_date`). */
+      expiry_date: z.number().int().positive().optional(),
+    })
+    .optional(),
 });
 export type CreateProviderConnectionBody = z.input<typeof CreateProviderConnectionBodySchema>;
 
@@ -84,6 +96,8 @@ export const ProviderConnectionSchema = z.object({
   id: z.string(),
   provider: z.enum(['google', 'local']),
   oauth_scopes: z.array(z.string()),
+  /** (ours) The re-auth banner this connection calls for (see the account's `reauth_reason`). */
+  reauth_reason: z.enum(['revoked', 'scopes']).nullable(),
   creation_date: IsoDateTimeSchema,
 });
 export type ProviderConnection = z.infer<typeof ProviderConnectionSchema>;

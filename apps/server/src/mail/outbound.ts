@@ -1,0 +1,322 @@
+import { UNDO_WINDOW_MS } from '@switchboard/domain';
+import nodemailer, { type SendMailOptions, type Transporter } from 'nodemailer';
+import type { Db } from '../db/database.js';
+import type { MessageRow } from '../db/schema.js';
+import { newId } from '../lib/ids.js';
+import type { GmailConfig } from './gmail/config.js';
+import { gmailAccountOfMessage, gmailTransport } from './gmail/send.js';
+
+/** Tries before a temporary failure becomes permanent. */
+export const MAX_SEND_ATTEMPTS = 6;
+
+/** Wait before the next try after `attempts` failures: 30 s, 1 min, 2 min, ... up to 1 h. */
+export function retryDelayMs(attempts: number): number {
+  return Math.min(30_000 * 2 ** Math.max(0, attempts - 1), 3_600_000);
+}
+
+/** The Message-ID a message composed here carries when it leaves: its id at the sender's domain. */
+export function outgoingMessageId(messageId: string, senderEmail: string): string {
+  const domain = senderEmail.split('@')[1] || 'switchboard.invalid';
+  return `<${messageId}@${domain}>`;
+}
+
+/**
+ * The outbox point of delivery (called by `deliverMessage`): a message composed here with recipients outside
+ * the workspace gets its Message-ID and one outbox row per outside address, sent after the undo window.
+ * Mail that came in (SMTP, import, IMAP) already has a Message-ID and is never sent again.
+ */
+export async function queueOutbound(
+  db: Db,
+  message: Pick<MessageRow, 'id' | 'recipients' | 'sender_user_id' | 'sender_email' | 'rfc822_message_id'>,
+  organizationId: string,
+  at: Date,
+): Promise<void> {
+  if (!message.sender_user_id || message.rfc822_message_id) return;
+  const externals = message.recipients.flatMap((r) => (r.kind === 'external' ? [r] : []));
+  if (externals.length === 0) return;
+  // The message it answers: the thread's latest mail with a Message-ID at this moment.
+  const parent = await db
+    .selectFrom('messages')
+    .select('rfc822_message_id')
+    .where('thread_id', '=', (eb) =>
+      eb.selectFrom('messages').select('thread_id').where('id', '=', message.id),
+    )
+    .where('id', '!=', message.id)
+    .where('type', '=', 'main')
+    .where('rfc822_message_id', 'is not', null)
+    .orderBy('creation_date', 'desc')
+    .orderBy('id', 'desc')
+    .executeTakeFirst();
+  await db
+    .updateTable('messages')
+    .set({
+      rfc822_message_id: outgoingMessageId(message.id, message.sender_email),
+      in_reply_to: parent?.rfc822_message_id ?? null,
+    })
+    .where('id', '=', message.id)
+    .execute();
+  await db
+    .insertInto('outbox')
+    .values(
+      externals.map((r) => ({
+        id: newId('out'),
+        organization_id: organizationId,
+        message_id: message.id,
+        email: r.email,
+        name: r.name,
+        type: r.type,
+        created_at: at,
+      })),
+    )
+    .execute();
+}
+
+type Address = { name: string; address: string };
+
+/** Everything of one outgoing message that goes into its MIME form. */
+export interface OutgoingMail {
+  messageId: string;
+  from: Address;
+  to: Address[];
+  cc: Address[];
+  /** Outside Bcc addresses: in the envelope only, never in a header. */
+  bcc: Address[];
+  /** The outside addresses this send reaches (the envelope). */
+  envelopeTo: string[];
+  subject: string;
+  date: Date;
+  inReplyTo: string | null;
+  references: string[];
+  html: string;
+  text: string;
+  attachments: { filename: string; contentType: string; content: Buffer }[];
+}
+
+/** Reads a message and its thread into what nodemailer needs; null when the message no longer exists. */
+export async function loadOutgoingMail(
+  db: Db,
+  messageId: string,
+  envelopeTo: string[],
+): Promise<OutgoingMail | null> {
+  const message = await db.selectFrom('messages').selectAll().where('id', '=', messageId).executeTakeFirst();
+  if (!message) return null;
+  const userIds = message.recipients.flatMap((r) => (r.kind === 'user' ? [r.user_id] : []));
+  if (message.sender_user_id) userIds.push(message.sender_user_id);
+  const users = new Map(
+    (userIds.length === 0
+      ? []
+      : await db
+          .selectFrom('users')
+          .select(['id', 'email', 'display_name'])
+          .where('id', 'in', userIds)
+          .execute()
+    ).map((u) => [u.id, { name: u.display_name, address: u.email }]),
+  );
+  const lists: Record<'to' | 'cc' | 'bcc', Address[]> = { to: [], cc: [], bcc: [] };
+  for (const r of message.recipients) {
+    if (r.kind === 'user') {
+      const u = users.get(r.user_id);
+      // Workspace Bcc recipients got it inside; nobody outside learns of them.
+      if (u && r.type !== 'bcc') lists[r.type].push(u);
+    } else if (r.kind === 'external') {
+      lists[r.type].push({ name: r.name ?? '', address: r.email });
+    }
+  }
+  const earlier = await db
+    .selectFrom('messages')
+    .select(['rfc822_message_id'])
+    .where('thread_id', '=', message.thread_id)
+    .where('type', '=', 'main')
+    .where('id', '!=', message.id)
+    .where('rfc822_message_id', 'is not', null)
+    .where('creation_date', '<=', message.creation_date)
+    .orderBy('creation_date')
+    .orderBy('id')
+    .execute();
+  const ids = earlier.map((m) => m.rfc822_message_id as string);
+  // References end with the message it answers (recorded when it was queued), oldest first.
+  const cut = message.in_reply_to ? ids.indexOf(message.in_reply_to) : -1;
+  const references = (
+    cut >= 0 ? ids.slice(0, cut + 1) : message.in_reply_to ? [message.in_reply_to] : ids
+  ).slice(-20);
+  const attachments = await db
+    .selectFrom('attachments')
+    .select(['name', 'mime_type', 'content'])
+    .where('message_id', '=', message.id)
+    .orderBy('id')
+    .execute();
+  const sender = message.sender_user_id ? users.get(message.sender_user_id) : undefined;
+  return {
+    messageId: message.rfc822_message_id ?? outgoingMessageId(message.id, message.sender_email),
+    from: {
+      name: sender?.name ?? message.sender_name ?? '',
+      address: sender?.address ?? message.sender_email,
+    },
+    to: lists.to,
+    cc: lists.cc,
+    bcc: lists.bcc,
+    envelopeTo,
+    subject: message.subject ?? '',
+    date: message.creation_date,
+    inReplyTo: message.in_reply_to ?? references.at(-1) ?? null,
+    references,
+    html: message.body,
+    text: message.body_text,
+    attachments: attachments.flatMap((a) =>
+      a.content ? [{ filename: a.name, contentType: a.mime_type, content: Buffer.from(a.content) }] : [],
+    ),
+  };
+}
+
+/** The nodemailer message for an outgoing mail (Bcc stays out of the headers: nodemailer drops it). */
+export function toNodemailer(mail: OutgoingMail): SendMailOptions {
+  return {
+    messageId: mail.messageId,
+    from: mail.from,
+    to: mail.to,
+    cc: mail.cc,
+    bcc: mail.bcc,
+    envelope: { from: mail.from.address, to: mail.envelopeTo },
+    subject: mail.subject,
+    date: mail.date,
+    ...(mail.inReplyTo ? { inReplyTo: mail.inReplyTo, references: mail.references } : {}),
+    html: mail.html,
+    text: mail.text,
+    attachments: mail.attachments,
+  };
+}
+
+export interface SendReport {
+  sent: number;
+  retried: number;
+  failed: number;
+}
+
+/** A relay failure that trying again may fix: a 4xx answer, or no answer at all (connection, timeout). */
+export function isTemporaryFailure(error: unknown): boolean {
+  const e = error as { responseCode?: number; code?: string };
+  if (typeof e.responseCode === 'number') return e.responseCode < 500;
+  return true;
+}
+
+export interface OutboundSender {
+  /** Sends every outbox row past the undo window and due for a try; a no-op without a relay. */
+  runOnce(): Promise<SendReport>;
+  close(): void;
+}
+
+/**
+ * Sends the outbox through the relay (`SMTP_RELAY_URL`, smtp:// or smtps:// with credentials) with nodemailer:
+ * each message once for all its outside addresses of a try, after the undo window (an undone message is
+ * deleted with its outbox rows and so never leaves). A temporary failure (4xx, no connection) waits
+ * {@link retryDelayMs} and tries again, up to {@link MAX_SEND_ATTEMPTS}; a permanent one (5xx) marks the
+ * rows and the message failed ('We were unable to send this message').
+ */
+export function createOutboundSender(options: {
+  db: Db;
+  now: () => Date;
+  relayUrl: string | undefined;
+  /** With Gmail configured, users with a connected Gmail account send through the Gmail API. */
+  gmail?: GmailConfig | null;
+  logger?: Pick<Console, 'error'>;
+}): OutboundSender {
+  const { db, now, relayUrl } = options;
+  const relay = relayUrl ? nodemailer.createTransport(relayUrl) : null;
+  const accountTransports = new Map<string, Transporter>();
+
+  /**
+   * A connected Gmail account sends through the Gmail API, an IMAP/SMTP account through its own SMTP server,
+   * everyone else through the relay.
+   */
+  async function transportFor(messageId: string): Promise<Transporter | null> {
+    if (options.gmail) {
+      const gmail = await gmailAccountOfMessage(db, messageId);
+      if (gmail) return gmailTransport(db, options.gmail, gmail.account, gmail.message, now);
+    }
+    const account = await db
+      .selectFrom('messages')
+      .innerJoin('mail_accounts', 'mail_accounts.user_id', 'messages.sender_user_id')
+      .select('mail_accounts.smtp_url')
+      .where('messages.id', '=', messageId)
+      .where('mail_accounts.smtp_url', 'is not', null)
+      .executeTakeFirst();
+    if (!account?.smtp_url) return relay;
+    let transport = accountTransports.get(account.smtp_url);
+    if (!transport) {
+      transport = nodemailer.createTransport(account.smtp_url);
+      accountTransports.set(account.smtp_url, transport);
+    }
+    return transport;
+  }
+
+  async function runOnce(): Promise<SendReport> {
+    const report: SendReport = { sent: 0, retried: 0, failed: 0 };
+    const at = now();
+    const due = await db
+      .selectFrom('outbox')
+      .selectAll()
+      .where('sent_at', 'is', null)
+      .where('failed_at', 'is', null)
+      .where('created_at', '<=', new Date(at.getTime() - UNDO_WINDOW_MS))
+      .where((eb) => eb.or([eb('next_attempt_at', 'is', null), eb('next_attempt_at', '<=', at)]))
+      .orderBy('created_at')
+      .limit(200)
+      .execute();
+    const byMessage = new Map<string, typeof due>();
+    for (const row of due) byMessage.set(row.message_id, [...(byMessage.get(row.message_id) ?? []), row]);
+    for (const [messageId, rows] of byMessage) {
+      const ids = rows.map((r) => r.id);
+      const mail = await loadOutgoingMail(
+        db,
+        messageId,
+        rows.map((r) => r.email),
+      );
+      const transport = mail ? await transportFor(messageId) : null;
+      // Without a relay (and no account of its own) the mail waits in the outbox, readable at /dev/outbox.
+      if (!mail || !transport) continue;
+      try {
+        await transport.sendMail(toNodemailer(mail));
+        await db.updateTable('outbox').set({ sent_at: now() }).where('id', 'in', ids).execute();
+        report.sent += 1;
+      } catch (error) {
+        const attempts = Math.max(...rows.map((r) => r.attempts)) + 1;
+        const text = error instanceof Error ? error.message : String(error);
+        if (isTemporaryFailure(error) && attempts < MAX_SEND_ATTEMPTS) {
+          await db
+            .updateTable('outbox')
+            .set({
+              attempts,
+              last_error: text,
+              next_attempt_at: new Date(at.getTime() + retryDelayMs(attempts)),
+            })
+            .where('id', 'in', ids)
+            .execute();
+          report.retried += 1;
+        } else {
+          await db.transaction().execute(async (tx) => {
+            await tx
+              .updateTable('outbox')
+              .set({ attempts, last_error: text, failed_at: at })
+              .where('id', 'in', ids)
+              .execute();
+            await tx
+              .updateTable('messages')
+              .set({ send_failed_at: at })
+              .where('id', '=', messageId)
+              .execute();
+          });
+          report.failed += 1;
+        }
+      }
+    }
+    return report;
+  }
+
+  return {
+    runOnce,
+    close() {
+      relay?.close();
+      for (const t of accountTransports.values()) t.close();
+    },
+  };
+}

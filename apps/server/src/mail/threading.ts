@@ -1,0 +1,68 @@
+import { normalizeSubject } from '@switchboard/domain';
+import { sql } from 'kysely';
+import type { Db } from '../db/database.js';
+
+/** How long a subject keeps threading by itself (no References), for the same participants. */
+export const SUBJECT_THREADING_WINDOW_MS = 7 * 24 * 60 * 60 * 1000;
+
+export interface ThreadLookup {
+  organizationId: string;
+  /** Message-IDs from In-Reply-To and References, the direct parent first. */
+  references: string[];
+  subject: string | null;
+  /** The sender's address (lower case). */
+  participant: string;
+  /** The workspace users receiving the message. */
+  followerIds: string[];
+  at: Date;
+}
+
+/**
+ * The thread an incoming message belongs to: the thread of a message it names in In-Reply-To or References
+ * (the nearest one first); otherwise a thread a recipient follows, active within the last 7 days, with the
+ * same normalised subject, in which the sender already took part (as sender or recipient); otherwise none.
+ */
+export async function findThreadFor(db: Db, lookup: ThreadLookup): Promise<string | null> {
+  if (lookup.references.length > 0) {
+    const rows = await db
+      .selectFrom('messages')
+      .select(['thread_id', 'rfc822_message_id'])
+      .where('organization_id', '=', lookup.organizationId)
+      .where('rfc822_message_id', 'in', lookup.references)
+      .execute();
+    for (const ref of lookup.references) {
+      const hit = rows.find((r) => r.rfc822_message_id === ref);
+      if (hit) return hit.thread_id;
+    }
+  }
+  const subject = normalizeSubject(lookup.subject);
+  if (subject === '' || lookup.followerIds.length === 0) return null;
+  const candidates = await db
+    .selectFrom('threads')
+    .innerJoin('thread_followers', 'thread_followers.thread_id', 'threads.id')
+    .select(['threads.id', 'threads.title'])
+    .distinct()
+    .where('threads.organization_id', '=', lookup.organizationId)
+    .where('thread_followers.user_id', 'in', lookup.followerIds)
+    .where('threads.trashed_at', 'is', null)
+    .where('threads.last_activity_at', '>=', new Date(lookup.at.getTime() - SUBJECT_THREADING_WINDOW_MS))
+    .orderBy('threads.id')
+    .execute();
+  const sameSubject = candidates.filter((t) => normalizeSubject(t.title) === subject).map((t) => t.id);
+  if (sameSubject.length === 0) return null;
+  const hit = await db
+    .selectFrom('messages')
+    .innerJoin('threads', 'threads.id', 'messages.thread_id')
+    .select('messages.thread_id')
+    .where('messages.thread_id', 'in', sameSubject)
+    .where((eb) =>
+      eb.or([
+        eb(eb.fn('lower', ['messages.sender_email']), '=', lookup.participant),
+        sql<boolean>`exists (select 1 from jsonb_array_elements(messages.recipients) r where lower(r->>'email') = ${lookup.participant})`,
+      ]),
+    )
+    .orderBy('threads.last_activity_at', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  return hit?.thread_id ?? null;
+}

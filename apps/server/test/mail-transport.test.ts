@@ -1,0 +1,602 @@
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { CANCEL_TOKEN_HEADER } from '@switchboard/api-client';
+import type { Message } from '@switchboard/domain';
+import { ImapFlow } from 'imapflow';
+import { type ParsedMail, simpleParser } from 'mailparser';
+import nodemailer, { type Transporter } from 'nodemailer';
+import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import {
+  connectImapAccount,
+  type ImapSyncReport,
+  syncImapAccount,
+  watchImapAccount,
+} from '../src/mail/imap-sync.js';
+import { importMail } from '../src/mail/import-mail.js';
+import { splitMbox } from '../src/mail/mbox.js';
+import { SEED_IDS } from '../src/seed/seed.js';
+import { DOVECOT, type Dovecot, startDovecot } from './helpers/dovecot.js';
+import { startTestServer, TEST_NOW, type TestClient, type TestServer } from './helpers/test-server.js';
+
+const alice = SEED_IDS.user('alice');
+const fixture = (name: string) => readFileSync(new URL(`./fixtures/mail/${name}`, import.meta.url));
+
+/** A relay that records what it receives; refuses bounce@ for good (550) and busy@ for now (451). */
+async function startSink() {
+  const received: { envelope: string[]; raw: Buffer; parsed: ParsedMail }[] = [];
+  const sink = new SMTPServer({
+    logger: false,
+    authOptional: true,
+    disabledCommands: ['AUTH', 'STARTTLS'],
+    onRcptTo(address, _session, callback) {
+      if (address.address.startsWith('bounce@'))
+        return callback(Object.assign(new Error('No such mailbox'), { responseCode: 550 }));
+      if (address.address.startsWith('busy@'))
+        return callback(Object.assign(new Error('Mailbox busy, try later'), { responseCode: 451 }));
+      callback();
+    },
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (c: Buffer) => chunks.push(c));
+      stream.on('end', () => {
+        const raw = Buffer.concat(chunks);
+        simpleParser(raw).then((parsed) => {
+          received.push({ envelope: session.envelope.rcptTo.map((r) => r.address), raw, parsed });
+          callback();
+        }, callback);
+      });
+    },
+  });
+  await new Promise<void>((resolve) => sink.listen(0, '127.0.0.1', resolve));
+  return {
+    received,
+    port: (sink.server.address() as AddressInfo).port,
+    close: () => new Promise<void>((r) => sink.close(r)),
+  };
+}
+
+let server: TestServer;
+let sink: Awaited<ReturnType<typeof startSink>>;
+let a: TestClient;
+let smtp: Transporter;
+
+beforeAll(async () => {
+  sink = await startSink();
+  server = await startTestServer({
+    smtp: { port: 0, host: '127.0.0.1' },
+    relayUrl: `smtp://127.0.0.1:${sink.port}`,
+  });
+  a = await server.as(alice);
+  smtp = nodemailer.createTransport({
+    host: '127.0.0.1',
+    port: server.smtp?.port,
+    secure: false,
+    ignoreTLS: true,
+  });
+});
+afterAll(async () => {
+  smtp?.close();
+  await server?.close();
+  await sink?.close();
+});
+
+/** Sends raw mail to alice over SMTP and returns her view of the message (found by its Message-ID). */
+async function deliverRaw(
+  raw: Buffer | string,
+  to = ['alice@acme.example'],
+): Promise<{ message: Message; threadId: string }> {
+  const info = await smtp.sendMail({ envelope: { from: 'sender@partner.example', to }, raw });
+  expect(info.accepted).toEqual(to);
+  return findDelivered(typeof raw === 'string' ? raw : raw.toString('latin1'));
+}
+
+async function findDelivered(raw: string): Promise<{ message: Message; threadId: string }> {
+  const id = /^Message-ID:\s*(<[^>]+>)/im.exec(raw)?.[1];
+  const row = await server.db
+    .selectFrom('messages')
+    .select(['id', 'thread_id'])
+    .where('rfc822_message_id', '=', id ?? '')
+    .where('organization_id', '=', SEED_IDS.acme)
+    .executeTakeFirstOrThrow();
+  const page = await a.call('listThreadMessages', {
+    params: { thread_id: row.thread_id },
+    query: { limit: 25 },
+  });
+  expect(page.status).toBe(200);
+  const message = page.body.data.find((m) => m.id === row.id);
+  if (!message) throw new Error('message not visible to alice');
+  return { message, threadId: row.thread_id };
+}
+
+async function download(url: string): Promise<Buffer> {
+  const response = await fetch(`${server.url}${url}`);
+  expect(response.status).toBe(200);
+  return Buffer.from(await response.arrayBuffer());
+}
+
+describe('inbound SMTP', () => {
+  it('refuses recipients who are not workspace users with 550', async () => {
+    await expect(
+      smtp.sendMail({
+        envelope: { from: 'x@partner.example', to: ['nobody@acme.example'] },
+        raw: 'Subject: hi\r\n\r\nhi',
+      }),
+    ).rejects.toMatchObject({ responseCode: 550 });
+  });
+
+  it("delivers mailparser's nodemailer message: RFC 2047 subject, names, inline cid images, a non-ASCII attachment name", async () => {
+    const { message, threadId } = await deliverRaw(fixture('mailparser-nodemailer.eml'));
+    const thread = await a.call('getThread', { params: { thread_id: threadId } });
+    expect(thread.body.title).toMatch(/^Nodemailer is unicode friendly ✔/);
+    expect(message.sender).toMatchObject({ email: 'andris@kreata.ee' });
+    expect(JSON.stringify(message.sender)).toContain('Andris Kreata');
+    expect(message.is_unread).toBe(true);
+    // The inline images are in the HTML as data: URIs; the plain notes.txt stays an attachment.
+    expect(message.body).toMatch(/<img[^>]+src="data:image\/png;base64,/);
+    expect(message.body).not.toContain('cid:');
+    expect(message.attachments.map((x) => x.name)).toContain('notes.txt');
+    const notes = message.attachments.find((x) => x.name === 'notes.txt');
+    const bytes = await download(notes?.download_url ?? '');
+    expect(bytes.byteLength).toBe(notes?.size);
+    expect(bytes.toString('utf8')).toContain('Some notes about this e-mail');
+    // In her inbox, unread.
+    const inbox = await a.call('listInboxEvents', { query: { limit: 30 } });
+    expect(inbox.body.data.map((i) => i.thread.id)).toContain(threadId);
+  });
+
+  it('decodes RFC 2047 words in four charsets (white space between encoded words drops) and a quoted-printable windows-1252 body', async () => {
+    const { message, threadId } = await deliverRaw(fixture('charsets.eml'));
+    const thread = await a.call('getThread', { params: { thread_id: threadId } });
+    expect(thread.body.title).toBe('If you can read this you understand the example.会議の議事録');
+    expect(JSON.stringify(message.sender)).toContain('André Pirard');
+    expect(JSON.stringify(message.recipients.cc)).toContain('Сергей Петров');
+    expect(message.body).toContain('Le café est prêt à 10 h. À bientôt !');
+  });
+
+  it('keeps nested multipart bodies and sanitises HTML by the shared rules', async () => {
+    const nested = await deliverRaw(
+      `Message-ID: <nested-copy@example.com>\r\n${fixture('mailparser-nested.eml').toString('latin1')}`,
+    );
+    expect(nested.message.body).toContain('<p>Dear Sir</p>');
+    const hostile = await deliverRaw(
+      [
+        'From: Mallory <mallory@partner.example>',
+        'To: alice@acme.example',
+        'Subject: Hello',
+        'Message-ID: <hostile-1@partner.example>',
+        'Content-Type: text/html; charset=utf-8',
+        '',
+        '<p onclick="steal()">Hi<script>alert(1)</script></p><form action="https://x.example"><input name="p"></form><a href="https://acme.example">link</a>',
+      ].join('\r\n'),
+    );
+    expect(hostile.message.body).toContain('Hi');
+    expect(hostile.message.body).not.toMatch(/script|onclick|<form|<input/);
+    expect(hostile.message.body).toContain('rel="noopener noreferrer"');
+  });
+
+  it('stores attachments with non-ASCII names byte for byte and resolves an inline image sent by nodemailer', async () => {
+    const pdf = Buffer.from('%PDF-1.4\n% Prüfbericht\n%%EOF\n', 'utf8');
+    const png = Buffer.from(
+      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+      'base64',
+    );
+    await smtp.sendMail({
+      from: { name: 'Jürgen Groß', address: 'juergen@partner.example' },
+      to: 'alice@acme.example',
+      subject: 'Prüfbericht für März ✓',
+      messageId: '<attachments-1@partner.example>',
+      text: 'Anbei der Bericht.',
+      html: '<p>Anbei der Bericht.</p><img src="cid:logo@partner">',
+      attachments: [
+        { filename: 'Prüfbericht – März.pdf', content: pdf, contentType: 'application/pdf' },
+        { filename: 'logo.png', content: png, cid: 'logo@partner' },
+      ],
+    });
+    const { message } = await findDelivered('Message-ID: <attachments-1@partner.example>');
+    expect(JSON.stringify(message.sender)).toContain('Jürgen Groß');
+    expect(message.attachments.map((x) => x.name)).toEqual(['Prüfbericht – März.pdf']);
+    const [report] = message.attachments;
+    expect(report?.size).toBe(pdf.byteLength);
+    expect((await download(report?.download_url ?? '')).equals(pdf)).toBe(true);
+    expect(message.body).toContain(`src="data:image/png;base64,${png.toString('base64')}"`);
+  });
+
+  it('keeps a calendar invite as an attachment with its bytes', async () => {
+    const { message } = await deliverRaw(fixture('calendar-invite.eml'));
+    const names = message.attachments.map((x) => x.name);
+    expect(names).toContain('invite.ics');
+    const ics = message.attachments.find((x) => x.name === 'invite.ics');
+    expect((await download(ics?.download_url ?? '')).toString('utf8')).toContain('SUMMARY:Quarterly review');
+    expect(message.attachments.some((x) => x.mime_type === 'text/calendar')).toBe(true);
+  });
+
+  it('threads a reply chain by References, and a reply without them by subject and participants', async () => {
+    const first = await deliverRaw(
+      'From: Bob Lee <bob@partner.example>\r\nTo: alice@acme.example\r\nSubject: Launch plan\r\nMessage-ID: <chain-1@partner.example>\r\n\r\nShall we launch on Monday?',
+    );
+    const second = await deliverRaw(
+      'From: Bob Lee <bob@partner.example>\r\nTo: alice@acme.example\r\nSubject: Something else entirely\r\nMessage-ID: <chain-2@partner.example>\r\nIn-Reply-To: <unknown@elsewhere>\r\nReferences: <chain-1@partner.example> <unknown@elsewhere>\r\n\r\nAlso Tuesday works.',
+    );
+    expect(second.threadId).toBe(first.threadId);
+    const third = await deliverRaw(
+      'From: Bob Lee <bob@partner.example>\r\nTo: alice@acme.example\r\nSubject: RE: Launch plan\r\nMessage-ID: <chain-3@partner.example>\r\n\r\nAny news?',
+    );
+    expect(third.threadId).toBe(first.threadId);
+    const stranger = await deliverRaw(
+      'From: Zed <zed@other.example>\r\nTo: alice@acme.example\r\nSubject: Re: Launch plan\r\nMessage-ID: <chain-4@other.example>\r\n\r\nMe too',
+    );
+    expect(stranger.threadId).not.toBe(first.threadId);
+    const page = await a.call('listThreadMessages', {
+      params: { thread_id: first.threadId },
+      query: { limit: 25 },
+    });
+    expect(page.body.data.length).toBe(3);
+  });
+
+  it('is idempotent by Message-ID, sorts by header category and marks spam from the headers', async () => {
+    const raw =
+      'From: GitHub <noreply@github.com>\r\nTo: alice@acme.example\r\nSubject: [acme/app] Build passed\r\nMessage-ID: <updates-1@github.com>\r\nList-Unsubscribe: <https://github.com/notifications/unsubscribe>\r\n\r\nGreen.';
+    const once = await deliverRaw(raw);
+    const twice = await deliverRaw(raw);
+    expect(twice.message.id).toBe(once.message.id);
+    const thread = await a.call('getThread', { params: { thread_id: once.threadId } });
+    expect(thread.body.category).toBe('updates');
+    const spam = await deliverRaw(
+      'From: Prize <win@lottery.example>\r\nTo: alice@acme.example\r\nSubject: You won\r\nMessage-ID: <spam-1@lottery.example>\r\nX-Spam-Flag: YES\r\nX-Spam-Status: Yes, score=9.2 required=5.0\r\n\r\nClaim now',
+    );
+    const spamThread = await a.call('getThread', { params: { thread_id: spam.threadId } });
+    expect(spamThread.body.isSpam).toBe(true);
+    const inbox = await a.call('listInboxEvents', {});
+    expect(inbox.body.data.map((i) => i.thread.id)).not.toContain(spam.threadId);
+  });
+});
+
+describe('outbound through the relay', () => {
+  async function reply(
+    threadId: string,
+    external: { email: string; type: 'to' | 'cc' | 'bcc' }[],
+    id: string,
+  ) {
+    const sent = await a.call('postThreadMessage', {
+      params: { thread_id: threadId },
+      body: { id, message_body: '<p>Monday it is.</p>', external_recipients: external },
+    });
+    expect(sent.status).toBe(201);
+    return sent.body;
+  }
+
+  it('sends a reply after the undo window as proper MIME: From with name, To/Cc, In-Reply-To, References; no Bcc header', async () => {
+    const original = await deliverRaw(
+      'From: Bob Lee <bob@partner.example>\r\nTo: alice@acme.example\r\nSubject: Contract\r\nMessage-ID: <contract-1@partner.example>\r\n\r\nPlease sign.',
+    );
+    const start = server.services.now();
+    await reply(
+      original.threadId,
+      [
+        { email: 'bob@partner.example', type: 'to' },
+        { email: 'carla@partner.example', type: 'cc' },
+        { email: 'secret@partner.example', type: 'bcc' },
+      ],
+      'msg_out_1',
+    );
+    // Inside the undo window nothing leaves.
+    expect((await server.outbound.runOnce()).sent).toBe(0);
+    server.setNow(new Date(start.getTime() + 11_000));
+    expect((await server.outbound.runOnce()).sent).toBe(1);
+    server.setNow(TEST_NOW);
+    const mail = sink.received.at(-1);
+    if (!mail) throw new Error('nothing received');
+    expect(mail.envelope.sort()).toEqual([
+      'bob@partner.example',
+      'carla@partner.example',
+      'secret@partner.example',
+    ]);
+    const p = mail.parsed;
+    expect(p.from?.value[0]).toMatchObject({
+      address: 'alice@acme.example',
+      name: expect.stringMatching(/Alice/),
+    });
+    expect(p.to && !Array.isArray(p.to) ? p.to.text : '').toContain('bob@partner.example');
+    expect(p.cc && !Array.isArray(p.cc) ? p.cc.text : '').toContain('carla@partner.example');
+    expect(p.subject).toBe('Re: Contract');
+    expect(p.messageId).toBe('<msg_out_1@acme.example>');
+    expect(p.inReplyTo).toBe('<contract-1@partner.example>');
+    expect(p.references).toEqual('<contract-1@partner.example>');
+    expect(p.date).toBeInstanceOf(Date);
+    expect(p.html).toContain('Monday it is.');
+    expect(p.text).toContain('Monday it is.');
+    expect(mail.raw.toString('utf8')).not.toMatch(/^bcc:/im);
+    expect(mail.raw.toString('utf8')).not.toContain('secret@partner.example');
+    // Bob answers by References: it lands in the same thread.
+    const answer = await deliverRaw(
+      'From: Bob Lee <bob@partner.example>\r\nTo: alice@acme.example\r\nSubject: Re: Contract\r\nMessage-ID: <contract-2@partner.example>\r\nIn-Reply-To: <msg_out_1@acme.example>\r\n\r\nSigned.',
+    );
+    expect(answer.threadId).toBe(original.threadId);
+  });
+
+  it('sends nothing for a reply undone within 10 s', async () => {
+    const before = sink.received.length;
+    const { threadId } = await findDelivered('Message-ID: <contract-1@partner.example>');
+    const start = server.services.now();
+    const sent = await a.call('postThreadMessage', {
+      params: { thread_id: threadId },
+      body: {
+        id: 'msg_out_undone',
+        message_body: '<p>Oops</p>',
+        external_recipients: [{ email: 'bob@partner.example', type: 'to' }],
+      },
+    });
+    const token = sent.headers.get(CANCEL_TOKEN_HEADER);
+    expect(token).toBeTruthy();
+    const cancel = await a.call('cancelCommand', { body: { cancel_token: token } });
+    expect(cancel.status).toBeLessThan(300);
+    server.setNow(new Date(start.getTime() + 11_000));
+    expect((await server.outbound.runOnce()).sent).toBe(0);
+    server.setNow(TEST_NOW);
+    expect(sink.received.length).toBe(before);
+  });
+
+  it('retries a 4xx with backoff and marks a 5xx failed', async () => {
+    const { threadId } = await findDelivered('Message-ID: <contract-1@partner.example>');
+    await reply(threadId, [{ email: 'busy@partner.example', type: 'to' }], 'msg_out_busy');
+    await reply(threadId, [{ email: 'bounce@partner.example', type: 'to' }], 'msg_out_bounce');
+    server.setNow(new Date(TEST_NOW.getTime() + 11_000));
+    const report = await server.outbound.runOnce();
+    expect(report).toMatchObject({ retried: 1, failed: 1 });
+    const rows = await server.db
+      .selectFrom('outbox')
+      .selectAll()
+      .where('message_id', 'in', ['msg_out_busy', 'msg_out_bounce'])
+      .execute();
+    const busy = rows.find((r) => r.message_id === 'msg_out_busy');
+    expect(busy?.attempts).toBe(1);
+    expect(busy?.next_attempt_at?.getTime()).toBe(TEST_NOW.getTime() + 11_000 + 30_000);
+    expect(rows.find((r) => r.message_id === 'msg_out_bounce')?.failed_at).not.toBeNull();
+    const failed = await server.db
+      .selectFrom('messages')
+      .select('send_failed_at')
+      .where('id', '=', 'msg_out_bounce')
+      .executeTakeFirstOrThrow();
+    expect(failed.send_failed_at).not.toBeNull();
+    const shown = await a.call('listThreadMessages', { params: { thread_id: threadId } });
+    expect(shown.body.data.find((m) => m.id === 'msg_out_bounce')?.send_failed_date).toBe(
+      new Date(TEST_NOW.getTime() + 11_000).toISOString(),
+    );
+    expect(shown.body.data.find((m) => m.id === 'msg_out_busy')?.send_failed_date).toBeNull();
+    // Not due again before the backoff passes.
+    expect((await server.outbound.runOnce()).retried).toBe(0);
+    server.setNow(TEST_NOW);
+  });
+
+  it('shows the signed-in user her outbox at /dev/outbox, with the MIME source', async () => {
+    const anonymous = await fetch(`${server.url}/dev/outbox`);
+    expect(anonymous.status).toBe(401);
+    const response = await fetch(`${server.url}/dev/outbox`, {
+      headers: { authorization: `Bearer ${a.token}` },
+    });
+    expect(response.status).toBe(200);
+    const body = (await response.json()) as { items: { message_id: string; status: string; raw: string }[] };
+    const sent = body.items.find((i) => i.message_id === 'msg_out_1');
+    expect(sent?.status).toBe('sent');
+    expect(sent?.raw).toContain('In-Reply-To: <contract-1@partner.example>');
+    expect(body.items.find((i) => i.message_id === 'msg_out_bounce')?.status).toBe('failed');
+  });
+});
+
+describe('.eml and mbox import', () => {
+  const mbox = [
+    'From bob@partner.example Mon Jun  1 09:00:00 2026',
+    'From: Bob Lee <bob@partner.example>',
+    'To: alice@acme.example',
+    'Subject: Old times',
+    'Date: Mon, 01 Jun 2026 09:00:00 +0000',
+    'Message-ID: <old-1@partner.example>',
+    '',
+    'First line',
+    '>From the archive, with love',
+    '',
+    'From bob@partner.example Tue Jun  2 09:00:00 2026',
+    'From: Bob Lee <bob@partner.example>',
+    'To: alice@acme.example',
+    'Subject: Re: Old times',
+    'Date: Tue, 02 Jun 2026 09:00:00 +0000',
+    'Message-ID: <old-2@partner.example>',
+    'In-Reply-To: <old-1@partner.example>',
+    '',
+    'Second',
+    '',
+  ].join('\n');
+
+  it('splits mbox on From lines after a blank line and unquotes >From', () => {
+    const parts = splitMbox(mbox);
+    expect(parts).toHaveLength(2);
+    expect(parts[0]).toContain('\r\nFrom the archive, with love');
+    expect(parts[0]).not.toContain('From bob@partner.example Mon');
+  });
+
+  it('imports .eml files and mbox archives from a folder, dated by their headers, idempotent by Message-ID', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'switchboard-import-'));
+    writeFileSync(path.join(dir, 'archive.mbox'), mbox);
+    // mailparser's mixed.eml has neither From nor Message-ID.
+    writeFileSync(path.join(dir, 'mixed.eml'), fixture('mailparser-mixed.eml'));
+    const first = await importMail(server.db, 'Alice@Acme.example', [dir], TEST_NOW);
+    expect(first).toEqual({ imported: 3, duplicates: 0, failed: [] });
+    const { message, threadId } = await findDelivered('Message-ID: <old-2@partner.example>');
+    expect(message.creation_date).toBe('2026-06-02T09:00:00.000Z');
+    const page = await a.call('listThreadMessages', { params: { thread_id: threadId } });
+    expect(page.body.data.map((m) => m.creation_date)).toEqual([
+      '2026-06-01T09:00:00.000Z',
+      '2026-06-02T09:00:00.000Z',
+    ]);
+    expect(page.body.data[0]?.body).toContain('From the archive, with love');
+    const again = await importMail(server.db, 'alice@acme.example', [dir], TEST_NOW);
+    expect(again).toEqual({ imported: 0, duplicates: 3, failed: [] });
+    await expect(importMail(server.db, 'nobody@acme.example', [dir], TEST_NOW)).rejects.toThrow(
+      'No workspace user has the address nobody@acme.example',
+    );
+  });
+});
+
+describe('seeded attachments', () => {
+  it('every seeded attachment has real bytes, its size is the size served, and Office and video files are what they claim', async () => {
+    const rows = await server.db
+      .selectFrom('attachments')
+      .innerJoin('messages', 'messages.id', 'attachments.message_id')
+      .select(['attachments.name', 'attachments.mime_type', 'attachments.size', 'attachments.content'])
+      .where('messages.rfc822_message_id', 'is', null)
+      .execute();
+    expect(rows.length).toBeGreaterThan(10);
+    for (const row of rows) {
+      expect(row.content, row.name).not.toBeNull();
+      expect(row.content?.byteLength, row.name).toBe(row.size);
+    }
+    const ascii = (bytes: Uint8Array | null) => Buffer.from(bytes ?? new Uint8Array()).toString('latin1');
+    const kinds = new Map(rows.map((r) => [r.mime_type, ascii(r.content)]));
+    expect(kinds.get('application/pdf')).toMatch(/^%PDF-1\.4[\s\S]*%%EOF\n$/);
+    const docx = kinds.get('application/vnd.openxmlformats-officedocument.wordprocessingml.document');
+    expect(docx?.slice(0, 4)).toBe('PK\u0003\u0004');
+    expect(docx).toContain('word/document.xml');
+    const xlsx = kinds.get('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
+    expect(xlsx?.slice(0, 4)).toBe('PK\u0003\u0004');
+    expect(xlsx).toContain('xl/worksheets/sheet1.xml');
+    expect(kinds.get('video/mp4')?.slice(4, 12)).toBe('ftypisom');
+    expect(kinds.get('image/jpeg')?.slice(0, 3)).toBe('\xff\xd8\xff');
+  });
+});
+
+if (!DOVECOT) {
+  console.warn(
+    '[imap.test] Dovecot is not installed (apt-get install dovecot-imapd; .ci/run does it): the IMAP tests are skipped.',
+  );
+}
+
+const imapMail = (id: string, subject: string, body: string) =>
+  `From: Quinn Vendor <quinn@vendor.example>\r\nTo: alice@acme.example\r\nSubject: ${subject}\r\nMessage-ID: <${id}@vendor.example>\r\nDate: Mon, 15 Jun 2026 08:00:00 +0000\r\n\r\n${body}\r\n`;
+
+describe.runIf(DOVECOT)('IMAP account against Dovecot', () => {
+  let dovecot: Dovecot;
+  let outside: ImapFlow;
+  let imapUrl: string;
+  const sentByAccount: ParsedMail[] = [];
+  let accountSmtp: SMTPServer;
+
+  beforeAll(async () => {
+    dovecot = await startDovecot({ 'alice@acme.example': 's3cret-pass' });
+    imapUrl = `imap://${encodeURIComponent('alice@acme.example')}:${encodeURIComponent('s3cret-pass')}@127.0.0.1:${dovecot.port}`;
+    // The provider's side: another client of the same mailbox (a phone, the provider's web mail).
+    outside = new ImapFlow({
+      host: '127.0.0.1',
+      port: dovecot.port,
+      secure: false,
+      auth: { user: 'alice@acme.example', pass: 's3cret-pass' },
+      logger: false,
+    });
+    await outside.connect();
+    accountSmtp = new SMTPServer({
+      logger: false,
+      authOptional: true,
+      disabledCommands: ['AUTH', 'STARTTLS'],
+      onData(stream, _session, callback) {
+        simpleParser(stream).then((p) => {
+          sentByAccount.push(p);
+          callback();
+        }, callback);
+      },
+    });
+    await new Promise<void>((resolve) => accountSmtp.listen(0, '127.0.0.1', resolve));
+  });
+  afterAll(async () => {
+    await outside?.logout().catch(() => {});
+    await new Promise<void>((resolve) => (accountSmtp ? accountSmtp.close(() => resolve()) : resolve()));
+    dovecot?.close();
+  });
+
+  async function threadOf(messageId: string) {
+    const row = await server.db
+      .selectFrom('messages')
+      .select(['id', 'thread_id'])
+      .where('rfc822_message_id', '=', messageId)
+      .executeTakeFirstOrThrow();
+    const thread = await a.call('getThread', { params: { thread_id: row.thread_id } });
+    const messages = await a.call('listThreadMessages', { params: { thread_id: row.thread_id } });
+    return { thread: thread.body, message: messages.body.data.find((m) => m.id === row.id) };
+  }
+
+  it('refuses a wrong password when connecting', async () => {
+    await expect(
+      connectImapAccount(server.db, {
+        userEmail: 'alice@acme.example',
+        imapUrl: `imap://alice%40acme.example:wrong@127.0.0.1:${dovecot.port}`,
+      }),
+    ).rejects.toThrow();
+  });
+
+  it('syncs by UID: new mail once, \\Seen as read and \\Flagged as starred, flag changes on the next sync', async () => {
+    await outside.append('INBOX', imapMail('imap-1', 'Invoice 1001', 'Please find the invoice.'), ['\\Seen']);
+    await outside.append('INBOX', imapMail('imap-2', 'Delivery window', 'We deliver Thursday.'), [
+      '\\Flagged',
+    ]);
+    const account = await connectImapAccount(server.db, {
+      userEmail: 'alice@acme.example',
+      imapUrl,
+      smtpUrl: `smtp://127.0.0.1:${(accountSmtp.server.address() as AddressInfo).port}`,
+    });
+    expect(await syncImapAccount(server.db, account, TEST_NOW)).toMatchObject({ added: 2 });
+
+    const first = await threadOf('<imap-1@vendor.example>');
+    expect(first.thread.title).toBe('Invoice 1001');
+    expect(first.message?.is_unread).toBe(false);
+    expect(first.thread.is_starred).toBe(false);
+    const second = await threadOf('<imap-2@vendor.example>');
+    expect(second.message?.is_unread).toBe(true);
+    expect(second.thread.is_starred).toBe(true);
+
+    const again = await server.db
+      .selectFrom('mail_accounts')
+      .selectAll()
+      .where('id', '=', account.id)
+      .executeTakeFirstOrThrow();
+    expect(again.last_uid).toBe(2);
+    await outside.mailboxOpen('INBOX');
+    await outside.messageFlagsAdd({ uid: '2' }, ['\\Seen'], { uid: true });
+    expect(await syncImapAccount(server.db, again, TEST_NOW)).toEqual({ added: 0, flagsApplied: 2 });
+    expect((await threadOf('<imap-2@vendor.example>')).message?.is_unread).toBe(false);
+  });
+
+  it('hears new mail through IDLE and syncs it without being asked', async () => {
+    const account = await server.db.selectFrom('mail_accounts').select('id').executeTakeFirstOrThrow();
+    const reports: ImapSyncReport[] = [];
+    const watcher = await watchImapAccount(server.db, account.id, () => TEST_NOW, {
+      onSynced: (r) => reports.push(r),
+    });
+    try {
+      await vi.waitFor(() => expect(reports.length).toBeGreaterThan(0), { timeout: 10_000 });
+      await outside.append('INBOX', imapMail('imap-3', 'Pallet count', 'Twelve pallets.'), []);
+      await vi.waitFor(() => expect(reports.some((r) => r.added === 1)).toBe(true), { timeout: 15_000 });
+      expect((await threadOf('<imap-3@vendor.example>')).message?.is_unread).toBe(true);
+    } finally {
+      await watcher.close();
+    }
+  });
+
+  it("sends alice's reply through the account's own SMTP server", async () => {
+    const { thread } = await threadOf('<imap-3@vendor.example>');
+    const reply = await a.call('postThreadMessage', {
+      params: { thread_id: thread.id },
+      body: {
+        id: 'msg_imap_reply',
+        message_body: '<p>Thanks, twelve it is.</p>',
+        external_recipients: [{ email: 'quinn@vendor.example', type: 'to' }],
+      },
+    });
+    expect(reply.status).toBe(201);
+    server.setNow(new Date(TEST_NOW.getTime() + 11_000));
+    expect((await server.outbound.runOnce()).sent).toBe(1);
+    server.setNow(TEST_NOW);
+    expect(sentByAccount).toHaveLength(1);
+    expect(sentByAccount[0]?.inReplyTo).toBe('<imap-3@vendor.example>');
+  });
+});

@@ -1,0 +1,5 @@
+export * from './gmail-access.js';
+export * from './mail-category.js';
+export * from './mail-sanitize-rules.js';
+export * from './mail-spam-mark.js';
+export * from './normalize-subject.js';
