@@ -1,7 +1,7 @@
 // `npm test`: every test of the project, in order, stopping at the first failure.
 // lint + format, type-check, unit tests (with the domain's coverage bar), the domain package as others
-// install it, story tests
-// in Chromium, end-to-end tests in Chromium.
+// install it, the server suites again on a throwaway PostgreSQL 15 cluster, story tests in Chromium,
+// end-to-end tests in Chromium.
 import { existsSync } from 'node:fs';
 import { chromiumPath } from './chromium-path.mjs';
 import { runPnpm } from './run-pnpm.mjs';
@@ -20,6 +20,7 @@ const steps = [
     ['--filter', '@switchboard/domain', 'run', 'pack-check'],
   ],
   ['Unit tests (api-client, ui, web, server)', ['run', 'test:unit']],
+  ['Server tests on PostgreSQL 15 (throwaway cluster)', ['run', 'test:server:postgres']],
   ['Story tests in Chromium (Storybook + axe)', ['run', 'test:stories']],
   ['End-to-end tests in Chromium (Playwright)', ['run', 'test:e2e']],
 ];

@@ -295,7 +295,6 @@ export async function seedBulk(db: Db, options: BulkOptions): Promise<BulkSummar
       status: null,
       assignee_id: null,
       due_date: null,
-      is_spam: false,
       trashed_at: null,
       created_by: participants[0]?.userId ?? null,
       created_at: iso(firstAt),

@@ -13,10 +13,12 @@
  * Knobs (environment): BENCH_THREADS, BENCH_MESSAGES, BENCH_ITERATIONS, BENCH_WARMUP, BENCH_BUDGET_MS,
  * BENCH_LOAD_SECONDS, BENCH_LOAD_CONNECTIONS, BENCH_VALIDATE_RESPONSES=1 (the development-mode response check).
  */
+
 import { createRequire } from 'node:module';
 import net from 'node:net';
 import { historyCutoff } from '@switchboard/domain';
 import { sql } from 'kysely';
+import { notSpamFor } from '../src/access/spam.js';
 import { threadVisibleTo } from '../src/access/visibility.js';
 import { type AuthUser, findAccountById } from '../src/auth/auth-user.js';
 import { type Db, migrateToLatest, openDatabase } from '../src/db/database.js';
@@ -91,7 +93,7 @@ function inboxFloor(db: Db, user: AuthUser) {
     .where('inbox_items.user_id', '=', user.id)
     .where('threads.organization_id', '=', user.organization_id ?? '\u0000')
     .where('threads.trashed_at', 'is', null)
-    .where('threads.is_spam', '=', false)
+    .where((eb) => eb.or([eb('tus.is_spam', 'is', null), eb('tus.is_spam', '=', false)]))
     .select([
       'inbox_items.id',
       'inbox_items.type',
@@ -132,7 +134,7 @@ async function searchFloor(db: Db, user: AuthUser, text: string, now: Date): Pro
     .where(threadVisibleTo(user))
     .where(compileSearch(search, { user, now }));
   if (!mentionsTrashOrSpam(text)) {
-    base = base.where('threads.trashed_at', 'is', null).where('threads.is_spam', '=', false);
+    base = base.where('threads.trashed_at', 'is', null).where(notSpamFor(user.id));
   }
   const cutoff = historyCutoff('search', { now, isPaying: !user.free_plan });
   if (cutoff) base = base.where('threads.last_activity_at', '>=', cutoff);

@@ -5,6 +5,7 @@ import {
   CANCEL_TOKEN_HEADER,
   type EndpointName,
   findEndpoint,
+  findNulByte,
   parseQueryString,
 } from '@switchboard/api-client';
 import { Hono } from 'hono';
@@ -13,8 +14,14 @@ import { cors } from 'hono/cors';
 import type { z } from 'zod';
 import { type AuthVariables, authMiddleware } from './auth/middleware.js';
 import type { TokenVerifier } from './auth/token-verifier.js';
+import { databaseCapacity } from './db/database.js';
+import { compressLarge } from './http/compress-large.js';
 import { HttpError } from './http/http-error.js';
+import { defaultMaxInFlight, loadShed } from './http/load-shed.js';
+import { apiRateLimit } from './http/rate-limit.js';
 import { errorResponse } from './http/respond.js';
+import { securityHeaders } from './http/security-headers.js';
+import { unitOfWork } from './http/unit-of-work.js';
 import type { Handler, Handlers } from './routes/types.js';
 import type { Services } from './services.js';
 import type { CancelRegistry } from './undo/cancel-registry.js';
@@ -40,6 +47,11 @@ export function describeIssue(where: 'body' | 'query' | 'params', error: z.ZodEr
   return `${field}: ${issue.message}`;
 }
 
+function nulMessage(path: string, where: 'body' | 'query' | 'params'): string {
+  const field = path.split('\u0000').join('\\0') || where;
+  return `${field}: Must not contain NUL bytes`;
+}
+
 /**
  * The HTTP app: the API under `/api` (one dispatcher over the contract table: match, authenticate, validate
  * params/query/body with the entry's schemas, call the handler, check the answer with the response schema
@@ -56,6 +68,7 @@ export function createApp(options: AppOptions): Hono<{ Variables: AuthVariables 
     return errorResponse(c, 'internal', 'An unexpected error occurred');
   });
 
+  app.use('*', securityHeaders(services.config));
   app.use(
     '/api/*',
     bodyLimit({
@@ -64,17 +77,27 @@ export function createApp(options: AppOptions): Hono<{ Variables: AuthVariables 
         errorResponse(c, 'bad_request', `body: Request body is larger than ${MAX_BODY_BYTES} bytes`),
     }),
   );
+  // Answers over 1 KB go out gzip- or deflate-compressed when the client accepts it.
+  app.use('/api/*', compressLarge());
   // Browsers on the registered origins (the Vite dev server) may call the API directly.
   app.use(
     '/api/*',
     cors({
       origin: services.config.redirectOrigins,
       allowHeaders: ['authorization', 'content-type'],
-      exposeHeaders: [CANCEL_TOKEN_HEADER],
+      exposeHeaders: [CANCEL_TOKEN_HEADER, 'retry-after'],
       maxAge: 600,
     }),
   );
+  // Overload: a bounded number of requests in flight, the rest refused at once (503 + Retry-After);
+  // each admitted request is one unit of work on the database (fair, bounded wait on PGlite).
+  const shedder = loadShed({
+    maxInFlight: services.config.maxInFlight ?? defaultMaxInFlight(databaseCapacity(services.db)),
+  });
+  app.use('/api/*', shedder.middleware);
+  app.use('/api/*', unitOfWork(services.db, services.config.queueWaitMs));
   app.use('/api/*', authMiddleware(services, verifier, embeddedIssuer));
+  app.use('/api/*', apiRateLimit(services));
 
   app.all('/api/*', async (c) => {
     const url = new URL(c.req.url);
@@ -85,12 +108,19 @@ export function createApp(options: AppOptions): Hono<{ Variables: AuthVariables 
     const handler = handlers[match.name as EndpointName] as Handler<AnyEndpoint, unknown> | undefined;
     if (!handler) return errorResponse(c, 'not_found', `${match.name} is not available on this server`);
 
+    // NUL bytes anywhere (path, query, body) are refused before any schema or query sees them.
+    const nulInParams = findNulByte(match.params);
+    if (nulInParams !== null) return errorResponse(c, 'bad_request', nulMessage(nulInParams, 'params'));
+    const rawQuery = parseQueryString(url.searchParams);
+    const nulInQuery = findNulByte(rawQuery);
+    if (nulInQuery !== null) return errorResponse(c, 'bad_request', nulMessage(nulInQuery, 'query'));
+
     const params = endpoint.params.safeParse(match.params);
     if (!params.success) return errorResponse(c, 'bad_request', describeIssue('params', params.error));
 
     let query: unknown;
     if (endpoint.query) {
-      const parsed = (endpoint.query as z.ZodType).safeParse(parseQueryString(url.searchParams));
+      const parsed = (endpoint.query as z.ZodType).safeParse(rawQuery);
       if (!parsed.success) return errorResponse(c, 'bad_request', describeIssue('query', parsed.error));
       query = parsed.data;
     }
@@ -98,12 +128,17 @@ export function createApp(options: AppOptions): Hono<{ Variables: AuthVariables 
     let body: unknown;
     if (endpoint.body) {
       const text = await c.req.text();
+      const contentType = (c.req.header('content-type') ?? '').split(';')[0]?.trim().toLowerCase();
+      if (text.length > 0 && contentType !== 'application/json')
+        return errorResponse(c, 'bad_request', 'body: Content-Type must be application/json');
       let json: unknown;
       try {
         json = text.length === 0 ? undefined : JSON.parse(text);
       } catch {
         return errorResponse(c, 'bad_request', 'body: Request body is not valid JSON');
       }
+      const nulInBody = findNulByte(json);
+      if (nulInBody !== null) return errorResponse(c, 'bad_request', nulMessage(nulInBody, 'body'));
       const parsed = (endpoint.body as z.ZodType).safeParse(json);
       if (!parsed.success) return errorResponse(c, 'bad_request', describeIssue('body', parsed.error));
       body = parsed.data;
@@ -161,7 +196,13 @@ export function mountStatic(app: Hono<{ Variables: AuthVariables }>, dir: string
     '.txt': 'text/plain; charset=utf-8',
   };
   app.get('*', async (c) => {
-    const pathname = decodeURIComponent(new URL(c.req.url).pathname);
+    let pathname: string;
+    try {
+      pathname = decodeURIComponent(new URL(c.req.url).pathname);
+    } catch {
+      // Malformed percent-encoding: no such file.
+      return c.text('Not found', 404);
+    }
     const file = path.resolve(dir, `.${pathname}`);
     const inside = file.startsWith(path.resolve(dir) + path.sep);
     if (inside && fs.existsSync(file) && fs.statSync(file).isFile()) {

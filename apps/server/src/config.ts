@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { DEFAULT_RATE_LIMITS, type RateLimits } from './http/rate-limit.js';
 
 /**
  * Server configuration, read once from the environment (see README.md for the table).
@@ -15,6 +16,10 @@ import { fileURLToPath } from 'node:url';
  *   of the embedded provider's `switchboard-web` client (default `http://localhost:3000,http://localhost:5173`).
  * - `WEB_DIST_DIR`: the built web app to serve at `/` (default `apps/web/dist`).
  * - `NODE_ENV`: `production` turns off response validation.
+ * - `MAX_IN_FLIGHT`: requests one process serves at once; more are refused with 503 + Retry-After
+ *   (default: from the database, see http/load-shed.ts).
+ * - `QUEUE_WAIT_MS` (default 1500): the longest a request waits for the embedded database's session
+ *   before it is refused with 503 + Retry-After.
  */
 export interface ServerConfig {
   port: number;
@@ -26,6 +31,12 @@ export interface ServerConfig {
   redirectOrigins: string[];
   webDistDir: string;
   validateResponses: boolean;
+  /** Requests per minute (sign-in and token per client address, invites and writes per user). */
+  rateLimits: RateLimits;
+  /** Requests served at once (load shedding); undefined: sized from the database. */
+  maxInFlight: number | undefined;
+  /** Longest wait for the embedded database's session before 503. */
+  queueWaitMs: number;
 }
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -58,7 +69,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       ? path.resolve(process.cwd(), env.WEB_DIST_DIR)
       : path.join(repoRoot, 'apps', 'web', 'dist'),
     validateResponses: env.NODE_ENV !== 'production',
+    rateLimits: { ...DEFAULT_RATE_LIMITS },
+    maxInFlight: positiveInteger(env, 'MAX_IN_FLIGHT'),
+    queueWaitMs: positiveInteger(env, 'QUEUE_WAIT_MS') ?? 1500,
   };
+}
+
+function positiveInteger(env: NodeJS.ProcessEnv, name: string): number | undefined {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return undefined;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 1)
+    throw new Error(`${name} must be a positive integer, got "${raw}"`);
+  return value;
 }
 
 function stripSlash(url: string): string {

@@ -7,6 +7,9 @@ import { mountBilling } from './billing/local-billing.js';
 import { loadConfig, type ServerConfig } from './config.js';
 import { type Db, migrateToLatest, openDatabase } from './db/database.js';
 import { mountFiles } from './files/files.js';
+import { loadOrCreateLinkSecret } from './files/signing.js';
+import { setBaseSecurityHeaders } from './http/security-headers.js';
+import { signInRateLimit } from './http/sign-in-rate-limit.js';
 import { createScheduler, type Scheduler } from './jobs/scheduler.js';
 import { type GmailConfig, loadGmailConfig } from './mail/gmail/config.js';
 import { createGmailService, type GmailService } from './mail/gmail/service.js';
@@ -125,7 +128,7 @@ export async function createServer(options: CreateServerOptions = {}): Promise<R
     config,
     cancels,
     background: createBackground(logger),
-    fileSecret: secrets.cookieKeys[0] ?? 'switchboard',
+    fileSecret: await loadOrCreateLinkSecret(db),
   };
   const gmailOptions: CreateServerOptions['gmail'] =
     options.gmail === undefined
@@ -190,11 +193,15 @@ export async function createServer(options: CreateServerOptions = {}): Promise<R
       embedded &&
       (path === OIDC_MOUNT || path.startsWith(`${OIDC_MOUNT}/`) || path.startsWith(`${OIDC_MOUNT}?`))
     ) {
-      embedded.handle(req, res).catch((error: unknown) => {
-        logger.error('[oidc] unexpected error', error);
-        if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain' });
-        res.end('Sign-in failed');
-      });
+      setBaseSecurityHeaders(res, config.publicUrl.startsWith('https://'));
+      const provider = embedded;
+      signInRateLimit(db, config.rateLimits, req, res)
+        .then((allowed) => (allowed ? provider.handle(req, res) : undefined))
+        .catch((error: unknown) => {
+          logger.error('[oidc] unexpected error', error);
+          if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain' });
+          res.end('Sign-in failed');
+        });
       return;
     }
     void honoListener(req, res);

@@ -410,9 +410,13 @@ describe('first sign-in against an external issuer', () => {
 describe('seeded attachments', () => {
   it('serves a seeded PDF from its signed link', async () => {
     const result = await a.call('listFilteredThreads', { query: { query: 'filename:.pdf', limit: 5 } });
-    const pdf = result.body.data
-      .flatMap((t) => t.attachments)
-      .find((att) => att.mime_type === 'application/pdf');
+    // List rows name attachments; the download link comes with the thread.
+    const row = result.body.data.find((t) =>
+      t.attachments.some((att) => att.mime_type === 'application/pdf'),
+    );
+    if (!row) throw new Error('no seeded pdf');
+    const opened = await a.call('getThread', { params: { thread_id: row.id } });
+    const pdf = opened.body.attachments.find((att) => att.mime_type === 'application/pdf');
     if (!pdf) throw new Error('no seeded pdf');
     const download = await fetch(new URL(pdf.download_url, server.url));
     expect(download.status).toBe(200);

@@ -409,7 +409,9 @@ describe('optimistic creates and additions', () => {
     });
     await tick();
     expect(followers()).toEqual(['u_bob', 'u_carol']);
-    expect(inbox(queryClient)[0]?.thread.followers.map((f) => f.contact.id)).toEqual(['u_bob', 'u_carol']);
+    expect((inbox(queryClient)[0]?.thread as Thread | undefined)?.followers.map((f) => f.contact.id)).toEqual(
+      ['u_bob', 'u_carol'],
+    );
     calls[1]?.settle.resolve(
       thread('t_1', { followers: [{ contact: carol, is_removable: true, is_explicit: true }] }),
     );
@@ -417,7 +419,9 @@ describe('optimistic creates and additions', () => {
     calls[0]?.settle.reject(serverError());
     await failing;
     expect(followers()).toEqual(['u_carol']);
-    expect(inbox(queryClient)[0]?.thread.followers.map((f) => f.contact.id)).toEqual(['u_carol']);
+    expect((inbox(queryClient)[0]?.thread as Thread | undefined)?.followers.map((f) => f.contact.id)).toEqual(
+      ['u_carol'],
+    );
   });
 
   it('set an assignee from cached contacts at once, and leave an unknown one to the server', async () => {

@@ -4,6 +4,7 @@ import { errorResponse } from '../http/respond.js';
 import { IDENTITY_ENDPOINTS, PUBLIC_ENDPOINTS } from '../routes/types.js';
 import type { Services } from '../services.js';
 import { type AuthUser, findAccount } from './auth-user.js';
+import { grantIsLive } from './session-state.js';
 import type { Identity, TokenVerifier } from './token-verifier.js';
 
 export interface AuthVariables {
@@ -40,6 +41,13 @@ export function authMiddleware(
     try {
       identity = await verifier.verify(token);
     } catch {
+      return errorResponse(c, 'unauthorized', 'Invalid or expired access token');
+    }
+    // The embedded provider's tokens die with their sign-in (revoked at sign-out), at once.
+    if (
+      identity.issuer === embeddedIssuer &&
+      !(await grantIsLive(services.db, identity.grantId, new Date()))
+    ) {
       return errorResponse(c, 'unauthorized', 'Invalid or expired access token');
     }
     const user = await findAccount(services.db, identity, embeddedIssuer);

@@ -6,6 +6,8 @@ export interface Identity {
   subject: string;
   email: string | null;
   name: string | null;
+  /** The embedded provider's grant the token was issued under (`gid` claim); null for other issuers. */
+  grantId: string | null;
 }
 
 export interface TokenVerifier {
@@ -59,6 +61,7 @@ export function createTokenVerifier(options: VerifierOptions): TokenVerifier {
         subject: payload.sub,
         email: typeof payload.email === 'string' ? payload.email : null,
         name: typeof payload.name === 'string' ? payload.name : null,
+        grantId: typeof payload.gid === 'string' ? payload.gid : null,
       };
     },
   };

@@ -16,11 +16,11 @@ export function checkoutUrl(
   frequency: 'monthly' | 'yearly',
 ): string {
   const id = `${organizationId}:${frequency}`;
-  return `${services.config.publicUrl}/billing/local-checkout?org=${encodeURIComponent(organizationId)}&frequency=${frequency}&${signFile('upload', id, new Date(Date.now() + 3_600_000))}`;
+  return `${services.config.publicUrl}/billing/local-checkout?org=${encodeURIComponent(organizationId)}&frequency=${frequency}&${signFile('checkout', id, new Date(Date.now() + 3_600_000))}`;
 }
 
 export function portalUrl(services: Services, organizationId: string): string {
-  return `${services.config.publicUrl}/billing/local-portal?org=${encodeURIComponent(organizationId)}&${signFile('upload', `${organizationId}:portal`, new Date(Date.now() + 3_600_000))}`;
+  return `${services.config.publicUrl}/billing/local-portal?org=${encodeURIComponent(organizationId)}&${signFile('portal', `${organizationId}:portal`, new Date(Date.now() + 3_600_000))}`;
 }
 
 function page(title: string, body: string): string {
@@ -34,7 +34,7 @@ export function mountBilling(app: Hono<{ Variables: AuthVariables }>, services: 
   app.get('/billing/local-checkout', async (c) => {
     const org = c.req.query('org') ?? '';
     const frequency = c.req.query('frequency') === 'monthly' ? 'monthly' : 'yearly';
-    if (!verifyFile('upload', `${org}:${frequency}`, c.req.query('exp'), c.req.query('sig'))) {
+    if (!verifyFile('checkout', `${org}:${frequency}`, c.req.query('exp'), c.req.query('sig'))) {
       return c.html(
         page(
           'Checkout link expired',
@@ -69,7 +69,7 @@ export function mountBilling(app: Hono<{ Variables: AuthVariables }>, services: 
 
   app.get('/billing/local-portal', async (c) => {
     const org = c.req.query('org') ?? '';
-    if (!verifyFile('upload', `${org}:portal`, c.req.query('exp'), c.req.query('sig'))) {
+    if (!verifyFile('portal', `${org}:portal`, c.req.query('exp'), c.req.query('sig'))) {
       return c.html(
         page('Link expired', '<h1>Link expired</h1><p>Open the portal again from the app.</p>'),
         403,
@@ -93,7 +93,7 @@ ${row.plan === 'premium' && !row.plan_canceling ? `<form method="post" action="/
 
   app.post('/billing/local-portal/cancel', async (c) => {
     const org = c.req.query('org') ?? '';
-    if (!verifyFile('upload', `${org}:portal`, c.req.query('exp'), c.req.query('sig')))
+    if (!verifyFile('portal', `${org}:portal`, c.req.query('exp'), c.req.query('sig')))
       return c.text('Link expired', 403);
     await db.updateTable('organizations').set({ plan_canceling: true }).where('id', '=', org).execute();
     return c.redirect(`/billing/local-portal?${new URL(c.req.url).searchParams.toString()}`, 303);

@@ -1,15 +1,19 @@
 import fs from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
-import { Kysely, type Migration, type MigrationProvider, Migrator, PostgresDialect } from 'kysely';
+import { type Kysely, type Migration, type MigrationProvider, Migrator, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import * as m0001 from './migrations/0001_initial.js';
 import * as m0002 from './migrations/0002_search_text.js';
 import * as m0003 from './migrations/0003_billing.js';
+import * as m0004 from './migrations/0004_rate_limits.js';
 import * as m0005 from './migrations/0005_mail_transport.js';
 import * as m0009 from './migrations/0009_list_id.js';
+import * as m0010 from './migrations/0010_spam_per_user.js';
 import * as m0011 from './migrations/0011_gmail.js';
 import { PGliteDialect } from './pglite-dialect.js';
+import { RetryingKysely } from './retrying-kysely.js';
 import type { Database } from './schema.js';
+import { registerSessionGate } from './unit-of-work.js';
 
 export type Db = Kysely<Database>;
 
@@ -18,8 +22,10 @@ const migrations: Record<string, Migration> = {
   '0001_initial': m0001,
   '0002_search_text': m0002,
   '0003_billing': m0003,
+  '0004_rate_limits': m0004,
   '0005_mail_transport': m0005,
   '0009_list_id': m0009,
+  '0010_spam_per_user': m0010,
   '0011_gmail': m0011,
 };
 
@@ -35,14 +41,31 @@ export async function openDatabase(target: DatabaseTarget): Promise<Db> {
   if (target.kind === 'postgres') {
     // int8 (count(*), sums) as JS numbers, like PGlite; dates stay Date objects.
     pg.types.setTypeParser(20, (v) => Number.parseInt(v, 10));
-    return new Kysely<Database>({
-      dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: target.url, max: 10 }) }),
+    const db = new RetryingKysely<Database>({
+      dialect: new PostgresDialect({
+        pool: new pg.Pool({ connectionString: target.url, max: POSTGRES_POOL_SIZE }),
+      }),
     });
+    capacities.set(db, POSTGRES_POOL_SIZE);
+    return db;
   }
   if (target.kind === 'pglite') fs.mkdirSync(target.dataDir, { recursive: true });
   const pglite = target.kind === 'pglite' ? new PGlite(target.dataDir) : new PGlite();
   await pglite.waitReady;
-  return new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
+  const dialect = new PGliteDialect(pglite);
+  const db = new RetryingKysely<Database>({ dialect });
+  registerSessionGate(db, dialect.gate);
+  capacities.set(db, 1);
+  return db;
+}
+
+/** Connections of the PostgreSQL pool of one process. */
+export const POSTGRES_POOL_SIZE = 10;
+const capacities = new WeakMap<object, number>();
+
+/** How many queries `db` can run at once: the pool size on PostgreSQL, 1 on PGlite (one session). */
+export function databaseCapacity(db: object): number {
+  return capacities.get(db) ?? 1;
 }
 
 /** Brings the schema up to the latest migration; throws with the failing migration's error. */

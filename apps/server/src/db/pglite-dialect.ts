@@ -14,6 +14,8 @@ import {
   type QueryResult,
   type TransactionSettings,
 } from 'kysely';
+import { FairGate } from './fair-gate.js';
+import { activeLease } from './unit-of-work.js';
 
 /**
  * A Kysely dialect over PGlite (embedded PostgreSQL in WebAssembly).
@@ -21,14 +23,19 @@ import {
  * PGlite is one single session, so the driver hands out one connection at a time: a transaction
  * holds the connection from BEGIN to COMMIT and other queries wait for it. That keeps transactions
  * isolated exactly as on a real server (where each would have its own session).
+ *
+ * The session is shared out through `gate`, first come, first served. A request that runs as a unit of
+ * work (unit-of-work.ts) holds the gate for all its queries, so a request of ten queries waits in line
+ * once, not ten times behind every other request; code outside a unit takes the gate per connection.
  */
 export class PGliteDialect implements Dialect {
+  readonly gate = new FairGate();
   constructor(private readonly pglite: PGlite) {}
   createAdapter(): DialectAdapter {
     return new PostgresAdapter();
   }
   createDriver(): Driver {
-    return new PGliteDriver(this.pglite);
+    return new PGliteDriver(this.pglite, this.gate);
   }
   createIntrospector(db: Kysely<unknown>): DatabaseIntrospector {
     return new PostgresIntrospector(db);
@@ -40,22 +47,19 @@ export class PGliteDialect implements Dialect {
 
 class PGliteDriver implements Driver {
   private readonly connection: PGliteConnection;
-  private queue: Promise<void> = Promise.resolve();
 
-  constructor(pglite: PGlite) {
+  constructor(
+    pglite: PGlite,
+    private readonly gate: FairGate,
+  ) {
     this.connection = new PGliteConnection(pglite);
   }
 
   async init(): Promise<void> {}
 
   async acquireConnection(): Promise<DatabaseConnection> {
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    const previous = this.queue;
-    this.queue = previous.then(() => held);
-    await previous;
+    const lease = activeLease(this.gate);
+    const release = lease ? await lease.inner.acquire() : await this.gate.acquire();
     this.connection.release = release;
     return this.connection;
   }
@@ -81,7 +85,8 @@ class PGliteDriver implements Driver {
   }
 
   async destroy(): Promise<void> {
-    await this.queue;
+    const release = await this.gate.acquire();
+    release();
     if (!this.connection.pglite.closed) await this.connection.pglite.close();
   }
 }

@@ -91,7 +91,6 @@ export interface ThreadsTable {
   status: string | null;
   assignee_id: string | null;
   due_date: string | null;
-  is_spam: Generated<boolean>;
   trashed_at: Timestamp | null;
   origin_type: 'reply' | 'forward' | null;
   origin_thread_id: string | null;
@@ -109,6 +108,8 @@ export interface ThreadUserStatesTable {
   thread_id: string;
   user_id: string;
   is_starred: Generated<boolean>;
+  /** The user marked the thread as spam (their own state; out of their lists, in their Spam). */
+  is_spam: Generated<boolean>;
   category: ColumnType<CategoryValue, CategoryValue | undefined, CategoryValue>;
   snooze_start_date: Timestamp | null;
   snooze_end_date: Timestamp | null;
@@ -352,6 +353,12 @@ export interface OidcPayloadsTable {
   expires_at: Timestamp | null;
 }
 
+export interface RateLimitsTable {
+  key: string;
+  window_start: Timestamp;
+  hits: Generated<number>;
+}
+
 export interface Database {
   organizations: OrganizationsTable;
   users: UsersTable;
@@ -382,6 +389,7 @@ export interface Database {
   gmail_messages: GmailMessagesTable;
   oidc_secrets: OidcSecretsTable;
   oidc_payloads: OidcPayloadsTable;
+  rate_limits: RateLimitsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -1,6 +1,8 @@
 import { MAX_ATTACHMENTS_TOTAL_BYTES } from '@switchboard/domain';
 import type { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { threadVisibleTo } from '../access/visibility.js';
+import { findAccountById } from '../auth/auth-user.js';
 import type { AuthVariables } from '../auth/middleware.js';
 import type { Services } from '../services.js';
 import { configureFileSigning, verifyFile } from './signing.js';
@@ -38,13 +40,23 @@ export function mountFiles(app: Hono<{ Variables: AuthVariables }>, services: Se
 
   app.get('/files/attachments/:id/:name', async (c) => {
     const id = c.req.param('id');
-    if (!verifyFile('download', id, c.req.query('exp'), c.req.query('sig')))
+    const name = c.req.param('name');
+    const viewerId = c.req.query('u') ?? '';
+    if (!verifyFile('download', [id, name, viewerId], c.req.query('exp'), c.req.query('sig')))
       return c.text('Invalid or expired link', 403);
-    const row = await db
-      .selectFrom('attachments')
-      .select(['name', 'mime_type', 'content'])
-      .where('id', '=', id)
-      .executeTakeFirst();
+    // The link is checked against the viewer's access now, not when it was made.
+    const viewer = await findAccountById(db, viewerId);
+    const row =
+      viewer &&
+      (await db
+        .selectFrom('attachments')
+        .innerJoin('messages', 'messages.id', 'attachments.message_id')
+        .innerJoin('threads', 'threads.id', 'messages.thread_id')
+        .select(['attachments.name', 'attachments.mime_type', 'attachments.content'])
+        .where('attachments.id', '=', id)
+        .where('attachments.name', '=', name)
+        .where(threadVisibleTo(viewer))
+        .executeTakeFirst());
     if (!row) return c.text('Attachment not found', 404);
     if (!row.content) return c.text('This demo attachment has no stored content', 404);
     return c.body(row.content as Uint8Array<ArrayBuffer>, 200, {
@@ -52,7 +64,7 @@ export function mountFiles(app: Hono<{ Variables: AuthVariables }>, services: Se
       // RFC 6266: an ASCII fallback and the real (UTF-8) name.
       'content-disposition': `attachment; filename="${row.name.replace(/[^\x20-\x7e]|["\\]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(row.name)}`,
       'x-content-type-options': 'nosniff',
-      'cache-control': 'private, max-age=86400',
+      'cache-control': 'private, no-store',
     });
   });
 }

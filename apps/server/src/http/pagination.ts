@@ -10,11 +10,15 @@ export function encodePageToken(offset: number): string {
   return Buffer.from(JSON.stringify({ o: offset })).toString('base64url');
 }
 
+/** No list is longer than this; a token past it was not made by this server. */
+const MAX_OFFSET = 1_000_000_000;
+
 export function decodePageToken(token: string | undefined): number {
   if (token === undefined) return 0;
   try {
     const value = JSON.parse(Buffer.from(token, 'base64url').toString('utf8')) as { o?: unknown };
-    if (typeof value.o === 'number' && Number.isInteger(value.o) && value.o >= 0) return value.o;
+    if (typeof value.o === 'number' && Number.isInteger(value.o) && value.o >= 0 && value.o <= MAX_OFFSET)
+      return value.o;
   } catch {
     // fall through to the error below
   }

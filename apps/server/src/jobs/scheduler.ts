@@ -39,7 +39,7 @@ export function createScheduler(services: Services, logger: Pick<Console, 'error
         'thread_user_states.user_id',
         'thread_user_states.snooze_end_date',
         'threads.trashed_at',
-        'threads.is_spam',
+        'thread_user_states.is_spam',
       ])
       .where('thread_user_states.snooze_end_date', '<=', now)
       .execute();

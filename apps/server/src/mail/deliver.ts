@@ -5,21 +5,43 @@ import { newId } from '../lib/ids.js';
 import { queueOutbound } from './outbound.js';
 
 /**
+ * Takes the thread's row lock for the rest of the transaction. Every write to a thread's per-user rows
+ * (followers, thread states, inbox items) takes it first, so concurrent writers of one thread queue on one
+ * row instead of locking its child rows in different orders (which deadlocks on PostgreSQL).
+ */
+export async function lockThread(db: Db, threadId: string): Promise<void> {
+  await sql`select id from threads where id = ${threadId} for no key update`.execute(db);
+}
+
+/**
  * Delivers a committed main message: each workspace recipient gets it unread, follows the thread (not
  * removable: recipients cannot be removed as followers) and finds the thread in their inbox (unless they
  * snoozed it); the sender has it read; outside recipients are queued in the outbox for the mail transport.
  * The thread's last activity moves to the message. Call inside the writing transaction.
+ *
+ * Locks are taken in one order whatever the recipients: the thread row first, then one statement per
+ * table over every recipient, sorted by user id. A fixed number of statements, however many recipients.
+ * A batch of deliveries (an import, a burst of inbound mail) refreshes the search text once per batch.
  */
-export async function deliverMessage(db: Db, messageId: string, at: Date): Promise<void> {
+export async function deliverMessage(
+  db: Db,
+  messageId: string,
+  at: Date,
+  options: {
+    /** False when the caller refreshes the threads' search text once for a whole batch (imports). */
+    refreshSearch?: boolean;
+  } = {},
+): Promise<void> {
   const message = await db
     .selectFrom('messages')
-    .selectAll()
+    .select(['id', 'thread_id', 'sender_user_id', 'sender_email', 'rfc822_message_id', 'recipients'])
     .where('id', '=', messageId)
     .executeTakeFirstOrThrow();
   const thread = await db
-    .selectFrom('threads')
-    .select(['id', 'organization_id', 'trashed_at', 'is_spam'])
+    .updateTable('threads')
+    .set({ last_activity_at: at })
     .where('id', '=', message.thread_id)
+    .returning(['id', 'organization_id', 'trashed_at'])
     .executeTakeFirstOrThrow();
   const recipientIds = [
     ...new Set(
@@ -38,37 +60,99 @@ export async function deliverMessage(db: Db, messageId: string, at: Date): Promi
             .select('id')
             .where('id', 'in', recipientIds)
             .where('organization_id', '=', thread.organization_id)
+            .orderBy('id')
             .execute()
         ).map((u) => u.id);
+  const sender = message.sender_user_id;
+  const readers = [
+    ...(sender ? [{ user_id: sender, is_unread: false }] : []),
+    ...members.map((id) => ({ user_id: id, is_unread: true })),
+  ].sort((a, b) => compareIds(a.user_id, b.user_id));
 
-  if (message.sender_user_id) {
+  if (readers.length > 0) {
     await db
       .insertInto('message_user_states')
-      .values({ message_id: message.id, user_id: message.sender_user_id, is_unread: false })
-      .onConflict((oc) => oc.columns(['message_id', 'user_id']).doUpdateSet({ is_unread: false }))
+      .values(readers.map((r) => ({ message_id: message.id, ...r })))
+      .onConflict((oc) =>
+        oc.columns(['message_id', 'user_id']).doUpdateSet({ is_unread: sql`excluded.is_unread` }),
+      )
       .execute();
-    await follow(db, thread.id, message.sender_user_id, at);
+    await followAll(
+      db,
+      thread.id,
+      readers.map((r) => r.user_id),
+      at,
+    );
   }
-  for (const userId of members) {
-    await db
-      .insertInto('message_user_states')
-      .values({ message_id: message.id, user_id: userId, is_unread: true })
-      .onConflict((oc) => oc.columns(['message_id', 'user_id']).doUpdateSet({ is_unread: true }))
-      .execute();
-    await follow(db, thread.id, userId, at);
-    if (thread.trashed_at || thread.is_spam) continue;
-    const state = await db
-      .selectFrom('thread_user_states')
-      .select('snooze_end_date')
-      .where('thread_id', '=', thread.id)
-      .where('user_id', '=', userId)
-      .executeTakeFirst();
-    if (state?.snooze_end_date) continue;
-    await upsertInboxItem(db, userId, thread.id, 'message_added', at, true);
+  if (members.length > 0 && !thread.trashed_at) {
+    // Snoozed recipients wait; one who marked the thread as spam keeps it out of the inbox (their own spam).
+    const snoozed = new Set(
+      (
+        await db
+          .selectFrom('thread_user_states')
+          .select('user_id')
+          .where('thread_id', '=', thread.id)
+          .where('user_id', 'in', members)
+          .where((eb) => eb.or([eb('snooze_end_date', 'is not', null), eb('is_spam', '=', true)]))
+          .execute()
+      ).map((s) => s.user_id),
+    );
+    const inbox = members.filter((id) => !snoozed.has(id));
+    if (inbox.length > 0) {
+      await db
+        .insertInto('inbox_items')
+        .values(
+          inbox.map((userId) => ({
+            id: newId('inb'),
+            user_id: userId,
+            thread_id: thread.id,
+            type: 'message_added' as const,
+            initial_date: at,
+            last_date: at,
+            is_unread: true,
+          })),
+        )
+        .onConflict((oc) =>
+          oc
+            .columns(['user_id', 'thread_id'])
+            .doUpdateSet({ type: 'message_added', last_date: at, is_unread: true }),
+        )
+        .execute();
+    }
   }
   await queueOutbound(db, message, thread.organization_id, at);
-  await db.updateTable('threads').set({ last_activity_at: at }).where('id', '=', thread.id).execute();
-  await refreshThreadSearch(db, [thread.id]);
+  if (options.refreshSearch !== false) await refreshThreadSearch(db, [thread.id]);
+}
+
+/** One order of user ids (code unit order) for every statement here that locks several rows. */
+function compareIds(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+
+/**
+ * Makes each user a follower that cannot be removed (a sender or recipient) and gives each a thread
+ * state row: one statement per table, rows in user id order. The caller holds the thread lock.
+ */
+async function followAll(db: Db, threadId: string, userIds: readonly string[], at: Date): Promise<void> {
+  const sorted = [...new Set(userIds)].sort(compareIds);
+  await db
+    .insertInto('thread_followers')
+    .values(
+      sorted.map((userId) => ({
+        thread_id: threadId,
+        user_id: userId,
+        is_explicit: false,
+        is_removable: false,
+        added_at: at,
+      })),
+    )
+    .onConflict((oc) => oc.columns(['thread_id', 'user_id']).doUpdateSet({ is_removable: false }))
+    .execute();
+  await db
+    .insertInto('thread_user_states')
+    .values(sorted.map((userId) => ({ thread_id: threadId, user_id: userId })))
+    .onConflict((oc) => oc.columns(['user_id', 'thread_id']).doNothing())
+    .execute();
 }
 
 /** Makes the user a follower (recipients and senders: not removable) and gives them a thread state row. */
@@ -79,6 +163,7 @@ export async function follow(
   at: Date,
   explicit = false,
 ): Promise<void> {
+  await lockThread(db, threadId);
   await db
     .insertInto('thread_followers')
     .values({

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { categorizeMail, isSpamByHeaders, type MailHeaders } from '@switchboard/domain';
 import { type AddressObject, type ParsedMail, simpleParser } from 'mailparser';
+import { isSpamForUser, markSpamFor } from '../access/spam.js';
 import type { Db } from '../db/database.js';
 import type { RecipientRow } from '../db/schema.js';
 import { newId } from '../lib/ids.js';
@@ -167,6 +168,7 @@ export async function ingestParsedMail(
           .values({ message_id: existing.id, user_id: u.id, is_unread: true })
           .execute();
         await follow(tx, existing.thread_id, u.id, date);
+        if (await isSpamForUser(tx, existing.thread_id, u.id)) continue;
         await upsertInboxItem(tx, u.id, existing.thread_id, 'message_added', date, true);
       }
       result.deliveries.push({
@@ -228,7 +230,6 @@ export async function ingestParsedMail(
           id: threadId,
           organization_id: orgId,
           title: subject,
-          is_spam: spam,
           created_by: senderUserId,
           created_at: date,
           last_activity_at: date,
@@ -292,6 +293,8 @@ export async function ingestParsedMail(
         )
         .execute();
     }
+    // The header spam mark is each recipient's own spam state of the new thread (never the sender's).
+    if (isNewThread && spam) for (const u of users) await markSpamFor(tx, u.id, [threadId]);
     await applyRulesToIncoming(tx, threadId, date);
     result.deliveries.push({
       organization_id: orgId,

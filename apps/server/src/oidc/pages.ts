@@ -64,7 +64,7 @@ ${list
   return layout(
     `Sign in to ${PRODUCT_NAME}`,
     `<h1>Sign in to ${PRODUCT_NAME}</h1>
-<p>This is the local sign-in provider. Choose a demo account to continue.</p>
+<p><strong>Embedded sign-in, for this demo deployment only.</strong> There are no passwords: choose one of its demo accounts to continue.</p>
 <form method="post" action="/oidc/interaction/${escapeHtml(uid)}/login">
 ${sections}
 </form>

@@ -27,6 +27,9 @@ export interface EmbeddedProvider {
   handle(req: IncomingMessage, res: ServerResponse): Promise<void>;
 }
 
+/** Access tokens live 10 minutes; the app renews them with its refresh token. */
+export const ACCESS_TOKEN_TTL_S = 10 * 60;
+
 /**
  * The embedded OpenID Connect provider (oidc-provider 8): authorization code + PKCE for the public client
  * `switchboard-web`, refresh tokens for `offline_access`, and JWT access tokens whose audience is the API.
@@ -57,7 +60,13 @@ export function createEmbeddedProvider(options: EmbeddedProviderOptions): Embedd
       },
     ],
     jwks: { keys: [secrets.signingKey as never] },
-    cookies: { keys: secrets.cookieKeys },
+    // SameSite=Lax, httpOnly; Secure whenever the request came over https (provider.proxy trusts
+    // X-Forwarded-Proto), which the cookies library decides per request.
+    cookies: {
+      keys: secrets.cookieKeys,
+      long: { httpOnly: true, sameSite: 'lax' },
+      short: { httpOnly: true, sameSite: 'lax' },
+    },
     scopes: ['openid', 'offline_access', 'profile', 'email'],
     claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['name', 'picture'] },
     pkce: { methods: ['S256'], required: () => true },
@@ -91,7 +100,7 @@ export function createEmbeddedProvider(options: EmbeddedProviderOptions): Embedd
           return {
             scope: API_SCOPE,
             audience,
-            accessTokenTTL: 60 * 60,
+            accessTokenTTL: ACCESS_TOKEN_TTL_S,
             accessTokenFormat: 'jwt',
             jwt: { sign: { alg: 'RS256' } },
           };
@@ -99,7 +108,7 @@ export function createEmbeddedProvider(options: EmbeddedProviderOptions): Embedd
       },
     },
     ttl: {
-      AccessToken: 60 * 60,
+      AccessToken: ACCESS_TOKEN_TTL_S,
       AuthorizationCode: 60,
       IdToken: 60 * 60,
       Interaction: 60 * 60,
@@ -110,9 +119,10 @@ export function createEmbeddedProvider(options: EmbeddedProviderOptions): Embedd
     rotateRefreshToken: true,
     // The API creates an account on first sign-in from the access token alone: give it the address and name.
     async extraTokenClaims(_ctx, token) {
-      const accountId = (token as { accountId?: string }).accountId;
+      const { accountId, grantId } = token as { accountId?: string; grantId?: string };
       const user = accountId ? await findUser(accountId) : undefined;
-      return user ? { email: user.email, name: user.display_name } : undefined;
+      // `gid` ties the access token to its sign-in: the API refuses it once the grant is revoked.
+      return user ? { email: user.email, name: user.display_name, gid: grantId } : undefined;
     },
     issueRefreshToken: async (_ctx, client, code) =>
       client.grantTypeAllowed('refresh_token') && code.scopes.has('offline_access'),

@@ -11,7 +11,7 @@ import {
   ThreadEventTypeSchema,
   messages as texts,
 } from '@switchboard/domain';
-import { threadVisibleTo } from '../access/visibility.js';
+import { channelVisibleTo, threadVisibleTo } from '../access/visibility.js';
 import type { AuthUser } from '../auth/auth-user.js';
 import type { Db } from '../db/database.js';
 import type { RecipientRow } from '../db/schema.js';
@@ -159,16 +159,37 @@ async function messageView(services: Services, user: AuthUser, messageId: string
   return view;
 }
 
-async function assertNewIds(tx: Db, threadId: string | null, messageId: string): Promise<void> {
-  if (
-    threadId &&
-    (await tx.selectFrom('threads').select('id').where('id', '=', threadId).executeTakeFirst())
-  ) {
-    throw conflict('thread_id: A thread with this id already exists');
+/**
+ * Client-chosen ids are unique per workspace: an id already taken in the caller's workspace answers
+ * conflict; one taken in another workspace is replaced by a fresh id (the answer carries it), so a
+ * collision tells an outsider nothing.
+ */
+async function claimNewIds(
+  tx: Db,
+  user: AuthUser,
+  threadId: string | null,
+  messageId: string,
+): Promise<{ threadId: string | null; messageId: string }> {
+  const org = user.organization_id ?? '\u0000';
+  let thread = threadId;
+  if (thread) {
+    const taken = await tx
+      .selectFrom('threads')
+      .select('organization_id')
+      .where('id', '=', thread)
+      .executeTakeFirst();
+    if (taken?.organization_id === org) throw conflict('thread_id: A thread with this id already exists');
+    if (taken) thread = newId('thr');
   }
-  if (await tx.selectFrom('messages').select('id').where('id', '=', messageId).executeTakeFirst()) {
-    throw conflict('id: A message with this id already exists');
-  }
+  let message = messageId;
+  const taken = await tx
+    .selectFrom('messages')
+    .select('organization_id')
+    .where('id', '=', message)
+    .executeTakeFirst();
+  if (taken?.organization_id === org) throw conflict('id: A message with this id already exists');
+  if (taken) message = newId('msg');
+  return { threadId: thread, messageId: message };
 }
 
 function eventView(row: {
@@ -246,7 +267,8 @@ export const composeHandlers: HandlersPart<
     });
     if (guard) throw badRequest(`message_body: ${guard}`);
     await services.db.transaction().execute(async (tx) => {
-      await assertNewIds(tx, body.thread_id, body.message_id);
+      const ids = await claimNewIds(tx, user, body.thread_id, body.message_id);
+      body = { ...body, thread_id: ids.threadId ?? body.thread_id, message_id: ids.messageId };
       const { recipients, scheduled } = await prepare(
         tx,
         user,
@@ -337,7 +359,7 @@ export const composeHandlers: HandlersPart<
         body: body.message_body,
       });
       if (guard) throw badRequest(`message_body: ${guard}`);
-      await assertNewIds(tx, null, body.id);
+      body = { ...body, id: (await claimNewIds(tx, user, null, body.id)).messageId };
       const { recipients, scheduled } = await prepare(
         tx,
         user,
@@ -412,7 +434,7 @@ export const composeHandlers: HandlersPart<
         .where('state', '!=', 'scheduled')
         .executeTakeFirst();
       if (!delivered) throw badRequest(`thread_id: ${texts.message.cannotSendText}`);
-      await assertNewIds(tx, null, body.id);
+      body = { ...body, id: (await claimNewIds(tx, user, null, body.id)).messageId };
       const sender = await senderRow(tx, user);
       await tx
         .insertInto('messages')
@@ -488,7 +510,25 @@ export const composeHandlers: HandlersPart<
       .orderBy('date')
       .orderBy('id')
       .execute();
+    // Events are filtered by the same rule as the entities they name: an event about a channel the
+    // caller cannot see (a private channel they are not in) is left out.
+    const channelIds = [
+      ...new Set(rows.flatMap((r) => (r.related_channel_id ? [r.related_channel_id] : []))),
+    ];
+    const visibleChannels = new Set(
+      channelIds.length === 0
+        ? []
+        : (
+            await services.db
+              .selectFrom('channels')
+              .select('channels.id')
+              .where('channels.id', 'in', channelIds)
+              .where(channelVisibleTo(user))
+              .execute()
+          ).map((c) => c.id),
+    );
     const events = rows.flatMap((r) => {
+      if (r.related_channel_id && !visibleChannels.has(r.related_channel_id)) return [];
       const e = eventView(r);
       return e ? [e] : [];
     });

@@ -160,11 +160,13 @@ export const settingsHandlers: HandlersPart<
 
   async createLabel({ services, user, body }) {
     if (!user.organization_id) throw notFound('Organization');
-    const id = body.id ?? newId('lbl');
+    let id = body.id ?? newId('lbl');
     await services.db.transaction().execute(async (tx) => {
       await assertLabelNameFree(tx, user.id, body.name);
-      if (await tx.selectFrom('labels').select('id').where('id', '=', id).executeTakeFirst())
-        throw conflict('id: A label with this id already exists');
+      // Client-chosen ids: a collision with the caller's own answers conflict; anyone else's is replaced.
+      const taken = await tx.selectFrom('labels').select('user_id').where('id', '=', id).executeTakeFirst();
+      if (taken?.user_id === user.id) throw conflict('id: A label with this id already exists');
+      if (taken) id = newId('lbl');
       await tx
         .insertInto('labels')
         .values({
@@ -326,22 +328,18 @@ export const settingsHandlers: HandlersPart<
   async createRule({ services, user, body }) {
     if (!user.organization_id) throw notFound('Organization');
     assertQuery(body.query, 'query', texts.search.invalidFilterDefinition);
-    const id = body.id ?? newId('rul');
-    let owner = user.id;
+    let id = body.id ?? newId('rul');
+    // The actor is the token's user, always: a rule runs with its owner's visibility, so the body may only
+    // name the caller as initiator (the spec's "initiator user on create from filters").
+    if (body.initiator_user_id !== undefined && body.initiator_user_id !== user.id)
+      throw badRequest('initiator_user_id: A rule can only be created for yourself');
+    const owner = user.id;
     await services.db.transaction().execute(async (tx) => {
-      if (body.initiator_user_id && body.initiator_user_id !== user.id) {
-        const member = await tx
-          .selectFrom('users')
-          .select('id')
-          .where('id', '=', body.initiator_user_id)
-          .where('organization_id', '=', user.organization_id)
-          .executeTakeFirst();
-        if (!member) throw badRequest('initiator_user_id: The user must be a member of your workspace');
-        owner = member.id;
-      }
       await assertActions(tx, user, body.actions);
-      if (await tx.selectFrom('rules').select('id').where('id', '=', id).executeTakeFirst())
-        throw conflict('id: A rule with this id already exists');
+      // Client-chosen ids: a collision with the caller's own answers conflict; anyone else's is replaced.
+      const taken = await tx.selectFrom('rules').select('user_id').where('id', '=', id).executeTakeFirst();
+      if (taken?.user_id === user.id) throw conflict('id: A rule with this id already exists');
+      if (taken) id = newId('rul');
       await tx
         .insertInto('rules')
         .values({
@@ -377,17 +375,16 @@ export const settingsHandlers: HandlersPart<
       if (!rule) throw notFound('Rule');
       if (body.actions) await assertActions(tx, user, body.actions);
       runBulk = body.bulk_application === true && !rule.bulk_application;
-      await tx
-        .updateTable('rules')
-        .set({
-          ...(body.query !== undefined ? { query: body.query } : {}),
-          ...(body.actions !== undefined ? { actions: JSON.stringify(body.actions) } : {}),
-          ...(body.apply_to_incoming !== undefined ? { apply_to_incoming: body.apply_to_incoming } : {}),
-          ...(body.bulk_application !== undefined ? { bulk_application: body.bulk_application } : {}),
-          ...(runBulk ? { bulk_in_progress: true } : {}),
-        })
-        .where('id', '=', rule.id)
-        .execute();
+      const set = {
+        ...(body.query !== undefined ? { query: body.query } : {}),
+        ...(body.actions !== undefined ? { actions: JSON.stringify(body.actions) } : {}),
+        ...(body.apply_to_incoming !== undefined ? { apply_to_incoming: body.apply_to_incoming } : {}),
+        ...(body.bulk_application !== undefined ? { bulk_application: body.bulk_application } : {}),
+        ...(runBulk ? { bulk_in_progress: true } : {}),
+      };
+      // A body with no known field changes nothing (an empty SET is not SQL).
+      if (Object.keys(set).length > 0)
+        await tx.updateTable('rules').set(set).where('id', '=', rule.id).execute();
     });
     if (runBulk)
       services.background.run(`rule ${params.rule_id}`, () =>

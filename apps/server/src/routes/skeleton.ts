@@ -7,7 +7,7 @@ import { pageMeta, pageRequest, windowTotal } from '../http/pagination.js';
 import { compileSearch } from '../search/compile-search.js';
 import { parseQueryOrThrow } from '../search/parse.js';
 import { messageViews } from '../views/message-view.js';
-import { threadViews } from '../views/thread-view.js';
+import { threadListRows } from '../views/thread-view.js';
 import { requireVisibleThread, threadView } from './load.js';
 import type { HandlersPart } from './types.js';
 
@@ -58,7 +58,7 @@ export const skeletonHandlers: HandlersPart<
       .where('inbox_items.user_id', '=', user.id)
       .where('threads.organization_id', '=', user.organization_id ?? '\u0000')
       .where('threads.trashed_at', 'is', null)
-      .where('threads.is_spam', '=', false);
+      .where((eb) => eb.or([eb('tus.is_spam', 'is', null), eb('tus.is_spam', '=', false)]));
     if (query.category) {
       const category = query.category;
       base =
@@ -99,7 +99,7 @@ export const skeletonHandlers: HandlersPart<
       const counted = await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
       return counted.n;
     });
-    const threads = await threadViews(
+    const threads = await threadListRows(
       db,
       user,
       rows.map((r) => r.thread_id),

@@ -1,5 +1,6 @@
 import { canChangeThreadProperties, messages } from '@switchboard/domain';
 import { sql } from 'kysely';
+import { isSpamForUser, markNotSpamFor, markSpamFor } from '../access/spam.js';
 import { channelVisibleTo, threadVisibleTo } from '../access/visibility.js';
 import type { AuthUser } from '../auth/auth-user.js';
 import type { Db } from '../db/database.js';
@@ -9,7 +10,7 @@ import { badRequest, forbidden, notFound } from '../http/http-error.js';
 import { newId } from '../lib/ids.js';
 import { deliverMessage, follow, upsertInboxItem } from '../mail/deliver.js';
 import type { Services } from '../services.js';
-import { snapshotThreads } from '../undo/snapshot.js';
+import { captureAfter, type SnapshotScope, snapshotThreads } from '../undo/snapshot.js';
 import type { SnapshotTable, UndoAction } from '../undo/undo.js';
 import { threadView } from './load.js';
 import type { HandlersPart } from './types.js';
@@ -37,13 +38,14 @@ export async function mutateThreads(
   tables: SnapshotTable[],
   setUndo: ((undo: UndoAction) => void) | null,
   change: (tx: Db, now: Date) => Promise<void>,
+  scope: SnapshotScope = 'user',
 ): Promise<void> {
   const now = services.now();
   await services.db.transaction().execute(async (tx) => {
     await requireVisibleThreads(tx, user, ids);
-    const snapshots = setUndo ? await snapshotThreads(tx, [...ids], tables, user.id) : [];
+    const snapshots = setUndo ? await snapshotThreads(tx, [...ids], tables, user.id, scope) : [];
     await change(tx, now);
-    setUndo?.({ kind: 'restore', snapshots });
+    if (setUndo) setUndo({ kind: 'restore', snapshots: await captureAfter(tx, snapshots) });
   });
 }
 
@@ -137,11 +139,12 @@ export async function addChannels(
         .execute();
       const thread = await tx
         .selectFrom('threads')
-        .select(['trashed_at', 'is_spam'])
+        .select(['trashed_at'])
         .where('id', '=', threadId)
         .executeTakeFirstOrThrow();
-      if (thread.trashed_at || thread.is_spam) continue;
+      if (thread.trashed_at) continue;
       for (const m of members) {
+        if (await isSpamForUser(tx, threadId, m.user_id)) continue;
         await ensureState(tx, threadId, m.user_id);
         await upsertInboxItem(tx, m.user_id, threadId, 'channel_added', now, true);
       }
@@ -242,6 +245,8 @@ async function orgMemberIds(tx: Db, user: AuthUser, ids: string[]): Promise<stri
 }
 
 const ALL_STATE: SnapshotTable[] = ['threads', 'thread_user_states', 'inbox_items'];
+/** The user's own state of threads: what putting in the inbox or snoozing changes (and its undo restores). */
+const USER_STATE: SnapshotTable[] = ['thread_user_states', 'inbox_items'];
 
 export const threadActionHandlers: HandlersPart<
   | 'addThreadToInbox'
@@ -267,7 +272,7 @@ export const threadActionHandlers: HandlersPart<
   | 'moveThreadsToCategory'
 > = {
   async addThreadToInbox({ services, user, params, setUndo }) {
-    await mutateThreads(services, user, [params.thread_id], ALL_STATE, setUndo, (tx, now) =>
+    await mutateThreads(services, user, [params.thread_id], USER_STATE, setUndo, (tx, now) =>
       addToInbox(tx, [params.thread_id], user.id, now),
     );
     return threadView(services, user, params.thread_id);
@@ -275,7 +280,7 @@ export const threadActionHandlers: HandlersPart<
 
   async snoozeThread({ services, user, params, body, setUndo }) {
     const id = params.thread_id;
-    await mutateThreads(services, user, [id], ALL_STATE, setUndo, async (tx, now) => {
+    await mutateThreads(services, user, [id], USER_STATE, setUndo, async (tx, now) => {
       if (body.snooze_end_date === null) {
         await addToInbox(tx, [id], user.id, now);
         return;
@@ -309,35 +314,48 @@ export const threadActionHandlers: HandlersPart<
 
   async markThreadAsSpam({ services, user, params, setUndo }) {
     const id = params.thread_id;
-    await mutateThreads(services, user, [id], ALL_STATE, setUndo, async (tx) => {
-      await tx.updateTable('threads').set({ is_spam: true }).where('id', '=', id).execute();
-      await tx.deleteFrom('inbox_items').where('thread_id', '=', id).execute();
-      await clearSnooze(tx, [id], null);
-    });
+    await mutateThreads(services, user, [id], ['thread_user_states', 'inbox_items'], setUndo, (tx) =>
+      markSpamFor(tx, user.id, [id]),
+    );
     return threadView(services, user, id);
   },
 
   async markThreadAsNotSpam({ services, user, params, setUndo }) {
     const id = params.thread_id;
-    await mutateThreads(services, user, [id], ALL_STATE, setUndo, async (tx, now) => {
-      await tx.updateTable('threads').set({ is_spam: false }).where('id', '=', id).execute();
-      await addToInbox(tx, [id], user.id, now);
-    });
+    await mutateThreads(
+      services,
+      user,
+      [id],
+      ['thread_user_states', 'inbox_items'],
+      setUndo,
+      async (tx, now) => {
+        await markNotSpamFor(tx, user.id, [id]);
+        await addToInbox(tx, [id], user.id, now);
+      },
+    );
     return threadView(services, user, id);
   },
 
   async trashThread({ services, user, params, setUndo }) {
     const id = params.thread_id;
-    await mutateThreads(services, user, [id], ALL_STATE, setUndo, async (tx, now) => {
-      await tx
-        .updateTable('threads')
-        .set({ trashed_at: now })
-        .where('id', '=', id)
-        .where('trashed_at', 'is', null)
-        .execute();
-      await tx.deleteFrom('inbox_items').where('thread_id', '=', id).execute();
-      await clearSnooze(tx, [id], null);
-    });
+    await mutateThreads(
+      services,
+      user,
+      [id],
+      ALL_STATE,
+      setUndo,
+      async (tx, now) => {
+        await tx
+          .updateTable('threads')
+          .set({ trashed_at: now })
+          .where('id', '=', id)
+          .where('trashed_at', 'is', null)
+          .execute();
+        await tx.deleteFrom('inbox_items').where('thread_id', '=', id).execute();
+        await clearSnooze(tx, [id], null);
+      },
+      'everyone',
+    );
     return threadView(services, user, id);
   },
 
@@ -358,6 +376,7 @@ export const threadActionHandlers: HandlersPart<
       ['thread_channels', 'inbox_items', 'thread_user_states'],
       setUndo,
       (tx, now) => addChannels(tx, user, [params.thread_id], body.channel_ids, now),
+      'everyone',
     );
     return threadView(services, user, params.thread_id);
   },
@@ -507,7 +526,7 @@ export const threadActionHandlers: HandlersPart<
   },
 
   async addThreadsToInbox({ services, user, body, setUndo }) {
-    await mutateThreads(services, user, body.thread_ids, ALL_STATE, setUndo, (tx, now) =>
+    await mutateThreads(services, user, body.thread_ids, USER_STATE, setUndo, (tx, now) =>
       addToInbox(tx, body.thread_ids, user.id, now),
     );
   },

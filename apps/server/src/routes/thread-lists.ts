@@ -1,5 +1,6 @@
-import { historyCutoff, type Thread } from '@switchboard/domain';
+import { historyCutoff, type ThreadListRow } from '@switchboard/domain';
 import { type SelectQueryBuilder, sql } from 'kysely';
+import { isSpamFor, notSpamFor } from '../access/spam.js';
 import { threadVisibleTo } from '../access/visibility.js';
 import type { AuthUser } from '../auth/auth-user.js';
 import type { Database } from '../db/schema.js';
@@ -8,7 +9,7 @@ import { type PageRequest, pageMeta, pageRequest, windowTotal } from '../http/pa
 import { compileSearch } from '../search/compile-search.js';
 import { mentionsTrashOrSpam, parseQueryOrThrow } from '../search/parse.js';
 import type { Services } from '../services.js';
-import { threadViews } from '../views/thread-view.js';
+import { threadListRows } from '../views/thread-view.js';
 import type { HandlersPart } from './types.js';
 
 type ThreadQuery = SelectQueryBuilder<Database, 'threads', object>;
@@ -26,7 +27,7 @@ export async function threadPage(
   page: PageRequest,
   restrict: (q: ThreadQuery) => ThreadQuery,
   order: 'activity' | 'snooze' | 'trashed' = 'activity',
-): Promise<{ data: Thread[]; meta: ReturnType<typeof pageMeta> }> {
+): Promise<{ data: ThreadListRow[]; meta: ReturnType<typeof pageMeta> }> {
   const { db } = services;
   const base = restrict(db.selectFrom('threads').where(threadVisibleTo(user)));
   let ordered = base.select('threads.id');
@@ -49,7 +50,7 @@ export async function threadPage(
     const counted = await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
     return counted.n;
   });
-  const data = await threadViews(
+  const data = await threadListRows(
     db,
     user,
     rows.map((r) => r.id),
@@ -59,7 +60,7 @@ export async function threadPage(
 }
 
 const notTrashed = (q: ThreadQuery) => q.where('threads.trashed_at', 'is', null);
-const notSpam = (q: ThreadQuery) => q.where('threads.is_spam', '=', false);
+const notSpam = (q: ThreadQuery, user: AuthUser) => q.where(notSpamFor(user.id));
 const userState = (user: AuthUser, column: string) =>
   sql`(select s.${sql.ref(column)} from thread_user_states s where s.thread_id = threads.id and s.user_id = ${user.id})`;
 
@@ -78,7 +79,7 @@ export const threadListHandlers: HandlersPart<
 > = {
   listSentThreads: ({ services, user, query }) =>
     threadPage(services, user, pageRequest(query), (q) =>
-      notSpam(notTrashed(q)).where(
+      notSpam(notTrashed(q), user).where(
         sql<boolean>`exists (select 1 from messages m where m.thread_id = threads.id and m.type = 'main' and m.state <> 'scheduled' and m.sender_user_id = ${user.id})`,
       ),
     ),
@@ -95,11 +96,12 @@ export const threadListHandlers: HandlersPart<
       services,
       user,
       pageRequest(query),
-      (q) => notSpam(notTrashed(q)).where(sql<boolean>`${userState(user, 'snooze_end_date')} is not null`),
+      (q) =>
+        notSpam(notTrashed(q), user).where(sql<boolean>`${userState(user, 'snooze_end_date')} is not null`),
       'snooze',
     ),
   listSpamThreads: ({ services, user, query }) =>
-    threadPage(services, user, pageRequest(query), (q) => notTrashed(q).where('threads.is_spam', '=', true)),
+    threadPage(services, user, pageRequest(query), (q) => notTrashed(q).where(isSpamFor(user.id))),
   listStarredThreads: ({ services, user, query }) =>
     threadPage(services, user, pageRequest(query), (q) =>
       notTrashed(q).where(sql<boolean>`coalesce(${userState(user, 'is_starred')}, false)`),
@@ -111,7 +113,7 @@ export const threadListHandlers: HandlersPart<
       ),
     ),
   listAllThreads: ({ services, user, query }) =>
-    threadPage(services, user, pageRequest(query), (q) => notSpam(notTrashed(q))),
+    threadPage(services, user, pageRequest(query), (q) => notSpam(notTrashed(q), user)),
 
   async listFilteredThreads({ services, user, query }) {
     const search = query.query !== undefined ? parseQueryOrThrow(query.query) : null;
@@ -122,7 +124,7 @@ export const threadListHandlers: HandlersPart<
         out = out.where('threads.id', 'in', query.thread_ids);
       if (search) {
         out = out.where(compileSearch(search, { user, now }));
-        if (!mentionsTrashOrSpam(query.query ?? '')) out = notSpam(notTrashed(out));
+        if (!mentionsTrashOrSpam(query.query ?? '')) out = notSpam(notTrashed(out), user);
         out = withinHistory(out, user, 'search', now);
       }
       return out;
@@ -134,7 +136,7 @@ export const threadListHandlers: HandlersPart<
     const now = services.now();
     const result = await threadPage(services, user, { offset: 0, limit: query.limit ?? 10 }, (q) => {
       let out = q.where(compileSearch(search, { user, now }));
-      if (!mentionsTrashOrSpam(query.query)) out = notSpam(notTrashed(out));
+      if (!mentionsTrashOrSpam(query.query)) out = notSpam(notTrashed(out), user);
       out = withinHistory(out, user, 'search', now);
       return out;
     });
@@ -166,7 +168,7 @@ export const threadListHandlers: HandlersPart<
     if (!channel) throw notFound('Channel');
     const now = services.now();
     return threadPage(services, user, pageRequest(query), (q) => {
-      let out = notSpam(notTrashed(q)).where(
+      let out = notSpam(notTrashed(q), user).where(
         sql<boolean>`exists (select 1 from thread_channels tc where tc.thread_id = threads.id and tc.channel_id = ${channel.id})`,
       );
       out = withinHistory(out, user, 'channel', now);

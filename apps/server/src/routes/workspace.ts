@@ -13,6 +13,7 @@ import {
   type User,
 } from '@switchboard/domain';
 import { sql } from 'kysely';
+import { isSpamFor } from '../access/spam.js';
 import type { AuthUser } from '../auth/auth-user.js';
 import { checkoutUrl, portalUrl } from '../billing/local-billing.js';
 import type { Db } from '../db/database.js';
@@ -251,7 +252,7 @@ export const workspaceHandlers: HandlersPart<
       .where('inbox_items.user_id', '=', user.id)
       .where('inbox_items.is_unread', '=', true)
       .where('threads.trashed_at', 'is', null)
-      .where('threads.is_spam', '=', false);
+      .where((eb) => eb.or([eb('tus.is_spam', 'is', null), eb('tus.is_spam', '=', false)]));
     const [byCategory, splits, spam, row, connection] = await Promise.all([
       base
         .select([
@@ -265,7 +266,7 @@ export const workspaceHandlers: HandlersPart<
         .selectFrom('threads')
         .select((eb) => eb.fn.countAll<number>().as('n'))
         .where('threads.organization_id', '=', user.organization_id ?? '\u0000')
-        .where('threads.is_spam', '=', true)
+        .where(isSpamFor(user.id))
         .where('threads.trashed_at', 'is', null)
         .where(
           sql<boolean>`exists (select 1 from messages m join message_user_states s on s.message_id = m.id where m.thread_id = threads.id and s.user_id = ${user.id} and s.is_unread)`,
@@ -552,12 +553,14 @@ export const workspaceHandlers: HandlersPart<
     const organizationId = await services.db.transaction().execute(async (tx) => {
       const invite = await tx
         .selectFrom('invites')
-        .select(['id', 'organization_id'])
+        .select(['id', 'organization_id', 'email'])
         .where('id', '=', params.invite_id)
         .where('accepted_at', 'is', null)
         .forUpdate()
         .executeTakeFirst();
-      if (!invite) throw new HttpError('not_found', texts.invite.expired);
+      // Only the invited person may accept: for anyone else the invite does not exist (no oracle).
+      if (!invite || invite.email.trim().toLowerCase() !== user.email.trim().toLowerCase())
+        throw new HttpError('not_found', texts.invite.expired);
       if (user.organization_id) throw forbidden(texts.invite.cannotAcceptTitle);
       await tx
         .updateTable('users')

@@ -1,5 +1,6 @@
 import { matchesSearchQuery, parseSearchQuery, type RuleAction, type SearchQuery } from '@switchboard/domain';
 
+import { isSpamForUser, markSpamFor } from '../access/spam.js';
 import { threadVisibleTo } from '../access/visibility.js';
 import { findAccountById } from '../auth/auth-user.js';
 import type { Db } from '../db/database.js';
@@ -34,6 +35,7 @@ export async function applyActions(
             .where('user_id', '!=', ownerId)
             .execute();
           for (const m of members) {
+            if (await isSpamForUser(tx, threadId, m.user_id)) continue;
             await tx
               .insertInto('thread_user_states')
               .values({ thread_id: threadId, user_id: m.user_id })
@@ -45,8 +47,8 @@ export async function applyActions(
         break;
       }
       case 'MARK_AS_SPAM':
-        await tx.updateTable('threads').set({ is_spam: true }).where('id', 'in', threadIds).execute();
-        await tx.deleteFrom('inbox_items').where('thread_id', 'in', threadIds).execute();
+        // The owner's own spam: the sender and other recipients keep the thread where it was.
+        await markSpamFor(tx, ownerId, threadIds);
         break;
       case 'ADD_LABEL':
         await tx

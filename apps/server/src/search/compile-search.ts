@@ -56,10 +56,13 @@ export function compileSearch(query: SearchQuery, ctx: SearchSqlContext): Cond {
   }
 }
 
+const MAX_INDEXED_WORD_BYTES = 2_000;
+
 function word(value: string): Cond {
   const lower = value.toLowerCase();
   if (lower.length === 0) return TRUE;
-  if (WORD.test(lower)) {
+  // The text index holds words up to 2,047 bytes; a longer one is matched by substring instead.
+  if (WORD.test(lower) && Buffer.byteLength(lower) < MAX_INDEXED_WORD_BYTES) {
     const tsquery = `'${lower.replace(/'/g, "''")}':*`;
     return sql<SqlBool>`threads.search @@ ${tsquery}::tsquery`;
   }
@@ -234,13 +237,13 @@ function stateCondition(value: Extract<SearchFilter, { name: 'is' }>['value'], c
     case 'sent':
       return sql<SqlBool>`exists (select 1 from messages m where ${delivered} and m.sender_user_id = ${userId})`;
     case 'inbox':
-      return sql<SqlBool>`(threads.trashed_at is null and not threads.is_spam and exists (select 1 from inbox_items ii where ii.thread_id = threads.id and ii.user_id = ${userId}))`;
+      return sql<SqlBool>`(threads.trashed_at is null and not coalesce(${userState(ctx, sql`s.is_spam`)}, false) and exists (select 1 from inbox_items ii where ii.thread_id = threads.id and ii.user_id = ${userId}))`;
     case 'snoozed':
       return sql<SqlBool>`(${userState(ctx, sql`s.snooze_end_date`)}) is not null`;
     case 'trash':
       return sql<SqlBool>`threads.trashed_at is not null`;
     case 'spam':
-      return sql<SqlBool>`threads.is_spam`;
+      return sql<SqlBool>`coalesce(${userState(ctx, sql`s.is_spam`)}, false)`;
     case 'scheduled':
       return sql<SqlBool>`exists (select 1 from messages m where m.thread_id = threads.id and m.state = 'scheduled' and m.sender_user_id = ${userId})`;
     case 'assigned':

@@ -489,7 +489,6 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedSu
         status,
         assignee_id: assignee,
         due_date: dueDate,
-        is_spam: kind === 'spam',
         trashed_at: trashed ? iso(now - rng.int(1, 20) * DAY) : null,
         created_by: participants[0]?.userId ?? null,
         created_at: iso(firstAt),
@@ -546,6 +545,8 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedSu
           thread_id: threadId,
           user_id: userId,
           is_starred: kind !== 'spam' && rng.chance(0.08),
+          // Spam is each recipient's own state: every recipient of a seeded spam thread marked it.
+          is_spam: kind === 'spam',
           category,
           snooze_start_date: snoozed ? iso(now - rng.int(1, 3) * DAY) : null,
           snooze_end_date: snoozed ? iso(now + rng.int(1, 6) * DAY + 8 * HOUR) : null,

@@ -4,6 +4,7 @@ import { sql } from 'kysely';
 import type { Db } from '../db/database.js';
 import { refreshThreadSearch } from '../db/search-vector.js';
 import { notFound } from '../http/http-error.js';
+import { currentRows, SNAPSHOT_KEYS } from './snapshot.js';
 import type { Snapshot, UndoAction } from './undo.js';
 
 export interface CancelRegistry {
@@ -17,6 +18,16 @@ export interface CancelRegistry {
 export function createCancelRegistry(db: Db, now: () => Date): CancelRegistry {
   return {
     async issue(userId, undo) {
+      // Snapshots set before the mutation without their `after` rows get them now, right after it.
+      const recorded: UndoAction =
+        undo.kind === 'restore'
+          ? {
+              kind: 'restore',
+              snapshots: await Promise.all(
+                undo.snapshots.map(async (s) => (s.after ? s : { ...s, after: await currentRows(db, s) })),
+              ),
+            }
+          : undo;
       const token = randomBytes(18).toString('base64url');
       const created = now();
       await db
@@ -26,7 +37,7 @@ export function createCancelRegistry(db: Db, now: () => Date): CancelRegistry {
           user_id: userId,
           created_at: created,
           expires_at: new Date(created.getTime() + UNDO_WINDOW_MS),
-          undo: JSON.stringify(undo),
+          undo: JSON.stringify(recorded),
         })
         .execute();
       return token;
@@ -84,30 +95,71 @@ async function applyUndo(db: Db, undo: UndoAction): Promise<void> {
   await refreshThreadSearch(db, [message.thread_id]);
 }
 
+/** A JSON text with object keys sorted (stored rows come back from jsonb in another key order). */
+function canonical(value: unknown): string {
+  if (value && typeof value === 'object' && !Array.isArray(value)) {
+    const entries = Object.entries(value as Record<string, unknown>).sort(([x], [y]) => (x < y ? -1 : 1));
+    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonical(v)}`).join(',')}}`;
+  }
+  if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
+  return JSON.stringify(value) ?? 'undefined';
+}
+
+/** The same JSON value (rows compared as stored: dates as ISO strings, keys in any order). */
+function same(a: unknown, b: unknown): boolean {
+  return canonical(a) === canonical(b);
+}
+
+/**
+ * Puts back what the mutation changed and nothing else: per row (by its key) and per column, only where
+ * the row still holds what the mutation wrote. A row the mutation deleted comes back unless one exists
+ * again; a row it inserted goes unless it changed since; a column it set returns to its old value unless
+ * someone set it since. Other users' rows the mutation did not touch are never written.
+ */
 async function restore(db: Db, snapshot: Snapshot): Promise<void> {
-  if (snapshot.table === 'threads') {
-    // Threads are restored in place (deleting one would cascade to its messages).
-    for (const row of snapshot.rows) {
-      const { id, search: _search, ...fields } = row as { id: string; search?: unknown };
+  const keyColumns = SNAPSHOT_KEYS[snapshot.table];
+  const keyOf = (row: Record<string, unknown>) => JSON.stringify(keyColumns.map((c) => row[c]));
+  const byKey = (rows: Record<string, unknown>[]) => new Map(rows.map((r) => [keyOf(r), r]));
+  const normalize = (rows: Record<string, unknown>[]) =>
+    JSON.parse(JSON.stringify(rows)) as Record<string, unknown>[];
+  const before = byKey(normalize(snapshot.rows));
+  const after = byKey(normalize(snapshot.after ?? []));
+  const current = byKey(await currentRows(db, snapshot));
+  const keyCondition = (row: Record<string, unknown>) =>
+    sql.join(
+      keyColumns.map((c) => sql`${sql.ref(c)} = ${row[c] as string}`),
+      sql` and `,
+    );
+
+  for (const key of new Set([...before.keys(), ...after.keys()])) {
+    const was = before.get(key);
+    const wrote = after.get(key);
+    const now = current.get(key);
+    if (same(was, wrote)) continue;
+    if (was && !wrote) {
+      if (!now) {
+        await db
+          .insertInto(snapshot.table)
+          .values(was as never)
+          .onConflict((oc) => oc.doNothing())
+          .execute();
+      }
+    } else if (!was && wrote) {
+      if (now && same(now, wrote)) {
+        await sql`delete from ${sql.table(snapshot.table)} where ${keyCondition(wrote)}`.execute(db);
+      }
+    } else if (was && wrote && now) {
+      const set: Record<string, unknown> = {};
+      for (const column of Object.keys(was)) {
+        if (column === 'search' || column === 'search_text') continue;
+        if (!same(was[column], wrote[column]) && same(now[column], wrote[column])) set[column] = was[column];
+      }
+      if (Object.keys(set).length === 0) continue;
       await db
-        .updateTable('threads')
-        .set(fields as never)
-        .where('id', '=', id)
+        .updateTable(snapshot.table)
+        .set(set as never)
+        .where(() => keyCondition(wrote) as never)
         .execute();
     }
-    return;
   }
-  const conditions = Object.entries(snapshot.where).map(([column, value]) =>
-    Array.isArray(value)
-      ? value.length === 0
-        ? sql`false`
-        : sql`${sql.ref(column)} in (${sql.join(value)})`
-      : sql`${sql.ref(column)} = ${value}`,
-  );
-  await sql`delete from ${sql.table(snapshot.table)} where ${sql.join(conditions, sql` and `)}`.execute(db);
-  if (snapshot.rows.length === 0) return;
-  await db
-    .insertInto(snapshot.table)
-    .values(snapshot.rows as never)
-    .execute();
 }

@@ -8,13 +8,16 @@ export type UndoAction =
   | { kind: 'delete_thread'; thread_id: string };
 
 /**
- * The state of some rows before a mutation: every row of `table` matching `where` is deleted, then `rows`
- * are inserted back.
+ * The rows of `table` matching `where` before a mutation (`rows`) and right after it (`after`). Undo puts
+ * back only what the mutation changed, and only where the row still holds the value the mutation wrote:
+ * a teammate's (or the caller's own) later change to the same thread is left alone.
  */
 export interface Snapshot {
   table: SnapshotTable;
   where: Record<string, string | string[]>;
   rows: Record<string, unknown>[];
+  /** The rows right after the mutation; captured when the cancel token is issued if not set earlier. */
+  after?: Record<string, unknown>[];
 }
 
 export type SnapshotTable =

@@ -19,15 +19,19 @@ export const ATTACHMENT_COLUMNS = [
   'server_filename',
 ] as const;
 
-/** A stored attachment as the API shows it; the file is served at a signed `/files/attachments/...` URL. */
-export function attachmentView(row: AttachmentRow): Attachment {
+/**
+ * A stored attachment as the API shows it to `viewerId`; the file is served at a signed
+ * `/files/attachments/...` URL that names the viewer (checked against their access when used), the file
+ * name, and expires within minutes.
+ */
+export function attachmentView(row: AttachmentRow, viewerId: string): Attachment {
   return {
     id: row.id,
     name: row.name,
     size: row.size,
     mime_type: row.mime_type,
     server_filename: row.server_filename,
-    download_url: `/files/attachments/${encodeURIComponent(row.id)}/${encodeURIComponent(row.name)}?${signFile('download', row.id, downloadExpiry())}`,
+    download_url: `/files/attachments/${encodeURIComponent(row.id)}/${encodeURIComponent(row.name)}?u=${encodeURIComponent(viewerId)}&${signFile('download', [row.id, row.name, viewerId], downloadExpiry())}`,
     expiry_date: null,
   };
 }

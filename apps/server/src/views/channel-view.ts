@@ -1,5 +1,6 @@
 import type { Channel } from '@switchboard/domain';
 import { sql } from 'kysely';
+import { notSpamFor } from '../access/spam.js';
 import { channelVisibleTo } from '../access/visibility.js';
 import type { AuthUser } from '../auth/auth-user.js';
 import type { Db } from '../db/database.js';
@@ -39,7 +40,7 @@ export async function channelViews(db: Db, user: AuthUser, ids: readonly string[
       .where('thread_channels.channel_id', 'in', list)
       .where('inbox_items.is_unread', '=', true)
       .where('threads.trashed_at', 'is', null)
-      .where('threads.is_spam', '=', false)
+      .where(notSpamFor(user.id))
       .groupBy('thread_channels.channel_id')
       .execute(),
     db

@@ -85,7 +85,7 @@ export async function messageViews(db: Db, viewer: AuthUser, rows: MessageRow[])
     scheduled_date: row.scheduled_date ? row.scheduled_date.toISOString() : null,
     is_unread: unreadSet.has(row.id),
     reactions: reactionsBy.get(row.id) ?? [],
-    attachments: attachments.filter((a) => a.message_id === row.id).map(attachmentView),
+    attachments: attachments.filter((a) => a.message_id === row.id).map((a) => attachmentView(a, viewer.id)),
     state: row.state,
     references: row.message_references,
     is_system_generated: row.is_system_generated,

@@ -1,4 +1,11 @@
-import { type Contact, historyCutoff, type Label, type Thread, truncateGraphemes } from '@switchboard/domain';
+import {
+  type Contact,
+  historyCutoff,
+  type Label,
+  type Thread,
+  type ThreadListRow,
+  truncateGraphemes,
+} from '@switchboard/domain';
 import { sql } from 'kysely';
 import type { AuthUser } from '../auth/auth-user.js';
 import type { Db } from '../db/database.js';
@@ -39,6 +46,7 @@ export async function threadViews(
       .selectAll('threads')
       .select([
         's.is_starred',
+        's.is_spam',
         's.category',
         's.snooze_start_date',
         's.snooze_end_date',
@@ -211,7 +219,7 @@ export async function threadViews(
       number_of_unread_messages: delivered.filter((m) => unreadSet.has(m.id)).length,
       number_of_unread_private_messages: privates.filter((m) => unreadSet.has(m.id)).length,
       is_starred: t.is_starred ?? false,
-      isSpam: t.is_spam,
+      isSpam: t.is_spam ?? false,
       trashed_date: t.trashed_at ? t.trashed_at.toISOString() : null,
       snooze_start_date: iso(t.snooze_start_date),
       snooze_end_date: iso(t.snooze_end_date),
@@ -219,10 +227,41 @@ export async function threadViews(
       scheduled_messages_creation_dates: main
         .filter((m) => m.state === 'scheduled' && m.scheduled_date)
         .map((m) => ({ message_id: m.id, scheduled_date: (m.scheduled_date as Date).toISOString() })),
-      attachments: (attachmentsBy.get(id) ?? []).map(attachmentView),
+      attachments: (attachmentsBy.get(id) ?? []).map((a) => attachmentView(a, viewer.id)),
       origin:
         t.origin_type && t.origin_thread_id ? { type: t.origin_type, thread_id: t.origin_thread_id } : null,
     });
   }
   return out;
+}
+
+/**
+ * A thread as lists answer it: the row's fields only (see the domain's ThreadListRow); what only the open
+ * thread needs (followers, recipients, next recipients, private senders, the shared note, download links)
+ * is left out, so a 25-row page stays small.
+ */
+export function threadListRow(thread: Thread): ThreadListRow {
+  const {
+    description: _description,
+    followers: _followers,
+    recipients: _recipients,
+    next_message_recipients: _next,
+    private_senders: _privateSenders,
+    attachments,
+    ...row
+  } = thread;
+  return {
+    ...row,
+    attachments: attachments.map(({ id, name, size, mime_type }) => ({ id, name, size, mime_type })),
+  };
+}
+
+/** The list rows of threads for one viewer, in the order of `ids` (see threadViews). */
+export async function threadListRows(
+  db: Db,
+  viewer: AuthUser,
+  ids: readonly string[],
+  now: Date,
+): Promise<ThreadListRow[]> {
+  return (await threadViews(db, viewer, ids, now)).map(threadListRow);
 }

@@ -2,6 +2,7 @@ import { buildPath, type EndpointName, endpoints, serializeQuery } from '@switch
 import pg from 'pg';
 import { expect } from 'vitest';
 import type { z } from 'zod';
+import type { ServerConfig } from '../../src/config.js';
 import { type CreateServerOptions, createServer, type RunningServer } from '../../src/server.js';
 import { signIn } from './sign-in.js';
 
@@ -63,9 +64,16 @@ async function freshDatabase(): Promise<{ databaseUrl?: string; drop: () => Prom
   };
 }
 
-/** `extra` adds server options (the mail tests start SMTP and name a relay). */
+/**
+ * The route tests' server. The clock stands still, so every request falls in one rate-limit window: the
+ * limits are lifted unless a test names its own (`rateLimits`). `smtp`, `relayUrl` and `gmail` add server
+ * options (the mail tests start SMTP and name a relay).
+ */
 export async function startTestServer(
-  extra: Pick<CreateServerOptions, 'smtp' | 'relayUrl' | 'gmail'> = {},
+  options: { rateLimits?: Partial<ServerConfig['rateLimits']>; webDistDir?: string } & Pick<
+    CreateServerOptions,
+    'smtp' | 'relayUrl' | 'gmail'
+  > = {},
 ): Promise<TestServer> {
   let now = TEST_NOW;
   const database = await freshDatabase();
@@ -76,9 +84,18 @@ export async function startTestServer(
     now: () => now,
     scheduler: false,
     relayUrl: null,
-    ...extra,
+    ...(options.smtp !== undefined ? { smtp: options.smtp } : {}),
+    ...(options.relayUrl !== undefined ? { relayUrl: options.relayUrl } : {}),
+    ...(options.gmail !== undefined ? { gmail: options.gmail } : {}),
     config: {
-      webDistDir: '/nonexistent',
+      webDistDir: options.webDistDir ?? '/nonexistent',
+      rateLimits: {
+        signInPerMinute: 10_000,
+        tokenPerMinute: 10_000,
+        invitesPerMinute: 10_000,
+        writesPerMinute: 100_000,
+        ...options.rateLimits,
+      },
       ...(database.databaseUrl ? { databaseUrl: database.databaseUrl } : {}),
     },
   });

@@ -1,4 +1,4 @@
-import type { Channel, Contact, InboxItem, Thread } from '@switchboard/domain';
+import type { Channel, Contact, InboxItem, ThreadListRow } from '@switchboard/domain';
 import type { ThreadRowData, ThreadRowDateSlot } from '@switchboard/ui';
 
 /** How a person is named on a row: the display name, else the address. */
@@ -7,7 +7,7 @@ export function contactName(contact: Pick<Contact, 'display_name' | 'email'>): s
   return name ? name : contact.email;
 }
 
-function dateSlot(thread: Thread): ThreadRowDateSlot {
+function dateSlot(thread: ThreadListRow): ThreadRowDateSlot {
   if (thread.snooze_end_date) return { kind: 'snoozed', date: thread.snooze_end_date };
   const scheduled = thread.scheduled_messages_creation_dates
     .map((entry) => entry.scheduled_date)
@@ -20,9 +20,10 @@ function dateSlot(thread: Thread): ThreadRowDateSlot {
 /**
  * The row of an inbox item: its thread's senders (each once, the latest author first), unread from
  * the inbox event, channels resolved by id (unknown ids are left out), attachment names, date slot.
+ * Takes a list row (what every list answers); a whole Thread is one too.
  */
 export function threadRowFromThread(
-  thread: Thread,
+  thread: ThreadListRow,
   {
     isUnread,
     isInInbox,

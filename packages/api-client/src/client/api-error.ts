@@ -15,6 +15,8 @@ export interface ApiErrorInit {
   endpoint: string;
   /** For an answer that breaks the contract: the fields that do. */
   issues?: readonly ContractIssue[];
+  /** For `unavailable` (503): how long the server asked to wait before trying again (`Retry-After`). */
+  retryAfterMs?: number | null;
   cause?: unknown;
 }
 
@@ -29,6 +31,8 @@ export class ApiError extends Error {
   readonly status: number | null;
   readonly endpoint: string;
   readonly issues: readonly ContractIssue[];
+  /** For `unavailable` (503, the server refused under load and did nothing): its `Retry-After`, in ms. */
+  readonly retryAfterMs: number | null;
 
   constructor(init: ApiErrorInit) {
     super(init.message, init.cause === undefined ? undefined : { cause: init.cause });
@@ -36,6 +40,7 @@ export class ApiError extends Error {
     this.status = init.status;
     this.endpoint = init.endpoint;
     this.issues = init.issues ?? [];
+    this.retryAfterMs = init.retryAfterMs ?? null;
   }
 
   /** True when the answer broke the contract (a response that did not match its schema). */
@@ -46,4 +51,24 @@ export class ApiError extends Error {
 
 export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
+}
+
+/**
+ * True when the server refused the call under load (503 `unavailable`): nothing was done, the same call
+ * may be sent again after `retryAfterMs`. Queries are retried by the client; an action shows the error.
+ */
+export function isUnavailable(error: unknown): error is ApiError {
+  return isApiError(error) && error.type === 'unavailable';
+}
+
+/**
+ * A `Retry-After` header in milliseconds: delay-seconds or an HTTP date (relative to `now`); null when
+ * absent or unreadable. Never negative.
+ */
+export function parseRetryAfter(value: string | null, now: number): number | null {
+  if (value === null || value.trim() === '') return null;
+  const text = value.trim();
+  if (/^\d+$/.test(text)) return Number.parseInt(text, 10) * 1000;
+  const date = Date.parse(text);
+  return Number.isNaN(date) ? null : Math.max(0, date - now);
 }

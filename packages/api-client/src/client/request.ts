@@ -3,11 +3,17 @@ import type { z } from 'zod';
 import { type AnyEndpoint, buildPath, CANCEL_TOKEN_HEADER } from '../contract/define-endpoint.js';
 import { ErrorBodySchema, errorTypeForStatus } from '../contract/errors.js';
 import { serializeQuery } from '../contract/query-params.js';
-import { ApiError, type ContractIssue } from './api-error.js';
+import { ApiError, type ContractIssue, parseRetryAfter } from './api-error.js';
 import type { EndpointInput, EndpointResult, RequestOptions } from './endpoint-types.js';
 
 /** Pause before the one retry of a query. */
 export const QUERY_RETRY_DELAY_MS = 300;
+/** A query refused with 503 `unavailable` is sent at most this many times in all. */
+export const UNAVAILABLE_ATTEMPTS = 3;
+/** The pause after a 503 without `Retry-After`. */
+export const UNAVAILABLE_DEFAULT_WAIT_MS = 1000;
+/** The longest pause the client honours after a 503 (a longer `Retry-After` fails the query instead). */
+export const UNAVAILABLE_MAX_WAIT_MS = 10_000;
 
 export type AccessTokenGetter = () => string | null | Promise<string | null>;
 export type FetchLike = (input: string, init: RequestInit) => Promise<Response>;
@@ -24,6 +30,8 @@ export interface ClientConfig {
   accessTokenTimeoutMs?: number;
   /** Pause before a query's retry; 300 ms by default. */
   retryDelayMs?: number;
+  /** Random source in [0, 1) for the jitter added to a 503's `Retry-After` (tests pin it). */
+  random?: () => number;
 }
 
 function formatIssuePath(path: readonly PropertyKey[]): string {
@@ -104,25 +112,36 @@ export async function callEndpoint<E extends AnyEndpoint>(
   input: EndpointInput<E> | undefined,
   options: RequestOptions = {},
 ): Promise<EndpointResult<E>> {
-  const attempts = endpoint.kind === 'query' ? 2 : 1;
-  let lastError: ApiError | undefined;
-  for (let attempt = 1; attempt <= attempts; attempt += 1) {
+  // A query is retried once after a network or server failure, and after a 503 (the server refused it
+  // under load and did nothing) up to UNAVAILABLE_ATTEMPTS times, each after the answer's Retry-After
+  // plus up to 50 % jitter, so that refused clients do not all come back at once. A mutation is never
+  // retried: its caller shows the error (an `unavailable` ApiError carries `retryAfterMs`).
+  const isQuery = endpoint.kind === 'query';
+  let failures = 0;
+  let refusals = 0;
+  for (;;) {
     try {
       return await attemptCall(config, name, endpoint, input, options);
     } catch (error) {
       const apiError = toApiError(error, name);
-      lastError = apiError;
-      if (attempt === attempts || !isRetryable(apiError)) throw apiError;
+      let wait: number;
+      if (isQuery && apiError.type === 'unavailable') {
+        refusals += 1;
+        const asked = apiError.retryAfterMs ?? UNAVAILABLE_DEFAULT_WAIT_MS;
+        if (refusals >= UNAVAILABLE_ATTEMPTS || asked > UNAVAILABLE_MAX_WAIT_MS) throw apiError;
+        wait = Math.round(asked * (1 + 0.5 * (config.random ?? Math.random)()));
+      } else {
+        failures += 1;
+        if (!isQuery || failures >= 2 || !isRetryable(apiError)) throw apiError;
+        wait = config.retryDelayMs ?? QUERY_RETRY_DELAY_MS;
+      }
       try {
-        await delay(config.retryDelayMs ?? QUERY_RETRY_DELAY_MS, options.signal);
+        await delay(wait, options.signal);
       } catch {
         throw new ApiError({ type: 'aborted', message: 'Request aborted', status: null, endpoint: name });
       }
     }
   }
-  throw (
-    lastError ?? new ApiError({ type: 'internal', message: 'Request failed', status: null, endpoint: name })
-  );
 }
 
 function toApiError(error: unknown, endpoint: string): ApiError {
@@ -208,12 +227,15 @@ async function attemptCall<E extends AnyEndpoint>(
 
     if (!response.ok) {
       const errorBody = body.ok ? ErrorBodySchema.safeParse(body.value) : undefined;
+      const retryAfterMs =
+        response.status === 503 ? parseRetryAfter(response.headers.get('retry-after'), Date.now()) : null;
       if (errorBody?.success) {
         throw new ApiError({
           type: errorBody.data.error.type,
           message: errorBody.data.error.message,
           status: response.status,
           endpoint: name,
+          retryAfterMs,
         });
       }
       throw new ApiError({
@@ -221,6 +243,7 @@ async function attemptCall<E extends AnyEndpoint>(
         message: `HTTP ${response.status}${response.statusText ? ` ${response.statusText}` : ''}`,
         status: response.status,
         endpoint: name,
+        retryAfterMs,
       });
     }
 

@@ -1,15 +1,16 @@
 import type { PageMetaSchema } from '@switchboard/domain';
 import { z } from 'zod';
+import { boundedList, boundedString, INPUT_LIMITS } from './input-limits.js';
 
 /** The answer of a call that answers `204 No Content`. */
 export const NoContentSchema = z.undefined();
 export type NoContent = z.infer<typeof NoContentSchema>;
 
-/** An id in a body or a list of ids: a non-empty string. */
-export const IdSchema = z.string().min(1);
+/** An id in a body or a list of ids: a non-empty string of at most 128 characters, no NUL byte. */
+export const IdSchema = boundedString(INPUT_LIMITS.id).pipe(z.string().min(1));
 
-/** A non-empty list of ids (bulk actions). */
-export const IdListSchema = z.array(IdSchema).min(1);
+/** A non-empty list of at most 500 ids (bulk actions), duplicates dropped. */
+export const IdListSchema = boundedList(IdSchema).pipe(z.array(z.string()).min(1));
 
 /** `{ user_ids }`: participants, followers, join. */
 export const UserIdsBodySchema = z.object({ user_ids: IdListSchema });
@@ -28,7 +29,10 @@ export const RedirectSchema = z.object({ redirect_url: z.url() });
 export type Redirect = z.infer<typeof RedirectSchema>;
 
 /** A six-digit hex colour (`#3b82f6`). */
-export const HexColorSchema = z.string().regex(/^#[0-9a-fA-F]{6}$/);
+export const HexColorSchema = z
+  .string()
+  .max(7)
+  .regex(/^#[0-9a-fA-F]{6}$/);
 
 /** `organization_id` as a query parameter. */
 export const OrganizationQuerySchema = z.object({ organization_id: IdSchema });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { boundedString, INPUT_LIMITS } from './input-limits.js';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -78,7 +79,9 @@ export function pathParamNames(template: string): string[] {
 }
 
 function defaultParamsSchema(names: readonly string[]): z.ZodType {
-  return z.strictObject(Object.fromEntries(names.map((name) => [name, z.string().min(1)])));
+  return z.strictObject(
+    Object.fromEntries(names.map((name) => [name, boundedString(INPUT_LIMITS.id).pipe(z.string().min(1))])),
+  );
 }
 
 /**

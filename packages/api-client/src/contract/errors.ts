@@ -1,6 +1,9 @@
 import { z } from 'zod';
 
-/** The error types the server answers with (spec doc 2, section 8). */
+/**
+ * The error types the server answers with (spec doc 2, section 8), plus `unavailable` (ours): 503 with a
+ * `Retry-After` header when the server refuses a request under load; the request did nothing.
+ */
 export const SERVER_ERROR_TYPES = [
   'not_found',
   'bad_request',
@@ -8,6 +11,9 @@ export const SERVER_ERROR_TYPES = [
   'unauthorized',
   'forbidden',
   'conflict',
+  /** Too many requests (429, with `Retry-After` in seconds): sign-in, token, invite and write limits. */
+  'rate_limited',
+  'unavailable',
 ] as const;
 export const ServerErrorTypeSchema = z.enum(SERVER_ERROR_TYPES);
 export type ServerErrorType = z.infer<typeof ServerErrorTypeSchema>;
@@ -35,7 +41,9 @@ export const ERROR_STATUS: Readonly<Record<ServerErrorType, number>> = {
   forbidden: 403,
   not_found: 404,
   conflict: 409,
+  rate_limited: 429,
   internal: 500,
+  unavailable: 503,
 };
 
 /** The error type of an HTTP status whose body is not an error body (a proxy's 502, say). */
@@ -55,6 +63,8 @@ export function errorTypeForStatus(status: number): ServerErrorType {
       return 'not_found';
     case 409:
       return 'conflict';
+    case 503:
+      return 'unavailable';
     default:
       return 'internal';
   }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { INPUT_LIMITS } from './input-limits.js';
 
 /**
  * Query strings carry text only. These schemas parse the server's view of a query string (every value a
@@ -6,12 +7,14 @@ import { z } from 'zod';
  * writes them back as text, so both sides share one schema.
  */
 
-/** A list of ids in a query string: `thread_ids=a,b,c`. Ids never contain commas. */
+/** A list of ids in a query string: `thread_ids=a,b,c` (at most 500, duplicates dropped). Ids never contain commas. */
 export function queryList<T extends z.ZodType<string, string>>(item: T) {
   return z
     .union([z.string(), z.array(z.string())])
-    .transform((value) => (Array.isArray(value) ? value : value.split(',')).filter((part) => part.length > 0))
-    .pipe(z.array(item));
+    .transform((value) => [
+      ...new Set((Array.isArray(value) ? value : value.split(',')).filter((part) => part.length > 0)),
+    ])
+    .pipe(z.array(item).max(INPUT_LIMITS.listItems));
 }
 
 /** A boolean in a query string: `true` or `false`. */

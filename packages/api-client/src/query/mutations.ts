@@ -377,6 +377,8 @@ export function createMutations(
     const contacts = knownContacts(qc, userIds);
     const added = new Set<string>();
     patchThreads([threadIdValue], (thread) => {
+      // List rows carry no followers (ThreadListRow): only the open thread's copy changes.
+      if (!('followers' in thread)) return {};
       const fresh: Follower[] = [...contacts.values()]
         .filter((contact) => !thread.followers.some((f) => f.contact.id === contact.id))
         .map((contact) => ({ contact, is_removable: true, is_explicit: true }));
@@ -388,6 +390,7 @@ export function createMutations(
     return [
       () =>
         patchThreads([threadIdValue], (thread) => {
+          if (!('followers' in thread)) return {};
           const followers = thread.followers.filter(
             (follower) => !(added.has(follower.contact.id) && follower.is_explicit),
           );
@@ -948,11 +951,15 @@ export function createMutations(
     removeThreadFollowers: {
       touches: (vars) => threadTouch([threadId(vars)]),
       apply: (vars) => [
-        patchThreads([threadId(vars)], (thread) => ({
-          followers: thread.followers.filter(
-            (follower) => !follower.is_removable || !vars.body.user_ids.includes(follower.contact.id),
-          ),
-        })),
+        patchThreads([threadId(vars)], (thread) =>
+          'followers' in thread
+            ? {
+                followers: thread.followers.filter(
+                  (follower) => !follower.is_removable || !vars.body.user_ids.includes(follower.contact.id),
+                ),
+              }
+            : {},
+        ),
       ],
       onSuccess: (thread) => replaceEntity(qc, threadAdapter, thread),
       refetch: (vars) => [[queryKeys.threads.events(threadId(vars)), 0]],

@@ -16,8 +16,8 @@ export type Attachment = z.infer<typeof AttachmentSchema>;
 
 /** `POST /staged_attachments` request. */
 export const StagedUploadRequestSchema = z.object({
-  download_file_name: z.string().min(1),
-  mime_type: z.string(),
+  download_file_name: z.string().min(1).max(200),
+  mime_type: z.string().max(200),
   file_size: z.number().int().nonnegative(),
 });
 export type StagedUploadRequest = z.infer<typeof StagedUploadRequestSchema>;

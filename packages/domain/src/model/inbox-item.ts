@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { IsoDateTimeSchema, ReactionSchema } from './common.js';
 import { InboxItemTypeSchema } from './enums.js';
-import { ThreadSchema } from './thread.js';
+import { ThreadListRowSchema } from './thread.js';
 
 /** Reactions added to one message, carried by a reactions_added inbox item. `snippet` is our addition. */
 export const MessageReactionsSchema = z.object({
@@ -15,7 +15,7 @@ export type MessageReactions = z.infer<typeof MessageReactionsSchema>;
 export const InboxItemSchema = z.object({
   id: z.string(),
   type: InboxItemTypeSchema,
-  thread: ThreadSchema,
+  thread: ThreadListRowSchema,
   message_reactions: z.array(MessageReactionsSchema),
   initial_date: IsoDateTimeSchema,
   snooze_start_date: IsoDateTimeSchema.nullable(),

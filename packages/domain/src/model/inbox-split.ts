@@ -16,6 +16,6 @@ export type InboxSplit = z.infer<typeof InboxSplitSchema>;
 /** One entry of the user's `inbox_splits` setting: a category split or a custom split, each enabled or not. */
 export const InboxSplitSettingSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('category'), category: CategorySchema, enabled: z.boolean() }),
-  z.object({ type: z.literal('custom'), inbox_split_id: z.string(), enabled: z.boolean() }),
+  z.object({ type: z.literal('custom'), inbox_split_id: z.string().max(128), enabled: z.boolean() }),
 ]);
 export type InboxSplitSetting = z.infer<typeof InboxSplitSettingSchema>;

@@ -23,9 +23,9 @@ export type Organization = z.infer<typeof OrganizationSchema>;
 
 /** A Web Push subscription as the browser serialises it. */
 export const PushSubscriptionSchema = z.object({
-  endpoint: z.string(),
+  endpoint: z.string().max(2_000),
   expirationTime: z.number().nullable().optional(),
-  keys: z.object({ p256dh: z.string(), auth: z.string() }),
+  keys: z.object({ p256dh: z.string().max(200), auth: z.string().max(200) }),
 });
 export type PushSubscription = z.infer<typeof PushSubscriptionSchema>;
 

@@ -4,7 +4,7 @@ import { RecipientTypeSchema } from './enums.js';
 
 /** Internal recipient as sent to the server: a workspace user in a field (`POST /threads` internal_recipients). */
 export const InternalRecipientSchema = z.object({
-  user_id: z.string(),
+  user_id: z.string().max(128),
   type: RecipientTypeSchema,
 });
 export type InternalRecipient = z.infer<typeof InternalRecipientSchema>;
@@ -15,7 +15,7 @@ export type InternalRecipient = z.infer<typeof InternalRecipientSchema>;
  */
 export const ExternalRecipientSchema = z.object({
   email: EmailAddressSchema,
-  name: z.string().optional(),
+  name: z.string().max(200).optional(),
   type: RecipientTypeSchema,
 });
 export type ExternalRecipient = z.infer<typeof ExternalRecipientSchema>;

@@ -3,9 +3,9 @@ import { IsoDateTimeSchema } from './common.js';
 
 /** A rule action (spec doc 2 section 3). */
 export const RuleActionSchema = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('ADD_TO_CHANNEL'), channel_id: z.string() }),
+  z.object({ type: z.literal('ADD_TO_CHANNEL'), channel_id: z.string().max(128) }),
   z.object({ type: z.literal('MARK_AS_SPAM') }),
-  z.object({ type: z.literal('ADD_LABEL'), label_id: z.string() }),
+  z.object({ type: z.literal('ADD_LABEL'), label_id: z.string().max(128) }),
   z.object({ type: z.literal('STAR') }),
 ]);
 export type RuleAction = z.infer<typeof RuleActionSchema>;

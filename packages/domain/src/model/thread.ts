@@ -75,3 +75,30 @@ export const ThreadSchema = z.object({
   origin: ThreadOriginSchema.nullable(),
 });
 export type Thread = z.infer<typeof ThreadSchema>;
+
+/** An attachment as a list row shows it: its name and kind (the download link comes with the thread). */
+export const ThreadRowAttachmentSchema = AttachmentSchema.pick({
+  id: true,
+  name: true,
+  size: true,
+  mime_type: true,
+});
+export type ThreadRowAttachment = z.infer<typeof ThreadRowAttachmentSchema>;
+
+/**
+ * A thread as every list answers it (ours: the inbox, the folders, channel, label and search lists): the
+ * row's data (subject, snippet and author, senders, counts, flags, labels, channel ids, dates, attachment
+ * names) without what only the open thread needs: no `description`, `followers`, `recipients`,
+ * `next_message_recipients` or `private_senders`, and attachments without their download link. Field
+ * names and meanings are the Thread's, so a Thread is a ThreadListRow; the open thread is fetched with
+ * `GET /threads/{id}`.
+ */
+export const ThreadListRowSchema = ThreadSchema.omit({
+  description: true,
+  followers: true,
+  recipients: true,
+  next_message_recipients: true,
+  private_senders: true,
+  attachments: true,
+}).extend({ attachments: z.array(ThreadRowAttachmentSchema) });
+export type ThreadListRow = z.infer<typeof ThreadListRowSchema>;

@@ -5,11 +5,12 @@ import {
   graphemeLength,
   messages,
   NotificationLevelSchema,
-  ThreadSchema,
+  ThreadListRowSchema,
 } from '@switchboard/domain';
 import { z } from 'zod';
 import { HexColorSchema, IdSchema, NoContentSchema, UserIdsBodySchema } from '../common-schemas.js';
 import { defineEndpoint } from '../define-endpoint.js';
+import { boundedList } from '../input-limits.js';
 import { ListQuerySchema, pageSchema } from '../page.js';
 
 /** Channel names: trimmed, 1 to 100 characters as a person counts them (spec doc 2 section 5; domain rule). */
@@ -44,7 +45,7 @@ export const SetRankBodySchema = z.object({ rank: z.string().min(1).max(64) });
 export type SetRankBody = z.infer<typeof SetRankBodySchema>;
 
 /** `PATCH /channels/{channel_id}/join`: the user joins; `user_ids` may add teammates at the same time. */
-export const JoinChannelBodySchema = z.object({ user_ids: z.array(IdSchema).default([]) });
+export const JoinChannelBodySchema = z.object({ user_ids: boundedList(IdSchema).default([]) });
 export type JoinChannelBody = z.input<typeof JoinChannelBodySchema>;
 
 export const channelEndpoints = {
@@ -75,7 +76,7 @@ export const channelEndpoints = {
     path: '/channels/{channel_id}/threads',
     kind: 'query',
     query: ListQuerySchema,
-    response: pageSchema(ThreadSchema),
+    response: pageSchema(ThreadListRowSchema),
     summary: "The channel's threads, newest activity first.",
   }),
   addChannelParticipants: defineEndpoint({

@@ -2,10 +2,14 @@ import { MessageSchema, OriginalMessageSchema } from '@switchboard/domain';
 import { z } from 'zod';
 import { IdListSchema, IdSchema, NoContentSchema } from '../common-schemas.js';
 import { defineEndpoint } from '../define-endpoint.js';
+import { boundedList } from '../input-limits.js';
 
 /** An emoji as hex code points joined by `-` (`1f44d`, `1f469-200d-1f4bb`). */
 export const ReactionBodySchema = z.object({
-  reaction_code: z.string().regex(/^[0-9a-f]{2,6}(-[0-9a-f]{2,6})*$/),
+  reaction_code: z
+    .string()
+    .max(64)
+    .regex(/^[0-9a-f]{2,6}(-[0-9a-f]{2,6})*$/),
 });
 export type ReactionBody = z.infer<typeof ReactionBodySchema>;
 
@@ -14,7 +18,10 @@ export type MessageIdsBody = z.infer<typeof MessageIdsBodySchema>;
 
 /** `PATCH /events:remove_from_inbox`: inbox item ids, and/or their public ids. */
 export const InboxItemIdsBodySchema = z
-  .object({ ids: z.array(IdSchema).default([]), inbox_item_public_ids: z.array(IdSchema).default([]) })
+  .object({
+    ids: boundedList(IdSchema).default([]),
+    inbox_item_public_ids: boundedList(IdSchema).default([]),
+  })
   .refine((body) => body.ids.length + body.inbox_item_public_ids.length > 0, {
     message: 'ids or inbox_item_public_ids must name an inbox item',
     path: ['ids'],

@@ -11,7 +11,7 @@ import {
   OrganizationSchema,
   PushSubscriptionSchema,
   TeamLimitsSchema,
-  ThreadSchema,
+  ThreadListRowSchema,
   WORKSPACE_NAME_MAX_LENGTH,
 } from '@switchboard/domain';
 import { z } from 'zod';
@@ -23,6 +23,7 @@ import {
   RedirectSchema,
 } from '../common-schemas.js';
 import { defineEndpoint } from '../define-endpoint.js';
+import { boundedString, INPUT_LIMITS } from '../input-limits.js';
 import { ListQuerySchema, pageSchema } from '../page.js';
 
 /** Workspace names are trimmed and cannot be empty; at most 100 characters as a person counts them. */
@@ -59,7 +60,7 @@ export const InviteDetailsSchema = z.object({
 export type InviteDetails = z.infer<typeof InviteDetailsSchema>;
 
 export const UpdateLabelBodySchema = z.object({
-  name: z.string().trim().min(1),
+  name: boundedString(INPUT_LIMITS.name).pipe(z.string().trim().min(1)),
   color: HexColorSchema,
 });
 export type UpdateLabelBody = z.infer<typeof UpdateLabelBodySchema>;
@@ -75,9 +76,9 @@ export type CustomerPortalBody = z.infer<typeof CustomerPortalBodySchema>;
 
 /** A card payment provider's webhook event (checked by its signature header). */
 export const BillingWebhookBodySchema = z.looseObject({
-  id: z.string(),
-  type: z.string(),
-  data: z.looseObject({ object: z.record(z.string(), z.unknown()) }),
+  id: boundedString(INPUT_LIMITS.id),
+  type: boundedString(INPUT_LIMITS.name),
+  data: z.looseObject({ object: z.record(boundedString(INPUT_LIMITS.name), z.unknown()) }),
 });
 export type BillingWebhookBody = z.infer<typeof BillingWebhookBodySchema>;
 
@@ -87,22 +88,24 @@ export type WebhookReceived = z.infer<typeof WebhookReceivedSchema>;
 /** A Gmail watch notification as Google Pub/Sub pushes it: `data` is base64 JSON `{ emailAddress, historyId }`. */
 export const GmailWatchNotificationBodySchema = z.object({
   message: z.looseObject({
-    data: z.base64(),
-    messageId: z.string().optional(),
-    publishTime: z.string().optional(),
+    data: z.base64().max(INPUT_LIMITS.text),
+    messageId: boundedString(INPUT_LIMITS.id).optional(),
+    publishTime: boundedString(INPUT_LIMITS.name).optional(),
   }),
-  subscription: z.string(),
+  subscription: boundedString(INPUT_LIMITS.name),
 });
 export type GmailWatchNotificationBody = z.infer<typeof GmailWatchNotificationBodySchema>;
 
 export const RemoveDeviceBodySchema = z.object({
   device_id: IdSchema,
   /** The push subscription's endpoint URL. */
-  endpoint: z.string().min(1),
+  endpoint: boundedString(INPUT_LIMITS.text).pipe(z.string().min(1)),
 });
 export type RemoveDeviceBody = z.infer<typeof RemoveDeviceBodySchema>;
 
-export const CancelCommandBodySchema = z.object({ cancel_token: z.string().min(1) });
+export const CancelCommandBodySchema = z.object({
+  cancel_token: boundedString(INPUT_LIMITS.id).pipe(z.string().min(1)),
+});
 export type CancelCommandBody = z.infer<typeof CancelCommandBodySchema>;
 
 export const RegisterDeviceBodySchema = z.object({
@@ -199,7 +202,7 @@ export const labelEndpoints = {
     path: '/labels/{label_id}/threads',
     kind: 'query',
     query: ListQuerySchema,
-    response: pageSchema(ThreadSchema),
+    response: pageSchema(ThreadListRowSchema),
     summary: "The label's threads, newest activity first.",
   }),
 } as const;

@@ -8,12 +8,13 @@ import {
   LabelSchema,
   OrganizationSchema,
   RuleSchema,
-  ThreadSchema,
+  ThreadListRowSchema,
   UserSchema,
 } from '@switchboard/domain';
 import { z } from 'zod';
 import { HexColorSchema, IdSchema } from '../common-schemas.js';
 import { defineEndpoint } from '../define-endpoint.js';
+import { boundedString, INPUT_LIMITS } from '../input-limits.js';
 import { ListQuerySchema, pageSchema } from '../page.js';
 import { queryInt, queryList } from '../query-params.js';
 
@@ -29,19 +30,19 @@ export const FilteredThreadsQuerySchema = ListQuerySchema.extend({
   /** Restrict to these threads. */
   thread_ids: queryList(IdSchema).optional(),
   /** A search query in the domain's search syntax (`from:bob has:attachment invoice`). */
-  query: z.string().min(1).optional(),
+  query: boundedString(INPUT_LIMITS.searchQuery).pipe(z.string().min(1)).optional(),
 });
 export type FilteredThreadsQuery = z.infer<typeof FilteredThreadsQuerySchema>;
 
 /** The channel wizard's live search: a preview of at most 10 threads per query. */
 export const ThreadSearchQuerySchema = z.object({
-  query: z.string().min(1),
+  query: boundedString(INPUT_LIMITS.searchQuery).pipe(z.string().min(1)),
   limit: queryInt(1, 30).optional(),
 });
 export type ThreadSearchQuery = z.infer<typeof ThreadSearchQuerySchema>;
 
 export const ThreadSearchResultSchema = z.object({
-  data: z.array(ThreadSchema),
+  data: z.array(ThreadListRowSchema),
   meta: z.object({
     total_count: z.number().int().nonnegative(),
     returned_count: z.number().int().nonnegative(),
@@ -51,14 +52,14 @@ export type ThreadSearchResult = z.infer<typeof ThreadSearchResultSchema>;
 
 export const ContactsQuerySchema = ListQuerySchema.extend({
   /** Text to match against names and addresses. */
-  q: z.string().optional(),
+  q: boundedString(INPUT_LIMITS.searchQuery).optional(),
 });
 export type ContactsQuery = z.infer<typeof ContactsQuerySchema>;
 
 export const CreateLabelBodySchema = z.object({
   /** The client may choose the id (optimistic creation); the server generates one when absent. */
   id: IdSchema.optional(),
-  name: z.string().trim().min(1),
+  name: boundedString(INPUT_LIMITS.name).pipe(z.string().trim().min(1)),
   color: HexColorSchema,
 });
 export type CreateLabelBody = z.infer<typeof CreateLabelBodySchema>;
@@ -69,7 +70,7 @@ const threadList = <TPath extends `/self/${string}_threads`>(path: TPath, summar
     path,
     kind: 'query',
     query: ListQuerySchema,
-    response: pageSchema(ThreadSchema),
+    response: pageSchema(ThreadListRowSchema),
     summary,
   });
 
@@ -159,7 +160,7 @@ export const selfEndpoints = {
     path: '/self/filtered_threads',
     kind: 'query',
     query: FilteredThreadsQuerySchema,
-    response: pageSchema(ThreadSchema),
+    response: pageSchema(ThreadListRowSchema),
     summary: 'Threads matching a search query and/or a list of thread ids (the Search screen).',
   }),
   searchThreads: defineEndpoint({

@@ -12,19 +12,20 @@ import {
 import { z } from 'zod';
 import { IdSchema, NoContentSchema } from '../common-schemas.js';
 import { defineEndpoint } from '../define-endpoint.js';
+import { boundedList, boundedString, INPUT_LIMITS } from '../input-limits.js';
 
 export const CreateInboxSplitBodySchema = z.object({
-  name: z.string().trim().min(1),
+  name: boundedString(INPUT_LIMITS.name).pipe(z.string().trim().min(1)),
   /** May be empty; otherwise it must parse as a search query. */
-  query: z.string(),
+  query: boundedString(INPUT_LIMITS.searchQuery),
   show_in_category_split: z.boolean().default(false),
 });
 export type CreateInboxSplitBody = z.input<typeof CreateInboxSplitBodySchema>;
 
 /** Only changed fields are sent. */
 export const UpdateInboxSplitBodySchema = z.object({
-  name: z.string().trim().min(1).optional(),
-  query: z.string().optional(),
+  name: boundedString(INPUT_LIMITS.name).pipe(z.string().trim().min(1)).optional(),
+  query: boundedString(INPUT_LIMITS.searchQuery).optional(),
   show_in_category_split: z.boolean().optional(),
 });
 export type UpdateInboxSplitBody = z.infer<typeof UpdateInboxSplitBodySchema>;
@@ -32,8 +33,8 @@ export type UpdateInboxSplitBody = z.infer<typeof UpdateInboxSplitBodySchema>;
 export const CreateRuleBodySchema = z.object({
   /** A public id; generated when none is given. */
   id: IdSchema.optional(),
-  query: z.string().trim().min(1),
-  actions: z.array(RuleActionSchema).min(1),
+  query: boundedString(INPUT_LIMITS.searchQuery).pipe(z.string().trim().min(1)),
+  actions: z.array(RuleActionSchema).min(1).max(20),
   apply_to_incoming: z.boolean(),
   bulk_application: z.boolean(),
   /** Who created it, when created from another member's filters; the signed-in user by default. */
@@ -42,8 +43,8 @@ export const CreateRuleBodySchema = z.object({
 export type CreateRuleBody = z.infer<typeof CreateRuleBodySchema>;
 
 export const UpdateRuleBodySchema = z.object({
-  query: z.string().trim().min(1).optional(),
-  actions: z.array(RuleActionSchema).min(1).optional(),
+  query: boundedString(INPUT_LIMITS.searchQuery).pipe(z.string().trim().min(1)).optional(),
+  actions: z.array(RuleActionSchema).min(1).max(20).optional(),
   apply_to_incoming: z.boolean().optional(),
   bulk_application: z.boolean().optional(),
 });
@@ -53,10 +54,13 @@ export type UpdateRuleBody = z.infer<typeof UpdateRuleBodySchema>;
 export const UpdateUserSettingsBodySchema = z.object({
   theme: ThemeNameSchema.optional(),
   branding_signature_enabled: z.boolean().optional(),
-  inbox_splits: z.array(InboxSplitSettingSchema).optional(),
-  notified_splits: z.array(z.string()).optional(),
+  inbox_splits: z.array(InboxSplitSettingSchema).max(INPUT_LIMITS.listItems).optional(),
+  notified_splits: boundedList(boundedString(INPUT_LIMITS.id)).optional(),
   /** Merged into the stored map; a time only ever moves forward. */
-  last_opened_splits: z.record(z.string(), IsoDateTimeSchema).optional(),
+  last_opened_splits: z
+    .record(boundedString(INPUT_LIMITS.id), IsoDateTimeSchema)
+    .refine((map) => Object.keys(map).length <= INPUT_LIMITS.listItems, 'Too many entries')
+    .optional(),
   onboarding: OnboardingSchema.partial().optional(),
   exclude_from_analytics: z.boolean().optional(),
 });
@@ -64,23 +68,23 @@ export type UpdateUserSettingsBody = z.infer<typeof UpdateUserSettingsBodySchema
 
 /** `POST /users`: the account of the signed-in identity (from the access token), created on first sign-in. */
 export const CreateUserBodySchema = z.object({
-  display_name: z.string().trim().min(1).optional(),
-  picture_url: z.url().nullable().optional(),
+  display_name: boundedString(INPUT_LIMITS.name).pipe(z.string().trim().min(1)).optional(),
+  picture_url: z.url().max(2_000).nullable().optional(),
 });
 export type CreateUserBody = z.infer<typeof CreateUserBodySchema>;
 
 /** `POST /users/{user_id}/provider_connections`: the mail provider access granted at sign-in. */
 export const CreateProviderConnectionBodySchema = z.object({
   provider: z.enum(['google', 'local']),
-  oauth_scopes: z.array(z.string()).default([]),
+  oauth_scopes: boundedList(boundedString(INPUT_LIMITS.name), 50).default([]),
   /**
    * (ours) For `google`: the OAuth grant for the user's Gmail (from Google's token endpoint), kept by the
    * server to sync and send. Without it the connection only records the scopes.
    */
   oauth_grant: z
     .object({
-      refresh_token: z.string().min(1),
-      access_token: z.string().min(1).optional(),
+      refresh_token: boundedString(INPUT_LIMITS.text).min(1),
+      access_token: boundedString(INPUT_LIMITS.text).min(1).optional(),
       /** When the access token expires, in ms since the epoch (Google's `expiry_date`). */
       expiry_date: z.number().int().positive().optional(),
     })

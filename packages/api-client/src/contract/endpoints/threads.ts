@@ -21,12 +21,13 @@ import {
   UserIdsBodySchema,
 } from '../common-schemas.js';
 import { defineEndpoint } from '../define-endpoint.js';
+import { boundedList, boundedString, INPUT_LIMITS } from '../input-limits.js';
 import { ListQuerySchema, pageSchema } from '../page.js';
 
 /** `PUT /threads/{thread_id}`: every field optional (only changed ones sent) and nullable (null clears it). */
 export const UpdateThreadBodySchema = z.object({
-  title: z.string().nullable().optional(),
-  description: z.string().nullable().optional(),
+  title: boundedString(INPUT_LIMITS.name).nullable().optional(),
+  description: boundedString(INPUT_LIMITS.text).nullable().optional(),
   status: ThreadStatusSchema.nullable().optional(),
   /** `yyyy-MM-dd` or null. */
   due_date: DueDateSchema.nullable().optional(),
@@ -36,9 +37,9 @@ export type UpdateThreadBody = z.infer<typeof UpdateThreadBodySchema>;
 
 /** An attachment already stored on the server, re-sent with a forward. */
 export const CommittedAttachmentInputSchema = z.object({
-  download_file_name: z.string().min(1),
-  mime_type: z.string(),
-  server_filename: z.string().min(1),
+  download_file_name: boundedString(INPUT_LIMITS.name).pipe(z.string().min(1)),
+  mime_type: boundedString(INPUT_LIMITS.name),
+  server_filename: boundedString(INPUT_LIMITS.name).pipe(z.string().min(1)),
 });
 export type CommittedAttachmentInput = z.infer<typeof CommittedAttachmentInputSchema>;
 
@@ -46,13 +47,13 @@ export type CommittedAttachmentInput = z.infer<typeof CommittedAttachmentInputSc
 export const PostMessageBodySchema = z.object({
   id: IdSchema,
   /** The message HTML. */
-  message_body: z.string(),
-  internal_recipients: z.array(InternalRecipientSchema).default([]),
-  external_recipients: z.array(ExternalRecipientSchema).default([]),
-  staged_attachment_ids: z.array(IdSchema).default([]),
+  message_body: boundedString(INPUT_LIMITS.messageBody),
+  internal_recipients: z.array(InternalRecipientSchema).max(INPUT_LIMITS.listItems).default([]),
+  external_recipients: z.array(ExternalRecipientSchema).max(INPUT_LIMITS.listItems).default([]),
+  staged_attachment_ids: boundedList(IdSchema).default([]),
   /** ISO date-time; null or absent sends now. */
   scheduled_date: IsoDateTimeSchema.nullable().optional(),
-  committed_attachments: z.array(CommittedAttachmentInputSchema).default([]),
+  committed_attachments: z.array(CommittedAttachmentInputSchema).max(INPUT_LIMITS.listItems).default([]),
 });
 export type PostMessageBody = z.input<typeof PostMessageBodySchema>;
 
@@ -60,15 +61,15 @@ export type PostMessageBody = z.input<typeof PostMessageBodySchema>;
 export const CreateThreadBodySchema = z.object({
   thread_id: IdSchema,
   message_id: IdSchema,
-  message_body: z.string(),
+  message_body: boundedString(INPUT_LIMITS.messageBody),
   /** Blank becomes null. */
-  thread_title: z.string().nullable(),
-  channel_ids: z.array(IdSchema).default([]),
-  internal_recipients: z.array(InternalRecipientSchema).default([]),
-  external_recipients: z.array(ExternalRecipientSchema).default([]),
-  staged_attachment_ids: z.array(IdSchema).default([]),
+  thread_title: boundedString(INPUT_LIMITS.name).nullable(),
+  channel_ids: boundedList(IdSchema).default([]),
+  internal_recipients: z.array(InternalRecipientSchema).max(INPUT_LIMITS.listItems).default([]),
+  external_recipients: z.array(ExternalRecipientSchema).max(INPUT_LIMITS.listItems).default([]),
+  staged_attachment_ids: boundedList(IdSchema).default([]),
   scheduled_date: IsoDateTimeSchema.nullable().optional(),
-  committed_attachments: z.array(CommittedAttachmentInputSchema).default([]),
+  committed_attachments: z.array(CommittedAttachmentInputSchema).max(INPUT_LIMITS.listItems).default([]),
   /** A reply or forward branched off another thread's message. */
   origin: z
     .object({ type: ThreadReferenceTypeSchema, referenced_message_id: IdSchema })
@@ -80,13 +81,14 @@ export type CreateThreadBody = z.input<typeof CreateThreadBodySchema>;
 /** `POST /threads/{thread_id}/private-messages`: a message of the thread's private discussion. */
 export const PostPrivateMessageBodySchema = z.object({
   id: IdSchema,
-  message_body: z.string().min(1),
+  message_body: boundedString(INPUT_LIMITS.messageBody).pipe(z.string().min(1)),
 });
 export type PostPrivateMessageBody = z.infer<typeof PostPrivateMessageBodySchema>;
 
 /** `PATCH /threads/{thread_id}/snooze`: epoch seconds; null un-snoozes (back to the inbox). */
 export const SnoozeBodySchema = z.object({
-  snooze_end_date: z.number().int().positive().nullable(),
+  /** Epoch milliseconds, up to the end of year 9999 (the database's last date). */
+  snooze_end_date: z.number().int().positive().max(INPUT_LIMITS.lastDateMs).nullable(),
 });
 export type SnoozeBody = z.infer<typeof SnoozeBodySchema>;
 
@@ -99,8 +101,8 @@ export type ThreadSummary = z.infer<typeof ThreadSummarySchema>;
 export const UpdateChannelsBodySchema = z
   .object({
     thread_ids: IdListSchema,
-    add_channel_ids: z.array(IdSchema).default([]),
-    remove_channel_ids: z.array(IdSchema).default([]),
+    add_channel_ids: boundedList(IdSchema).default([]),
+    remove_channel_ids: boundedList(IdSchema).default([]),
   })
   .refine((body) => body.add_channel_ids.length + body.remove_channel_ids.length > 0, {
     message: 'add_channel_ids or remove_channel_ids must name a channel',

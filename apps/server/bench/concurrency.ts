@@ -1,0 +1,318 @@
+/**
+ * `pnpm --filter @switchboard/server bench:concurrency` (issue 22): how the server behaves when many people
+ * use it at once, on PGlite and, when TEST_DATABASE_URL names a PostgreSQL server (the script wraps itself
+ * in scripts/with-postgres.mjs, which starts a throwaway cluster), on PostgreSQL too. For each database:
+ *
+ * - bytes of one inbox page of 25 rows, as JSON and as sent gzip-compressed;
+ * - the inbox page under 10 and 50 connections: p50, p99, the p99/p50 ratio and the slowest request;
+ * - the inbox page at 2x saturation (twice the in-flight cap): how many were refused with 503, timeouts;
+ * - replies per second with 6 writers (four members) replying on the same 20 threads;
+ * - 10,000 inbound messages delivered (the delivery path every import or inbound burst goes through).
+ *
+ * Each figure is printed beside its target. The data is the demo workspace (~330 Acme threads).
+ * Knobs: BENCH_LOAD_SECONDS (default 10), BENCH_WRITE_SECONDS (10), BENCH_IMPORT_MESSAGES (10000).
+ */
+
+import http from 'node:http';
+import { createRequire } from 'node:module';
+import net from 'node:net';
+import pg from 'pg';
+import { type Db, databaseCapacity } from '../src/db/database.js';
+import { refreshThreadSearch } from '../src/db/search-vector.js';
+import { defaultMaxInFlight } from '../src/http/load-shed.js';
+import { newId } from '../src/lib/ids.js';
+import { deliverMessage } from '../src/mail/deliver.js';
+import { SEED_IDS } from '../src/seed/seed.js';
+import { createServer, type RunningServer } from '../src/server.js';
+import { signIn } from '../test/helpers/sign-in.js';
+
+interface LoadResult {
+  requests: { average: number; total: number };
+  latency: { p50: number; p99: number; max: number };
+  non2xx: number;
+  errors: number;
+  timeouts: number;
+  '5xx'?: number;
+}
+type Autocannon = (options: {
+  url: string;
+  connections: number;
+  duration: number;
+  timeout?: number;
+  headers: Record<string, string>;
+}) => Promise<LoadResult>;
+const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon;
+
+const env = (name: string, fallback: number) => {
+  const value = Number(process.env[name] ?? fallback);
+  if (!Number.isFinite(value) || value <= 0) throw new Error(`${name} must be a positive number`);
+  return value;
+};
+const LOAD_SECONDS = env('BENCH_LOAD_SECONDS', 10);
+const WRITE_SECONDS = env('BENCH_WRITE_SECONDS', 10);
+const IMPORT_MESSAGES = env('BENCH_IMPORT_MESSAGES', 10_000);
+const PAGE = 25;
+const members = ['alice', 'bob', 'carol', 'dave'].map((k) => SEED_IDS.user(k));
+
+function freeLoopbackPort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/** Bytes of a GET as they cross the wire, with or without gzip accepted. */
+function wireBytes(url: string, token: string, gzip: boolean): Promise<{ bytes: number; encoding: string }> {
+  return new Promise((resolve, reject) => {
+    const request = http.get(
+      url,
+      {
+        headers: { authorization: `Bearer ${token}`, ...(gzip ? { 'accept-encoding': 'gzip' } : {}) },
+      },
+      (response) => {
+        let bytes = 0;
+        response.on('data', (chunk: Buffer) => {
+          bytes += chunk.length;
+        });
+        response.on('end', () =>
+          resolve({ bytes, encoding: String(response.headers['content-encoding'] ?? 'identity') }),
+        );
+      },
+    );
+    request.on('error', reject);
+  });
+}
+
+async function freshPostgres(admin: string): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `switchboard_bench_${Date.now().toString(36)}`;
+  const client = new pg.Client({ connectionString: admin });
+  await client.connect();
+  await client.query(`create database ${name}`);
+  await client.end();
+  const url = new URL(admin);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const c = new pg.Client({ connectionString: admin });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    },
+  };
+}
+
+/** A fetch that, like the app's client, waits the answer's Retry-After and sends again after a 503. */
+async function send(url: string, init: RequestInit): Promise<Response> {
+  for (let attempt = 1; ; attempt += 1) {
+    const response = await fetch(url, init);
+    if (response.status !== 503 || attempt === 5) return response;
+    await response.arrayBuffer();
+    const wait = Number(response.headers.get('retry-after') ?? 1) * 1000;
+    await new Promise((resolve) => setTimeout(resolve, wait * (1 + Math.random() / 2)));
+  }
+}
+
+const verdict = (ok: boolean) => (ok ? 'met' : 'NOT met');
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+async function benchOne(label: string, databaseUrl: string | undefined): Promise<void> {
+  console.log(`\n=== ${label} ===`);
+  const port = await freeLoopbackPort();
+  const origin = `http://127.0.0.1:${port}`;
+  const server: RunningServer = await createServer({
+    ...(databaseUrl ? {} : { memory: true }),
+    port,
+    host: '127.0.0.1',
+    scheduler: false,
+    config: {
+      publicUrl: origin,
+      webDistDir: '/nonexistent',
+      validateResponses: false,
+      ...(databaseUrl ? { databaseUrl } : {}),
+    },
+    logger: { log: () => {}, error: (...args: unknown[]) => console.error(...args) },
+  });
+  try {
+    const db: Db = server.db;
+    const tokens = new Map<string, string>();
+    for (const id of members) tokens.set(id, (await signIn(server.url, id)).access_token);
+    const alice = tokens.get(SEED_IDS.user('alice')) as string;
+    const headers = { authorization: `Bearer ${alice}` };
+    const inboxUrl = `${origin}/api/self/inbox_events?limit=${PAGE}`;
+
+    // Bytes per page.
+    const plain = await wireBytes(inboxUrl, alice, false);
+    const zipped = await wireBytes(inboxUrl, alice, true);
+    console.log(
+      `Inbox page of ${PAGE} rows: ${kb(plain.bytes)} of JSON (target <= 15 KB: ${verdict(plain.bytes <= 15 * 1024)}); ` +
+        `sent ${zipped.encoding} ${kb(zipped.bytes)} when the client accepts gzip.`,
+    );
+
+    // Latency under 10 and 50 connections.
+    for (const connections of [10, 50]) {
+      const load = await autocannon({
+        url: inboxUrl,
+        connections,
+        duration: LOAD_SECONDS,
+        timeout: 10,
+        headers,
+      });
+      const ratio = load.latency.p99 / Math.max(1, load.latency.p50);
+      console.log(
+        `Inbox page, ${connections} connections: ${load.requests.average.toFixed(0)} req/s, p50 ${load.latency.p50} ms, ` +
+          `p99 ${load.latency.p99} ms (p99/p50 ${ratio.toFixed(1)}, target <= 3: ${verdict(ratio <= 3)}), ` +
+          `slowest ${load.latency.max} ms (target <= 2000: ${verdict(load.latency.max <= 2000)}); ` +
+          `${load.non2xx} non-2xx, ${load.timeouts} timeouts.`,
+      );
+    }
+
+    // 2x saturation.
+    const cap = server.config.maxInFlight ?? defaultMaxInFlight(databaseCapacity(db));
+    const over = await autocannon({
+      url: inboxUrl,
+      connections: 2 * cap,
+      duration: LOAD_SECONDS,
+      timeout: 10,
+      headers,
+    });
+    console.log(
+      `2x saturation (${2 * cap} connections, in-flight cap ${cap}): ${over.requests.total} answered, ` +
+        `${over.non2xx} refused with 503 (${over['5xx'] ?? '?'} 5xx in all), ${over.timeouts} timed out ` +
+        `(target 0: ${verdict(over.timeouts === 0)}), slowest ${over.latency.max} ms ` +
+        `(target <= 2000: ${verdict(over.latency.max <= 2000)}).`,
+    );
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+
+    // Replies per second, 6 writers on the same 20 threads.
+    const threads: string[] = [];
+    for (let i = 0; i < 20; i += 1) {
+      const id = `thr_bench_${i}`;
+      const response = await send(`${origin}/api/threads`, {
+        method: 'POST',
+        headers: { ...headers, 'content-type': 'application/json' },
+        body: JSON.stringify({
+          thread_id: id,
+          message_id: `msg_bench_${i}`,
+          message_body: `<p>Busy thread ${i}</p>`,
+          thread_title: `Busy ${i}`,
+          internal_recipients: members.slice(1).map((user_id) => ({ user_id, type: 'to' })),
+        }),
+      });
+      if (response.status !== 201) throw new Error(`createThread answered ${response.status}`);
+      threads.push(id);
+    }
+    const writers = [0, 1, 2, 3, 0, 1].map((m) => members[m] as string);
+    const until = Date.now() + WRITE_SECONDS * 1000;
+    let replies = 0;
+    let failures = 0;
+    const started = performance.now();
+    await Promise.all(
+      writers.map(async (user, w) => {
+        const token = tokens.get(user) as string;
+        for (let n = 0; Date.now() < until; n += 1) {
+          const thread = threads[(n * 7 + w) % threads.length] as string;
+          const response = await send(`${origin}/api/threads/${thread}/messages`, {
+            method: 'POST',
+            headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+            body: JSON.stringify({
+              id: `msg_w${w}_${n}`,
+              message_body: `<p>Reply ${n} from writer ${w}</p>`,
+              internal_recipients: members
+                .filter((u) => u !== user)
+                .map((user_id) => ({ user_id, type: 'to' })),
+            }),
+          });
+          await response.arrayBuffer();
+          if (response.status === 201) replies += 1;
+          else failures += 1;
+        }
+      }),
+    );
+    const perSecond = replies / ((performance.now() - started) / 1000);
+    const replyTarget = databaseUrl ? 300 : 150;
+    console.log(
+      `Replies, 6 writers on 20 threads: ${perSecond.toFixed(0)} /s (target >= ${replyTarget}: ${verdict(perSecond >= replyTarget)}); ` +
+        `${failures} failed.`,
+    );
+
+    // 10,000 inbound messages delivered into threads of 5, 100 per transaction, the search text of each
+    // batch's threads refreshed once.
+    const importStart = performance.now();
+    const at = new Date();
+    const batch = 100;
+    const perThread = 5;
+    for (let done = 0; done < IMPORT_MESSAGES; done += batch) {
+      await db.transaction().execute(async (tx) => {
+        const count = Math.min(batch, IMPORT_MESSAGES - done);
+        const threadIds = Array.from({ length: Math.ceil(count / perThread) }, () => newId('thr'));
+        await tx
+          .insertInto('threads')
+          .values(
+            threadIds.map((id, i) => ({
+              id,
+              organization_id: SEED_IDS.acme,
+              title: `Imported ${done / perThread + i}`,
+              last_activity_at: at,
+            })),
+          )
+          .execute();
+        const rows = Array.from({ length: count }, (_, i) => ({
+          id: newId('msg'),
+          thread_id: threadIds[Math.floor(i / perThread)] as string,
+          organization_id: SEED_IDS.acme,
+          sender_user_id: null,
+          sender_email: 'customer@example.com',
+          sender_name: 'A Customer',
+          recipients: JSON.stringify(
+            members.slice(0, 2).map((user_id) => ({ kind: 'user', user_id, type: 'to' })),
+          ),
+          subject: 'Imported',
+          body: `<p>Imported message ${done + i}</p>`,
+          body_text: `Imported message ${done + i} about the quarterly renewal`,
+          signature: null,
+          state: 'committed' as const,
+          scheduled_date: null,
+          creation_date: at,
+        }));
+        await tx.insertInto('messages').values(rows).execute();
+        for (const row of rows) await deliverMessage(tx, row.id, at, { refreshSearch: false });
+        await refreshThreadSearch(tx, threadIds);
+      });
+    }
+    const importSeconds = (performance.now() - importStart) / 1000;
+    console.log(
+      `${IMPORT_MESSAGES} inbound messages delivered (threads of 5, 100 per transaction): ${importSeconds.toFixed(1)} s ` +
+        `(target < 60 s on PostgreSQL: ${verdict(importSeconds < 60)}). No .eml/mbox importer exists yet; ` +
+        'this is the delivery path it will use.',
+    );
+  } finally {
+    await server.close();
+  }
+}
+
+async function main(): Promise<void> {
+  console.log(`Switchboard concurrency bench (${new Date().toISOString()}, Node ${process.version})`);
+  await benchOne('PGlite (embedded)', undefined);
+  const admin = process.env.TEST_DATABASE_URL;
+  if (!admin) {
+    console.log('\n(PostgreSQL skipped: run through scripts/with-postgres.mjs or set TEST_DATABASE_URL.)');
+    return;
+  }
+  const database = await freshPostgres(admin);
+  try {
+    await benchOne('PostgreSQL', database.url);
+  } finally {
+    await database.drop();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exitCode = 1;
+});

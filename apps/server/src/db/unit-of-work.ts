@@ -1,0 +1,55 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import type { Kysely } from 'kysely';
+import { FairGate } from './fair-gate.js';
+
+/**
+ * A unit of work on a single-session database (PGlite): the request that holds it has the session to
+ * itself from its first query to its last, and requests are served first come, first served. Inside the
+ * unit, its own queries (several at once with Promise.all, or a transaction) take turns on `inner`.
+ */
+export interface UnitLease {
+  readonly gate: FairGate;
+  readonly inner: FairGate;
+  active: boolean;
+}
+
+const current = new AsyncLocalStorage<UnitLease>();
+
+/** The lease held by the code running now, when it is still held. */
+export function activeLease(gate: FairGate): UnitLease | undefined {
+  const lease = current.getStore();
+  return lease?.active && lease.gate === gate ? lease : undefined;
+}
+
+const gates = new WeakMap<object, FairGate>();
+
+/** Marks `db` as a single-session database whose session is shared out through `gate`. */
+export function registerSessionGate(db: Kysely<never> | object, gate: FairGate): void {
+  gates.set(db, gate);
+}
+
+/** The session gate of `db`, when it has one (PGlite); PostgreSQL's pool needs none. */
+export function sessionGate(db: object): FairGate | undefined {
+  return gates.get(db);
+}
+
+/**
+ * Runs `work` as one unit of work on `db`. On PGlite it waits its turn for the session (at most
+ * `maxWaitMs`, then rejects with GateTimeoutError) and keeps it until `work` settles; work started by it
+ * that outlives it (background tasks) queues again like any other. On PostgreSQL it just runs `work`.
+ */
+export async function runUnitOfWork<T>(db: object, work: () => Promise<T>, maxWaitMs?: number): Promise<T> {
+  const gate = sessionGate(db);
+  if (!gate || activeLease(gate)) return work();
+  const release = await gate.acquire(maxWaitMs);
+  const lease: UnitLease = { gate, inner: new FairGate(), active: true };
+  try {
+    return await current.run(lease, work);
+  } finally {
+    lease.active = false;
+    // A query of this unit still running (started and not awaited) finishes before the next unit starts.
+    const drained = await lease.inner.acquire();
+    drained();
+    release();
+  }
+}

@@ -1,0 +1,87 @@
+import { findEndpoint } from '@switchboard/api-client';
+import type { MiddlewareHandler } from 'hono';
+import { sql } from 'kysely';
+import type { AuthVariables } from '../auth/middleware.js';
+import type { Db } from '../db/database.js';
+import type { Services } from '../services.js';
+import { errorResponse } from './respond.js';
+
+/** Requests allowed per minute, by kind. */
+export interface RateLimits {
+  /** Account-chooser sign-ins per client address. */
+  signInPerMinute: number;
+  /** Token endpoint calls (code exchange, refresh) per client address. */
+  tokenPerMinute: number;
+  /** Invite calls (create, resend, look up, accept) per user. */
+  invitesPerMinute: number;
+  /** Writes (every API call but GET) per user. */
+  writesPerMinute: number;
+}
+
+export const DEFAULT_RATE_LIMITS: RateLimits = {
+  signInPerMinute: 20,
+  tokenPerMinute: 120,
+  invitesPerMinute: 30,
+  writesPerMinute: 600,
+};
+
+const WINDOW_MS = 60_000;
+
+export type RateDecision = { allowed: true } | { allowed: false; retryAfterSeconds: number };
+
+/**
+ * Counts one request against `key` in the current one-minute window, in the database (so every server
+ * process shares the count), and answers whether it is within `limit`. Old windows are swept now and then.
+ */
+export async function takeHit(db: Db, key: string, limit: number, now: Date): Promise<RateDecision> {
+  const start = Math.floor(now.getTime() / WINDOW_MS) * WINDOW_MS;
+  const row = await db
+    .insertInto('rate_limits')
+    .values({ key, window_start: new Date(start), hits: 1 })
+    .onConflict((oc) =>
+      oc.columns(['key', 'window_start']).doUpdateSet({ hits: sql<number>`rate_limits.hits + 1` }),
+    )
+    .returning('hits')
+    .executeTakeFirstOrThrow();
+  if (Math.random() < 0.01) {
+    await db
+      .deleteFrom('rate_limits')
+      .where('window_start', '<', new Date(start - 10 * WINDOW_MS))
+      .execute();
+  }
+  if (row.hits <= limit) return { allowed: true };
+  return {
+    allowed: false,
+    retryAfterSeconds: Math.max(1, Math.ceil((start + WINDOW_MS - now.getTime()) / 1000)),
+  };
+}
+
+const INVITE_CALLS = new Set(['createInvites', 'resendInvite', 'getInvite', 'acceptInvite']);
+
+/**
+ * Per-user limits on the API (after sign-in is checked): invite calls and writes answer 429 rate_limited
+ * with `Retry-After` past their limit.
+ */
+export function apiRateLimit(services: Services): MiddlewareHandler<{ Variables: AuthVariables }> {
+  return async (c, next) => {
+    const limits = services.config.rateLimits;
+    const user = c.get('user');
+    const identity = c.get('identity');
+    const who = user?.id ?? (identity ? `${identity.issuer}#${identity.subject}` : null);
+    if (!who) return next();
+    const path = new URL(c.req.url).pathname.slice('/api'.length) || '/';
+    const { match } = findEndpoint(c.req.method, path);
+    const checks: [string, number][] = [];
+    if (match && INVITE_CALLS.has(match.name)) checks.push([`invite:${who}`, limits.invitesPerMinute]);
+    if (c.req.method !== 'GET' && c.req.method !== 'HEAD' && c.req.method !== 'OPTIONS')
+      checks.push([`write:${who}`, limits.writesPerMinute]);
+    for (const [key, limit] of checks) {
+      const decision = await takeHit(services.db, key, limit, services.now());
+      if (!decision.allowed) {
+        c.header('retry-after', String(decision.retryAfterSeconds));
+        return errorResponse(c, 'rate_limited', 'Too many requests, please try again in a moment');
+      }
+    }
+    return next();
+  };
+}

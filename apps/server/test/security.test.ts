@@ -1,0 +1,412 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { CANCEL_TOKEN_HEADER } from '@switchboard/api-client';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SEED_IDS } from '../src/seed/seed.js';
+import { findTargets, type Targets } from './helpers/fixtures.js';
+import { signIn } from './helpers/sign-in.js';
+import { startTestServer, type TestClient, type TestServer } from './helpers/test-server.js';
+
+const alice = SEED_IDS.user('alice');
+const bob = SEED_IDS.user('bob');
+const carol = SEED_IDS.user('carol');
+const dave = SEED_IDS.user('dave');
+const erin = SEED_IDS.user('erin');
+const general = SEED_IDS.channel('general');
+
+let server: TestServer;
+let targets: Targets;
+let a: TestClient;
+let b: TestClient;
+let c: TestClient;
+let d: TestClient;
+let e: TestClient;
+let webDir: string;
+
+beforeAll(async () => {
+  webDir = fs.mkdtempSync(path.join(os.tmpdir(), 'switchboard-web-'));
+  fs.writeFileSync(path.join(webDir, 'index.html'), '<!doctype html><title>Switchboard</title>');
+  server = await startTestServer({
+    webDistDir: webDir,
+    rateLimits: { invitesPerMinute: 3, writesPerMinute: 20 },
+  });
+  targets = await findTargets(server.db);
+  [a, b, c, d, e] = await Promise.all([
+    server.as(alice),
+    server.as(bob),
+    server.as(carol),
+    server.as(dave),
+    server.as(erin),
+  ]);
+});
+afterAll(async () => {
+  await server?.close();
+  fs.rmSync(webDir, { recursive: true, force: true });
+});
+
+/** A thread both alice and bob see (a thread of the public General channel). */
+async function sharedThread(): Promise<string> {
+  const page = await a.call('listChannelThreads', { params: { channel_id: general }, query: { limit: 5 } });
+  const id = page.body.data[0]?.id;
+  if (!id) throw new Error('General has no thread');
+  return id;
+}
+
+describe('nothing in a body names who acts: the actor is the token user', () => {
+  it("refuses a rule whose initiator is a teammate, so no bulk job runs with the teammate's visibility", async () => {
+    const before = await a.call('listSelfRules');
+    const channel = await c.call('createOrganizationChannel', {
+      params: { organization_id: SEED_IDS.acme },
+      body: { name: 'Carol drop box', is_public: true, color: '#123456' },
+    });
+    expect(channel.status).toBe(201);
+    const rule = await c.call('createRule', {
+      body: {
+        query: 'the',
+        actions: [{ type: 'ADD_TO_CHANNEL', channel_id: channel.body.id }],
+        apply_to_incoming: false,
+        bulk_application: true,
+        initiator_user_id: alice,
+      },
+    });
+    expect(rule.status).toBe(400);
+    expect(rule.body.error?.message).toMatch(/^initiator_user_id:/);
+    await server.services.background.idle();
+    expect((await a.call('listSelfRules')).body.data).toEqual(before.body.data);
+    const copied = await c.call('listChannelThreads', {
+      params: { channel_id: channel.body.id },
+      query: { limit: 30 },
+    });
+    expect(copied.body.data.map((t) => t.id)).not.toContain(targets.privateThread);
+    expect(copied.body.meta.total_count).toBe(0);
+  });
+});
+
+describe("spam is each user's own state of a thread", () => {
+  async function ids(client: TestClient, op: 'listSpamThreads' | 'listSentThreads'): Promise<string[]> {
+    return (await client.call(op, { query: { limit: 30 } })).body.data.map((t) => t.id);
+  }
+  async function inboxIds(client: TestClient): Promise<string[]> {
+    return (await client.call('listInboxEvents', { query: { limit: 30 } })).body.data.map((i) => i.thread.id);
+  }
+  async function searchIds(client: TestClient, query: string): Promise<string[]> {
+    return (await client.call('searchThreads', { query: { query, limit: 30 } })).body.data.map((t) => t.id);
+  }
+
+  it("a recipient's MARK_AS_SPAM rule moves the thread to the recipient's Spam only, never the sender's", async () => {
+    const rule = await b.call('createRule', {
+      body: {
+        query: 'zebracorn',
+        actions: [{ type: 'MARK_AS_SPAM' }],
+        apply_to_incoming: true,
+        bulk_application: false,
+      },
+    });
+    expect(rule.status).toBe(201);
+    const sent = await a.call('createThread', {
+      body: {
+        thread_id: `thr_spam_${Date.now()}`,
+        message_id: `msg_spam_${Date.now()}`,
+        message_body: '<p>The zebracorn figures for this quarter.</p>',
+        thread_title: 'Zebracorn figures',
+        internal_recipients: [
+          { user_id: bob, type: 'to' },
+          { user_id: carol, type: 'to' },
+        ],
+      },
+    });
+    expect(sent.status, JSON.stringify(sent.body)).toBe(201);
+    const id = sent.body.id;
+
+    // Bob's rule: in his Spam, out of his inbox, is:spam for him.
+    expect(await ids(b, 'listSpamThreads')).toContain(id);
+    expect(await inboxIds(b)).not.toContain(id);
+    expect((await b.call('getThread', { params: { thread_id: id } })).body.isSpam).toBe(true);
+    expect(await searchIds(b, 'zebracorn in:spam')).toContain(id);
+    expect(await searchIds(b, 'zebracorn')).not.toContain(id);
+
+    // Alice, the sender: still in her Sent, not in her Spam, not spam in her view or her search.
+    expect(await ids(a, 'listSentThreads')).toContain(id);
+    expect(await ids(a, 'listSpamThreads')).not.toContain(id);
+    expect((await a.call('getThread', { params: { thread_id: id } })).body.isSpam).toBe(false);
+    expect(await searchIds(a, 'zebracorn')).toContain(id);
+    expect(await searchIds(a, 'zebracorn in:spam')).not.toContain(id);
+
+    // Carol, the other recipient: in her inbox, not in her Spam.
+    expect(await inboxIds(c)).toContain(id);
+    expect(await ids(c, 'listSpamThreads')).not.toContain(id);
+
+    // Carol replies to everyone: alice gets it in her inbox, bob's stays in his Spam.
+    const reply = await c.call('postThreadMessage', {
+      params: { thread_id: id },
+      body: {
+        id: `msg_spam_reply_${Date.now()}`,
+        message_body: '<p>Looks right.</p>',
+        internal_recipients: [
+          { user_id: alice, type: 'to' },
+          { user_id: bob, type: 'to' },
+        ],
+      },
+    });
+    expect(reply.status, JSON.stringify(reply.body)).toBe(201);
+    expect(await inboxIds(a)).toContain(id);
+    expect(await ids(a, 'listSpamThreads')).not.toContain(id);
+    expect(await inboxIds(b)).not.toContain(id);
+    expect(await ids(b, 'listSpamThreads')).toContain(id);
+
+    // Bob takes it out of his Spam: back in his inbox, and nobody else's state moved.
+    expect((await b.call('markThreadAsNotSpam', { params: { thread_id: id } })).status).toBe(200);
+    expect(await inboxIds(b)).toContain(id);
+    expect(await ids(b, 'listSpamThreads')).not.toContain(id);
+    expect(await inboxIds(a)).toContain(id);
+  });
+
+  it("marking a thread spam by hand, and undoing it, touches only the caller's lists", async () => {
+    const id = await sharedThread();
+    const marked = await a.call('markThreadAsSpam', { params: { thread_id: id } });
+    expect(marked.status).toBe(200);
+    expect(marked.body.isSpam).toBe(true);
+    expect(await ids(a, 'listSpamThreads')).toContain(id);
+    expect(await ids(b, 'listSpamThreads')).not.toContain(id);
+    expect((await b.call('getThread', { params: { thread_id: id } })).body.isSpam).toBe(false);
+    const inGeneral = await b.call('listChannelThreads', {
+      params: { channel_id: general },
+      query: { limit: 30 },
+    });
+    expect(inGeneral.body.data.map((t) => t.id)).toContain(id);
+    const token = marked.headers.get(CANCEL_TOKEN_HEADER);
+    expect((await a.call('cancelCommand', { body: { cancel_token: token } })).status).toBe(204);
+    expect(await ids(a, 'listSpamThreads')).not.toContain(id);
+    expect((await a.call('getThread', { params: { thread_id: id } })).body.isSpam).toBe(false);
+  });
+});
+
+describe('undo reverts only what its operation wrote, for its caller', () => {
+  it("leaves a teammate's star made within the undo window alone", async () => {
+    const id = await sharedThread();
+    await b.call('unstarThreads', { body: { thread_ids: [id] } });
+    await a.call('unstarThreads', { body: { thread_ids: [id] } });
+    const starred = await a.call('starThreads', { body: { thread_ids: [id] } });
+    const token = starred.headers.get(CANCEL_TOKEN_HEADER);
+    expect(token).toBeTruthy();
+    expect((await b.call('starThreads', { body: { thread_ids: [id] } })).status).toBe(204);
+    expect((await a.call('cancelCommand', { body: { cancel_token: token } })).status).toBe(204);
+    expect((await a.call('getThread', { params: { thread_id: id } })).body.is_starred).toBe(false);
+    expect((await b.call('getThread', { params: { thread_id: id } })).body.is_starred).toBe(true);
+  });
+});
+
+describe('undo of a row its operation created', () => {
+  it('removes the per-user row a star created, and keeps the thread unstarred for the caller', async () => {
+    const id = await sharedThread();
+    await server.db
+      .deleteFrom('thread_user_states')
+      .where('thread_id', '=', id)
+      .where('user_id', '=', carol)
+      .execute();
+    const starred = await c.call('starThreads', { body: { thread_ids: [id] } });
+    expect((await c.call('getThread', { params: { thread_id: id } })).body.is_starred).toBe(true);
+    const token = starred.headers.get(CANCEL_TOKEN_HEADER);
+    expect((await c.call('cancelCommand', { body: { cancel_token: token } })).status).toBe(204);
+    expect((await c.call('getThread', { params: { thread_id: id } })).body.is_starred).toBe(false);
+  });
+});
+
+describe('events are filtered like the entities they name', () => {
+  it("hides a private channel's id from a member who is not in it", async () => {
+    const id = await sharedThread();
+    const added = await a.call('addThreadChannels', {
+      params: { thread_id: id },
+      body: { channel_ids: [targets.privateChannel] },
+    });
+    expect(added.status).toBe(200);
+    const own = await a.call('listThreadEvents', { params: { thread_id: id } });
+    expect(JSON.stringify(own.body)).toContain(targets.privateChannel);
+    const other = await c.call('listThreadEvents', { params: { thread_id: id } });
+    expect(other.status).toBe(200);
+    expect(JSON.stringify(other.body)).not.toContain(targets.privateChannel);
+  });
+});
+
+describe('no existence oracles', () => {
+  it("gives an outsider's colliding client-chosen id a fresh one instead of answering conflict", async () => {
+    const label = await e.call('createLabel', {
+      body: { id: targets.aliceLabel, name: 'Mine', color: '#112233' },
+    });
+    expect(label.status).toBe(201);
+    expect(label.body.id).not.toBe(targets.aliceLabel);
+    const rule = await e.call('createRule', {
+      body: {
+        id: targets.aliceRule,
+        query: 'invoice',
+        actions: [{ type: 'STAR' }],
+        apply_to_incoming: true,
+        bulk_application: false,
+      },
+    });
+    expect(rule.status).toBe(201);
+    expect(rule.body.id).not.toBe(targets.aliceRule);
+    // The owner's own collision still answers conflict.
+    const again = await a.call('createLabel', {
+      body: { id: targets.aliceLabel, name: 'Another', color: '#112233' },
+    });
+    expect(again.status).toBe(409);
+  });
+
+  it("gives an outsider's new thread and message fresh ids when they collide with another workspace's", async () => {
+    const created = await e.call('createThread', {
+      body: {
+        thread_id: targets.privateThread,
+        message_id: targets.privateMessage,
+        message_body: '<p>Hello</p>',
+        thread_title: 'Probe',
+        internal_recipients: [{ user_id: SEED_IDS.user('frank'), type: 'to' }],
+      },
+    });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    expect(created.body.id).not.toBe(targets.privateThread);
+    const reply = await e.call('postThreadMessage', {
+      params: { thread_id: created.body.id },
+      body: {
+        id: targets.privateMessage,
+        message_body: '<p>Again</p>',
+        internal_recipients: [{ user_id: SEED_IDS.user('frank'), type: 'to' }],
+      },
+    });
+    expect(reply.status, JSON.stringify(reply.body)).toBe(201);
+    expect(reply.body.id).not.toBe(targets.privateMessage);
+    // Alice's thread is untouched.
+    const own = await a.call('getThread', { params: { thread_id: targets.privateThread } });
+    expect(own.body.title).not.toBe('Probe');
+  });
+
+  it('answers not_found when someone other than the invited person accepts an invite', async () => {
+    const outsider = await e.call('acceptInvite', { params: { invite_id: targets.acmeInvite } });
+    expect(outsider.status).toBe(404);
+    const unknown = await e.call('acceptInvite', { params: { invite_id: 'inv_does_not_exist' } });
+    expect(unknown.status).toBe(404);
+    expect(outsider.body.error?.message).toBe(unknown.body.error?.message);
+  });
+});
+
+describe('tokens and sessions', () => {
+  it('refuses an access token at once after its sign-in is revoked (sign-out)', async () => {
+    const tokens = await signIn(server.url, dave);
+    const call = () =>
+      fetch(`${server.url}/api/self/account`, {
+        headers: { authorization: `Bearer ${tokens.access_token}` },
+      });
+    expect((await call()).status).toBe(200);
+    const revoked = await fetch(`${server.url}/oidc/token/revocation`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({
+        token: tokens.refresh_token ?? '',
+        token_type_hint: 'refresh_token',
+        client_id: 'switchboard-web',
+      }),
+    });
+    expect(revoked.status).toBe(200);
+    const after = await call();
+    expect(after.status).toBe(401);
+  });
+
+  it("marks the embedded provider's cookies SameSite=Lax, and Secure when served over https", async () => {
+    const auth = new URL(`${server.url}/oidc/auth`);
+    for (const [k, v] of Object.entries({
+      client_id: 'switchboard-web',
+      response_type: 'code',
+      redirect_uri: `${server.url}/auth/callback`,
+      scope: 'openid',
+      code_challenge: 'E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM',
+      code_challenge_method: 'S256',
+    }))
+      auth.searchParams.set(k, v);
+    const plain = await fetch(auth, { redirect: 'manual' });
+    const plainCookies = plain.headers.getSetCookie();
+    expect(plainCookies.length).toBeGreaterThan(0);
+    for (const cookie of plainCookies) expect(cookie.toLowerCase()).toContain('samesite=lax');
+    const secure = await fetch(auth, { redirect: 'manual', headers: { 'x-forwarded-proto': 'https' } });
+    const secureCookies = secure.headers.getSetCookie();
+    expect(secureCookies.length).toBeGreaterThan(0);
+    for (const cookie of secureCookies) expect(cookie.toLowerCase()).toMatch(/;\s*secure/);
+  });
+
+  it('issues access tokens that live 10 minutes', async () => {
+    const tokens = await signIn(server.url, bob);
+    expect(tokens.expires_in).toBeLessThanOrEqual(600);
+  });
+});
+
+describe('security headers', () => {
+  it('answers the API with no-store and nosniff, and refuses JSON bodies of another type', async () => {
+    const answer = await a.raw('GET', '/self/account');
+    expect(answer.headers.get('cache-control')).toBe('no-store');
+    expect(answer.headers.get('x-content-type-options')).toBe('nosniff');
+    const form = await a.raw('POST', '/self/labels', {
+      body: JSON.stringify({ name: 'Typed', color: '#000000' }),
+      headers: { 'content-type': 'text/plain' },
+    });
+    expect(form.status).toBe(400);
+  });
+
+  it("serves the app's HTML with a CSP: own scripts only, no plugins, no base, never framed", async () => {
+    const page = await fetch(`${server.url}/inbox`);
+    expect(page.status).toBe(200);
+    const csp = page.headers.get('content-security-policy') ?? '';
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+    expect(csp).toContain("object-src 'none'");
+    expect(csp).toContain("base-uri 'none'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toMatch(/img-src[^;]*https:/);
+    expect(page.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(page.headers.get('referrer-policy')).toBe('no-referrer');
+  });
+
+  it('answers malformed percent-encoding in an app path without a server error', async () => {
+    const page = await fetch(`${server.url}/threads/%E0%A4%A`);
+    expect(page.status).toBeLessThan(500);
+  });
+
+  it('marks the sign-in pages nosniff and never framed', async () => {
+    const discovery = await fetch(`${server.url}/oidc/.well-known/openid-configuration`);
+    expect(discovery.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(discovery.headers.get('x-frame-options')).toBe('DENY');
+  });
+});
+
+describe('rate limits (stored in the database)', () => {
+  it('answers 429 with Retry-After past the invite limit', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 4; i++) {
+      statuses.push((await d.call('getInvite', { params: { invite_id: targets.acmeInvite } })).status);
+    }
+    expect(statuses.slice(0, 3).every((s) => s < 400)).toBe(true);
+    const limited = await d.call('getInvite', { params: { invite_id: targets.acmeInvite } });
+    expect(limited.status).toBe(429);
+    expect(limited.body.error?.type).toBe('rate_limited');
+    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
+    const rows = await server.db.selectFrom('rate_limits').select('key').execute();
+    expect(rows.map((r) => r.key)).toContain(`invite:${dave}`);
+  });
+
+  it('answers 429 past the per-user write limit, and the next window lets writes through again', async () => {
+    const id = await sharedThread();
+    let limited: Awaited<ReturnType<TestClient['call']>> | null = null;
+    for (let i = 0; i < 25 && !limited; i++) {
+      const result = await d.call('starThreads', { body: { thread_ids: [id] } });
+      if (result.status === 429) limited = result;
+    }
+    expect(limited?.status).toBe(429);
+    expect(Number(limited?.headers.get('retry-after'))).toBeGreaterThan(0);
+    const now = server.services.now();
+    server.setNow(new Date(now.getTime() + 60_000));
+    try {
+      expect((await d.call('starThreads', { body: { thread_ids: [id] } })).status).toBe(204);
+    } finally {
+      server.setNow(now);
+    }
+  });
+});
