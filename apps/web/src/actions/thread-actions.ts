@@ -1,4 +1,4 @@
-import { type CommandAction, messages, SHORTCUTS, type Thread } from '@switchboard/domain';
+import { type CommandAction, messages, SHORTCUTS, type ThreadListRow } from '@switchboard/domain';
 
 /** Every action a list offers on its threads (rows, selection bar, command menu, keyboard). */
 export type ThreadActionId =
@@ -32,26 +32,26 @@ export interface ThreadActionDefinition {
   /** The toast shown once it is done (with Undo when the server gives a cancel token). */
   toast?: string;
   /** Whether it applies to these threads (all of them). */
-  appliesTo: (threads: readonly Thread[]) => boolean;
+  appliesTo: (threads: readonly ThreadListRow[]) => boolean;
 }
 
 const a = messages.thread.actions;
 const t = messages.toasts;
 
 /** A thread in the inbox: it has an inbox item and is not snoozed away. */
-export function isInInbox(thread: Pick<Thread, 'inbox_event_id' | 'snooze_end_date'>): boolean {
+export function isInInbox(thread: Pick<ThreadListRow, 'inbox_event_id' | 'snooze_end_date'>): boolean {
   return thread.inbox_event_id !== null && thread.snooze_end_date === null;
 }
 
 export function isUnread(
-  thread: Pick<Thread, 'inbox_event_is_unread' | 'number_of_unread_messages'>,
+  thread: Pick<ThreadListRow, 'inbox_event_is_unread' | 'number_of_unread_messages'>,
 ): boolean {
   return thread.inbox_event_is_unread || thread.number_of_unread_messages > 0;
 }
 
-const every = (test: (thread: Thread) => boolean) => (threads: readonly Thread[]) =>
+const every = (test: (thread: ThreadListRow) => boolean) => (threads: readonly ThreadListRow[]) =>
   threads.length > 0 && threads.every(test);
-const notTrashed = (thread: Thread) => thread.trashed_date === null;
+const notTrashed = (thread: ThreadListRow) => thread.trashed_date === null;
 
 /** The list actions, in the order the command menu and the hover bar show them. */
 export const THREAD_ACTIONS: readonly ThreadActionDefinition[] = [
@@ -205,13 +205,16 @@ export function actionKeys(action: ThreadActionDefinition): readonly string[] | 
  * What a key (a domain shortcut id) does to these threads: the toggles (star, spam, trash) pick their
  * side from the threads' state; null when nothing applies.
  */
-export function actionForShortcut(shortcut: string, threads: readonly Thread[]): ThreadActionId | null {
+export function actionForShortcut(
+  shortcut: string,
+  threads: readonly ThreadListRow[],
+): ThreadActionId | null {
   const candidates = THREAD_ACTIONS.filter((action) => action.shortcut === shortcut);
   return candidates.find((action) => action.appliesTo(threads))?.id ?? null;
 }
 
 /** The actions the command menu offers for these threads, one per command id. */
-export function commandActions(threads: readonly Thread[]): ThreadActionDefinition[] {
+export function commandActions(threads: readonly ThreadListRow[]): ThreadActionDefinition[] {
   const seen = new Set<string>();
   const result: ThreadActionDefinition[] = [];
   for (const action of THREAD_ACTIONS) {

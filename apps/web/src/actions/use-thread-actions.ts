@@ -4,7 +4,7 @@ import {
   isPlaceholderThreadId,
   messages,
   snoozeEndSeconds,
-  type Thread,
+  type ThreadListRow,
 } from '@switchboard/domain';
 import { dismissToast, showErrorToast, showNotice, showUndoToast } from '@switchboard/ui';
 import { MutationObserver, type QueryClient } from '@tanstack/react-query';
@@ -47,13 +47,13 @@ function cancelTokenOf(result: unknown): string | null {
  */
 function calls(
   id: ThreadActionId,
-  threads: readonly Thread[],
+  threads: readonly ThreadListRow[],
   input: ThreadActionInput,
   run: <N extends MutationName>(name: N, vars: Vars<N>) => Promise<unknown>,
 ): Promise<unknown>[] {
   const ids = threads.map((thread) => thread.id);
-  const each = (fn: (thread: Thread) => Promise<unknown>) => threads.map(fn);
-  const params = (thread: Thread) => ({ params: { thread_id: thread.id } });
+  const each = (fn: (thread: ThreadListRow) => Promise<unknown>) => threads.map(fn);
+  const params = (thread: ThreadListRow) => ({ params: { thread_id: thread.id } });
   switch (id) {
     case 'archive':
       return each((thread) =>
@@ -115,7 +115,7 @@ export function useThreadActions() {
   const navigate = useNavigate();
 
   return useCallback(
-    (id: ThreadActionId, threads: readonly Thread[], input: ThreadActionInput = {}) => {
+    (id: ThreadActionId, threads: readonly ThreadListRow[], input: ThreadActionInput = {}) => {
       if (threads.length === 0) return;
       if (id === 'reply' || id === 'replyAll' || id === 'forward') {
         const thread = threads[0]!;

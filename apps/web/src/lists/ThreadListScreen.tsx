@@ -3,7 +3,7 @@ import {
   PREFETCH_FRESHNESS_MS,
   PREFETCH_RECENT_THREADS,
   THREAD_LIST_PAGE_SIZE,
-  type Thread,
+  type ThreadListRow,
 } from '@switchboard/domain';
 import {
   type ListShortcutId,
@@ -30,7 +30,7 @@ export interface ThreadListScreenProps {
   title: string;
   view: ThreadListView;
   /** The page's threads, in order, and their rows (same order, same ids). */
-  threads: readonly Thread[];
+  threads: readonly ThreadListRow[];
   rows: readonly ThreadRowData[];
   meta: PageMeta;
   /** Goes to another page: a token, or undefined for the first page (plain URL). */
@@ -72,7 +72,7 @@ export function ThreadListScreen({ title, view, threads, rows, meta, onPage }: T
   useUndoShortcut();
   const [selection, setSelection] = useState<ReadonlySet<string>>(new Set());
   const [cursor, setCursor] = useState<string | null>(null);
-  const [picker, setPicker] = useState<{ kind: PickerKind; threads: readonly Thread[] } | null>(null);
+  const [picker, setPicker] = useState<{ kind: PickerKind; threads: readonly ThreadListRow[] } | null>(null);
   const byId = useMemo(() => new Map(threads.map((thread) => [thread.id, thread])), [threads]);
   const threadsOf = useCallback(
     (ids: Iterable<string>) => [...ids].flatMap((id) => byId.get(id) ?? []),
@@ -80,7 +80,7 @@ export function ThreadListScreen({ title, view, threads, rows, meta, onPage }: T
   );
 
   const run = useCallback(
-    (id: ThreadActionId, targets: readonly Thread[], input?: ThreadActionInput) => {
+    (id: ThreadActionId, targets: readonly ThreadListRow[], input?: ThreadActionInput) => {
       if (targets.length === 0) return;
       if (id === 'snooze' && !input?.snoozeUntil) return setPicker({ kind: 'snooze', threads: targets });
       if (id === 'labels' && !input?.labelIds) return setPicker({ kind: 'labels', threads: targets });

@@ -1,5 +1,5 @@
 import { serverMessage } from '@switchboard/api-client';
-import { DEFAULT_LABEL_COLOR, messages, type Thread } from '@switchboard/domain';
+import { DEFAULT_LABEL_COLOR, messages, type ThreadListRow } from '@switchboard/domain';
 import {
   ChannelPicker,
   ConfirmDialog,
@@ -18,7 +18,7 @@ export type PickerKind = 'snooze' | 'labels' | 'channels' | 'delete';
 
 export interface ThreadPickersProps {
   kind: PickerKind;
-  threads: readonly Thread[];
+  threads: readonly ThreadListRow[];
   now: Date;
   onClose: () => void;
   /** The choice made: the action runs with it. */

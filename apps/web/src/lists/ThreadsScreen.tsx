@@ -17,7 +17,7 @@ export interface ThreadsScreenProps {
 
 /**
  * One page of a folder (Starred, Snoozed, Sent, Scheduled, All messages, Spam, Trash), a label, a
- * channel or a search: every list that answers `Page<Thread>`.
+ * channel or a search: every list that answers `Page<ThreadListRow>`.
  */
 export function ThreadsScreen({ source, page, onPage }: ThreadsScreenProps) {
   const queries = useQueries();

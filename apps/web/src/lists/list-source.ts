@@ -1,5 +1,5 @@
 import type { Page, Queries, ThreadFolder } from '@switchboard/api-client';
-import { type FolderSlug, messages, THREAD_LIST_PAGE_SIZE, type Thread } from '@switchboard/domain';
+import { type FolderSlug, messages, THREAD_LIST_PAGE_SIZE, type ThreadListRow } from '@switchboard/domain';
 import type { ThreadListView } from '@switchboard/ui';
 
 /** The folders listed from `GET /self/{folder}_threads` (the inbox and drafts have their own screens). */
@@ -24,11 +24,11 @@ const FOLDER_OF_SLUG: Record<ThreadFolderSlug, ThreadFolder> = {
 
 /**
  * The query options of one page of a list (25 threads from the page token in the URL). Every list but
- * the inbox answers `Page<Thread>`, so every one of them goes through `threadRowFromThread`.
+ * the inbox answers `Page<ThreadListRow>`, so every one of them goes through `threadRowFromThread`.
  */
 export function listQuery(queries: Queries, source: ListSource, page: string | undefined): ListQueryOptions {
   const query = { limit: THREAD_LIST_PAGE_SIZE, ...(page ? { page_token: page } : {}) };
-  // Every branch answers `Page<Thread>`; only the shape of the cache key differs, which callers never read.
+  // Every branch answers `Page<ThreadListRow>`; only the shape of the cache key differs, which callers never read.
   switch (source.kind) {
     case 'folder':
       return queries.threadFolder(FOLDER_OF_SLUG[source.folder], query);
@@ -45,7 +45,7 @@ export function listQuery(queries: Queries, source: ListSource, page: string | u
 export type ListQueryOptions = ReturnType<Queries['threadFolder']>;
 
 /** The type every list query resolves to. */
-export type ThreadPage = Page<Thread>;
+export type ThreadPage = Page<ThreadListRow>;
 
 /** The list's name (its heading, the grid's name, the page title) and the view its empty state needs. */
 export function listTitle(

@@ -1,4 +1,4 @@
-import type { Thread } from '@switchboard/domain';
+import type { ThreadListRow } from '@switchboard/domain';
 import { useMemo } from 'react';
 import { actionKeys, commandActions, type ThreadActionId } from '../actions/thread-actions';
 import { type RegisteredCommand, useRegisterCommands } from '../command/command-registry';
@@ -8,8 +8,8 @@ import { type RegisteredCommand, useRegisterCommands } from '../command/command-
  * menu's Actions group, under the domain's command ids.
  */
 export function useListCommands(
-  targets: readonly Thread[],
-  run: (id: ThreadActionId, targets: readonly Thread[]) => void,
+  targets: readonly ThreadListRow[],
+  run: (id: ThreadActionId, targets: readonly ThreadListRow[]) => void,
 ): void {
   const commands = useMemo<RegisteredCommand[]>(
     () =>
