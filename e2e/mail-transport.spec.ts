@@ -3,21 +3,29 @@ import { expect, test } from '@playwright/test';
 import { type ParsedMail, simpleParser } from 'mailparser';
 import nodemailer from 'nodemailer';
 import { SMTPServer } from 'smtp-server';
-import { DEMO, signInAs } from './fixtures';
+import { DEMO, escapeRegExp, signInAs } from './fixtures';
 
 /** The server under test listens for SMTP one port above HTTP and relays to a sink two above (playwright.config). */
 const httpPort = Number(process.env.E2E_PORT ?? 3100);
 const smtpPort = httpPort + 1;
 const relayPort = httpPort + 2;
 
-test('mail sent over SMTP arrives in alice’s inbox; her reply leaves through the relay, answering it', async ({
+test('mail sent over SMTP arrives in alice’s inbox; the relay refuses her reply for good, she resends it and it leaves, answering it', async ({
   page,
 }) => {
+  // Two undo windows and up to two rounds of the server's 15 s job timer.
+  test.setTimeout(120_000);
   const received: ParsedMail[] = [];
+  // The relay refuses (550) until alice has seen her reply fail.
+  let refusing = true;
   const sink = new SMTPServer({
     logger: false,
     authOptional: true,
     disabledCommands: ['AUTH', 'STARTTLS'],
+    onRcptTo(_address, _session, callback) {
+      if (refusing) return callback(Object.assign(new Error('No such mailbox'), { responseCode: 550 }));
+      callback();
+    },
     onData(stream, _session, callback) {
       simpleParser(stream).then((parsed) => {
         received.push(parsed);
@@ -74,8 +82,25 @@ test('mail sent over SMTP arrives in alice’s inbox; her reply leaves through t
     });
     expect(reply.status()).toBe(201);
 
-    // After the 10 s undo window the relay receives the reply, threaded onto Pat's message.
+    // After the 10 s undo window the relay refuses it for good: the thread says so, with Resend and Discard.
+    const failed = page.getByRole('alert').filter({ hasText: 'We were unable to send this message' });
+    await expect(async () => {
+      await page.reload();
+      await expect(failed).toBeVisible({ timeout: 2_000 });
+    }).toPass({ timeout: 40_000 });
+    await expect(failed.getByRole('button', { name: 'Discard' })).toBeVisible();
+    expect(received).toHaveLength(0);
+
+    // With the relay accepting again, Resend delivers it and the failed line goes.
+    refusing = false;
+    await failed.getByRole('button', { name: 'Resend' }).click();
+    await expect(failed).toHaveCount(0);
+    // The relay receives the reply, threaded onto Pat's message.
     await expect.poll(() => received.length, { timeout: 30_000 }).toBe(1);
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: subject })).toBeVisible();
+    await expect(page.getByRole('article')).toHaveCount(2);
+    await expect(failed).toHaveCount(0);
     const [sent] = received;
     expect(sent?.inReplyTo).toBe(messageId);
     expect(sent?.subject).toBe(`Re: ${subject}`);
@@ -84,4 +109,25 @@ test('mail sent over SMTP arrives in alice’s inbox; her reply leaves through t
   } finally {
     await new Promise<void>((resolve) => sink.close(() => resolve()));
   }
+});
+
+test('the re-auth banner shows when the account lost its grant, and its button starts the sign-in again', async ({
+  page,
+}) => {
+  await signInAs(page, DEMO.alice);
+  // The account answers as a Gmail account whose grant was revoked.
+  await page.route('**/api/self/account', async (route) => {
+    const response = await route.fetch();
+    await route.fulfill({ response, json: { ...(await response.json()), reauth_reason: 'revoked' } });
+  });
+  await page.reload();
+  const banner = page.getByRole('alert').filter({
+    hasText:
+      'The access to your email account has been revoked or has expired. Please sign in again to allow access to your emails.',
+  });
+  await expect(banner).toBeVisible();
+  await banner.getByRole('button', { name: 'Sign in with Google' }).click();
+  // The provider's account chooser: the same sign-in the sign-in screen starts.
+  await page.getByRole('button', { name: new RegExp(escapeRegExp(DEMO.alice.email), 'i') }).click();
+  await expect(page).toHaveURL(/\/inbox(\?|$)/);
 });
