@@ -1,4 +1,5 @@
 import type { AddressInfo } from 'node:net';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { type ParsedMail, simpleParser } from 'mailparser';
 import nodemailer from 'nodemailer';
@@ -9,6 +10,8 @@ import { DEMO, escapeRegExp, signInAs } from './fixtures';
 const httpPort = Number(process.env.E2E_PORT ?? 3100);
 const smtpPort = httpPort + 1;
 const relayPort = httpPort + 2;
+/** Axe checks WCAG 2.1 AA on the app's own UI (the mail frames, scripts off, are left out). */
+const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
 test('mail sent over SMTP arrives in alice’s inbox; the relay refuses her reply for good, she resends it and it leaves, answering it', async ({
   page,
@@ -84,6 +87,14 @@ test('mail sent over SMTP arrives in alice’s inbox; the relay refuses her repl
     }).toPass({ timeout: 40_000 });
     await expect(failed.getByRole('button', { name: 'Discard' })).toBeVisible();
     expect(received).toHaveLength(0);
+    for (const colorScheme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme });
+      await page.screenshot({ path: test.info().outputPath(`failed-${colorScheme}.png`) });
+      expect(
+        (await new AxeBuilder({ page }).include('main').exclude('iframe').withTags(WCAG).analyze())
+          .violations,
+      ).toEqual([]);
+    }
 
     // With the relay accepting again, Resend delivers it and the failed line goes.
     refusing = false;
@@ -119,6 +130,13 @@ test('the re-auth banner shows when the account lost its grant, and its button s
       'The access to your email account has been revoked or has expired. Please sign in again to allow access to your emails.',
   });
   await expect(banner).toBeVisible();
+  for (const colorScheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme });
+    await page.screenshot({ path: test.info().outputPath(`reauth-${colorScheme}.png`) });
+    expect((await new AxeBuilder({ page }).exclude('iframe').withTags(WCAG).analyze()).violations).toEqual(
+      [],
+    );
+  }
   await banner.getByRole('button', { name: 'Sign in with Google' }).click();
   // The provider's account chooser: the same sign-in the sign-in screen starts.
   await page.getByRole('button', { name: new RegExp(escapeRegExp(DEMO.alice.email), 'i') }).click();
