@@ -404,6 +404,41 @@ describe('outbound through the relay', () => {
     expect(sent?.raw).toContain('In-Reply-To: <contract-1@partner.example>');
     expect(body.items.find((i) => i.message_id === 'msg_out_bounce')?.status).toBe('failed');
   });
+
+  it('resends a failed message for its sender only, re-queued at once; discard deletes it and its outbox rows', async () => {
+    const b = await server.as(SEED_IDS.user('bob'));
+    const outboxOf = (id: string) =>
+      server.db.selectFrom('outbox').selectAll().where('message_id', '=', id).execute();
+    // Another member: not hers to resend or discard.
+    const other = await b.call('resendMessage', { params: { message_id: 'msg_out_bounce' } });
+    expect(other.status).toBe(404);
+    expect(other.body).toMatchObject({ error: { type: 'not_found' } });
+    expect((await b.call('deleteMessage', { params: { message_id: 'msg_out_bounce' } })).status).toBe(404);
+    // A message that was sent is not failed.
+    const sent = await a.call('resendMessage', { params: { message_id: 'msg_out_1' } });
+    expect(sent.status).toBe(400);
+    expect(JSON.stringify(sent.body)).toContain('Only a message that could not be sent can be resent');
+
+    const at = new Date(TEST_NOW.getTime() + 60_000);
+    server.setNow(at);
+    const resent = await a.call('resendMessage', { params: { message_id: 'msg_out_bounce' } });
+    expect(resent.status).toBe(200);
+    expect(resent.body).toMatchObject({ id: 'msg_out_bounce', send_failed_date: null });
+    expect(await outboxOf('msg_out_bounce')).toEqual([
+      expect.objectContaining({ attempts: 0, failed_at: null, last_error: null, next_attempt_at: at }),
+    ]);
+    // The relay still refuses it: failed again, shown again.
+    expect((await server.outbound.runOnce()).failed).toBe(1);
+    const shown = await a.call('listThreadMessages', { params: { thread_id: resent.body.thread_id } });
+    expect(shown.body.data.find((m) => m.id === 'msg_out_bounce')?.send_failed_date).toBe(at.toISOString());
+    server.setNow(TEST_NOW);
+
+    const discarded = await a.call('deleteMessage', { params: { message_id: 'msg_out_bounce' } });
+    expect(discarded.status).toBe(204);
+    expect(await outboxOf('msg_out_bounce')).toEqual([]);
+    const after = await a.call('listThreadMessages', { params: { thread_id: resent.body.thread_id } });
+    expect(after.body.data.map((m) => m.id)).not.toContain('msg_out_bounce');
+  });
 });
 
 describe('.eml and mbox import', () => {

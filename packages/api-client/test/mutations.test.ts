@@ -207,6 +207,21 @@ describe('optimistic updates', () => {
     ]);
   });
 
+  it('clear a failed delivery at once on resend, and show it failed again if the server refuses', async () => {
+    const { queryClient, calls, mutations } = setup();
+    const messagesKey = createQueries({} as ApiClient).threadMessages('t_1').queryKey;
+    const failedAt = '2026-01-01T10:00:00.000Z';
+    queryClient.setQueryData(messagesKey, page([{ ...message('m_1', 't_1'), send_failed_date: failedAt }]));
+    const failedDate = () => queryClient.getQueryData<Page<Message>>(messagesKey)?.data[0]?.send_failed_date;
+    const resending = run(queryClient, mutations, 'resendMessage', { params: { message_id: 'm_1' } });
+    await tick();
+    expect(calls[0]?.name).toBe('resendMessage');
+    expect(failedDate()).toBeNull();
+    calls[0]?.settle.reject(serverError());
+    await resending;
+    expect(failedDate()).toBe(failedAt);
+  });
+
   it('undo through cancelCommand rolls back exactly what the mutation changed', async () => {
     const { queryClient, calls, mutations } = setup();
     const archiving = run(queryClient, mutations, 'removeInboxEventFromInbox', {

@@ -75,6 +75,7 @@ export const messageHandlers: HandlersPart<
   | 'markMessagesAsUnread'
   | 'deleteMessage'
   | 'sendMessageNow'
+  | 'resendMessage'
   | 'getOriginalMessage'
   | 'markInboxEventAsRead'
   | 'removeInboxEventFromInbox'
@@ -184,6 +185,27 @@ export const messageHandlers: HandlersPart<
         .executeTakeFirstOrThrow();
       if (thread.trashed_at) throw badRequest(`message_id: ${texts.thread.trashedReply}`);
       await sendScheduledNow(tx, message.thread_id, user.id, now, [message.id]);
+    });
+    return oneMessage(services, user, params.message_id);
+  },
+
+  async resendMessage({ services, user, params }) {
+    const now = services.now();
+    await services.db.transaction().execute(async (tx) => {
+      const [message] = await requireVisibleMessages(tx, user, [params.message_id]);
+      // Only the sender may try again; to anyone else the message is not theirs to resend.
+      if (!message || message.sender_user_id !== user.id) throw notFound('Message');
+      if (!message.send_failed_at) {
+        throw badRequest('message_id: Only a message that could not be sent can be resent');
+      }
+      await tx.updateTable('messages').set({ send_failed_at: null }).where('id', '=', message.id).execute();
+      // Due at once: created_at stays (past the undo window), the backoff and failure are cleared.
+      await tx
+        .updateTable('outbox')
+        .set({ attempts: 0, failed_at: null, last_error: null, next_attempt_at: now })
+        .where('message_id', '=', message.id)
+        .where('sent_at', 'is', null)
+        .execute();
     });
     return oneMessage(services, user, params.message_id);
   },

@@ -172,6 +172,7 @@ export function requestsFor(t: Targets): Record<EndpointName, Request> {
     markMessagesAsUnread: { scope: 'thread', body: { message_ids: [t.privateMessage] } },
     deleteMessage: { scope: 'thread', params: message },
     sendMessageNow: { scope: 'thread', params: message },
+    resendMessage: { scope: 'thread', params: message },
     getOriginalMessage: { scope: 'thread', params: message },
     registerDevice: {
       scope: 'self',

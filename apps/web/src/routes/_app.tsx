@@ -40,6 +40,7 @@ function AppLayout() {
           window.location.assign(window.location.origin);
         });
       }}
+      onReauth={(returnTo) => void context.auth.signIn(returnTo)}
     >
       <ComposeProvider>
         <Outlet />

@@ -10,6 +10,7 @@ import {
   CommandMenu,
   type CommandMenuCommand,
   OfflineBanner,
+  ReauthBanner,
   ShortcutsDialog,
   Sidebar,
   type SidebarLocation,
@@ -39,6 +40,8 @@ export interface AppShellProps {
   self: User;
   context: Pick<RouterContext, 'queries' | 'mutations'>;
   onSignOut: () => void;
+  /** Starts the sign-in again (the mail account lost its grant), returning to `returnTo`. */
+  onReauth: (returnTo: string) => void;
   children: ReactNode;
 }
 
@@ -47,10 +50,10 @@ const tabOf = (location: SidebarLocation): 'inbox' | 'folders' =>
 
 /**
  * The signed-in frame, made of the kit: TopBar (search with suggestions, the user menu), Sidebar, the
- * banners (offline, notifications), the one toast host and the one dialog host, the command menu and
+ * banners (offline, re-auth, notifications), the one toast host and the one dialog host, the command menu and
  * the global keys.
  */
-export function AppShell({ self, context, onSignOut, children }: AppShellProps) {
+export function AppShell({ self, context, onSignOut, onReauth, children }: AppShellProps) {
   const { queries } = context;
   const router = useRouter();
   const pathname = useRouterState({ select: (state) => state.location.pathname });
@@ -199,6 +202,9 @@ export function AppShell({ self, context, onSignOut, children }: AppShellProps) 
         banner={
           <>
             {online ? null : <OfflineBanner />}
+            {account?.reauth_reason ? (
+              <ReauthBanner reason={account.reauth_reason} onSignIn={() => onReauth(pathname)} />
+            ) : null}
             <NotificationPermissionBanner />
           </>
         }

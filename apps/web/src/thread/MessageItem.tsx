@@ -30,11 +30,15 @@ const dateFormat = new Intl.DateTimeFormat(undefined, {
   minute: '2-digit',
 });
 
-/** The send state of a message: pending, failed, scheduled, or none once committed. */
+/**
+ * The send state of a message: pending, failed (in the client, or, for the user's own message, refused for
+ * good by the relay: `send_failed_date`), scheduled, or none once committed.
+ */
 export function useSendState(
   message: Message,
   isTrashed: boolean,
   canCancel: boolean,
+  isOwn = false,
 ): MessageSendState | null {
   const pending = message.isSending === true;
   // Ticks only while a send is pending, for 'Sending...' after 1500 ms.
@@ -52,6 +56,9 @@ export function useSendState(
   }
   if (message.isSending === false && message.state !== 'committed') {
     return { kind: 'failed', scheduled: message.state === 'scheduled' };
+  }
+  if (isOwn && message.state === 'committed' && message.send_failed_date) {
+    return { kind: 'failed', scheduled: false };
   }
   if (message.state === 'scheduled' && message.scheduled_date) {
     return {
@@ -93,7 +100,8 @@ export function MessageItem({
   const onBlockedImages = useCallback((count: number) => setBlocked(count), []);
   const { mutate: addReaction } = useMutation(mutations.addMessageReaction());
   const { mutate: removeReaction } = useMutation(mutations.removeMessageReaction());
-  const state = useSendState(message, isTrashed, true);
+  const isOwn = message.sender.email.toLowerCase() === selfEmail.toLowerCase();
+  const state = useSendState(message, isTrashed, true, isOwn);
   const sender = contactName(message.sender);
   const person = (contact: Message['sender']) => ({
     name: contactName(contact),

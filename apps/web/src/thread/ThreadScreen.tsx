@@ -103,6 +103,7 @@ export function ThreadScreen({ threadId, replySlot }: ThreadScreenProps) {
   const { mutate: addFollowers } = useMutation(mutations.addThreadFollowers());
   const { mutate: removeFollowers } = useMutation(mutations.removeThreadFollowers());
   const { mutate: resend } = useMutation(mutations.postThreadMessage());
+  const { mutate: resendDelivery } = useMutation(mutations.resendMessage());
   const { mutate: deleteMessage } = useMutation(mutations.deleteMessage());
 
   const [discussionOpen, setDiscussionOpen] = useState(false);
@@ -230,12 +231,19 @@ export function ThreadScreen({ threadId, replySlot }: ThreadScreenProps) {
   useDocumentTitle(title ?? messages.thread.titlePlaceholder);
   const inFlight = threadMessages.some((message) => message.isSending);
 
+  // A message the relay refused is stored: the server tries again, or deletes it. One that failed in the
+  // client is posted again, or only dropped from the cache.
   const onResend = (message: Message) =>
-    resend({
-      params: { thread_id: threadId },
-      body: { id: message.id, message_body: message.body, scheduled_date: message.scheduled_date },
-    });
-  const onDiscard = (message: Message) => removeCachedMessage(queryClient, message.id);
+    message.send_failed_date
+      ? resendDelivery({ params: { message_id: message.id } })
+      : resend({
+          params: { thread_id: threadId },
+          body: { id: message.id, message_body: message.body, scheduled_date: message.scheduled_date },
+        });
+  const onDiscard = (message: Message) =>
+    message.send_failed_date
+      ? deleteMessage({ params: { message_id: message.id } })
+      : removeCachedMessage(queryClient, message.id);
   const onCancelScheduled = (message: Message) => {
     if (inFlight) setCannotCancel(true);
     else deleteMessage({ params: { message_id: message.id } });

@@ -712,6 +712,15 @@ export function createMutations(
       refetch: (vars) => threadRefetches(threadIdsOfMessages(qc, [vars.params.message_id])),
     },
 
+    resendMessage: {
+      touches: () => [queryKeys.threads.all()],
+      apply: (vars) => [
+        patchEntities(qc, messageAdapter, [vars.params.message_id], () => ({ send_failed_date: null })),
+      ],
+      onSuccess: (message) => replaceEntity(qc, messageAdapter, message),
+      refetch: (vars) => threadRefetches(threadIdsOfMessages(qc, [vars.params.message_id])),
+    },
+
     // Devices, organizations, users, invites, billing, webhooks: the server's answer is what counts.
     registerDevice: { touches: () => [], refetch: () => [] },
     removeDevice: { touches: () => [], refetch: () => [] },

@@ -77,6 +77,13 @@ export const messageEndpoints = {
     response: MessageSchema,
     summary: 'Sends a scheduled (or undo-pending) message now.',
   }),
+  resendMessage: defineEndpoint({
+    method: 'PATCH',
+    path: '/messages/{message_id}/resend',
+    kind: 'mutation',
+    response: MessageSchema,
+    summary: "Tries again to deliver the user's message whose external delivery failed for good.",
+  }),
   getOriginalMessage: defineEndpoint({
     method: 'GET',
     path: '/messages/{message_id}/original',
