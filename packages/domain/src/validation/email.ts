@@ -56,6 +56,8 @@ export function isValidEmail(email: string): boolean {
 export const EmailAddressSchema = z
   .string()
   .trim()
+  // RFC 5321 caps a path at 256 octets; longer input is refused before it is parsed.
+  .max(320, { message: coreMessages.validation.invalidEmail })
   .refine(isValidEmail, { message: coreMessages.validation.invalidEmail });
 
 /**

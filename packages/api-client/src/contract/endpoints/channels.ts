@@ -10,7 +10,7 @@ import {
 import { z } from 'zod';
 import { HexColorSchema, IdSchema, NoContentSchema, UserIdsBodySchema } from '../common-schemas.js';
 import { defineEndpoint } from '../define-endpoint.js';
-import { boundedList } from '../input-limits.js';
+import { boundedList, INPUT_LIMITS } from '../input-limits.js';
 import { ListQuerySchema, pageSchema } from '../page.js';
 
 /** Channel names: trimmed, 1 to 100 characters as a person counts them (spec doc 2 section 5; domain rule). */
@@ -18,6 +18,8 @@ export const ChannelNameSchema = z
   .string()
   .trim()
   .min(1)
+  // A bound in code units against oversized input; the rule counts characters as a person does.
+  .max(INPUT_LIMITS.text)
   .refine((name) => graphemeLength(name) <= CHANNEL_NAME_MAX_LENGTH, {
     message: messages.validation.channelNameTooLong,
   });

@@ -32,6 +32,7 @@ export const OrganizationNameBodySchema = z.object({
     .string()
     .trim()
     .min(1)
+    .max(INPUT_LIMITS.text)
     .refine((name) => graphemeLength(name) <= WORKSPACE_NAME_MAX_LENGTH),
 });
 export type OrganizationNameBody = z.infer<typeof OrganizationNameBodySchema>;
