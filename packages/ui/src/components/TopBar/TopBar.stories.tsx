@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { TopBar, type TopBarProps } from './TopBar';
 
 function Controlled(props: TopBarProps) {
@@ -141,7 +141,8 @@ export const NoSettingsYet: Story = {
   play: async ({ canvas, canvasElement }) => {
     await userEvent.click(canvas.getByRole('button', { name: /Alice/ }));
     const body = within(canvasElement.ownerDocument.body);
-    await expect(await body.findByRole('menuitem', { name: /Shortcuts/ })).toBeVisible();
+    // The menu's entry animation: its items are visible once it has run.
+    await waitFor(async () => expect(await body.findByRole('menuitem', { name: /Shortcuts/ })).toBeVisible());
     await expect(body.queryByRole('menuitem', { name: /Settings/ })).toBeNull();
     await expect(body.getByRole('menuitem', { name: /Log out/ })).toBeVisible();
   },
