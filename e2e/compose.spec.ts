@@ -44,6 +44,8 @@ async function startThread(page: Page, to: string, subject: string, body: string
   await expect(page.getByRole('button', { name: /^Remove / })).toBeVisible();
   await page.getByRole('textbox', { name: 'Subject' }).fill(subject);
   await page.getByRole('textbox', { name: 'Subject' }).press('Enter');
+  // Enter moves to the body; type once it is there.
+  await expect(page.getByRole('textbox', { name: 'Message' })).toBeFocused();
   await page.keyboard.type(body);
 }
 
@@ -69,7 +71,8 @@ test('compose to a teammate, undo it, send it again; they read, reply with r and
 
   // Send it for real, and end the undo window at once with mod+shift+z ('Send now').
   await window.getByRole('button', { name: 'Send', exact: true }).click();
-  await expect(alice.getByText('Thread created')).toBeVisible();
+  // The first send's toast may still be leaving.
+  await expect(alice.getByText('Thread created').last()).toBeVisible();
   await alice.keyboard.press('Control+Shift+Z');
   await expect(alice.getByText('Thread created')).toHaveCount(0);
 

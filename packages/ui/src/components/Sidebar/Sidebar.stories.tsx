@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Sidebar, type SidebarChannel, type SidebarProps } from './Sidebar';
 
 const channels: SidebarChannel[] = [
@@ -191,7 +191,7 @@ export const ReorderChannels: Story = {
       await userEvent.keyboard('{Enter}');
       await expect(args.onReorderChannels).toHaveBeenCalledTimes(1);
       await expect(args.onReorderChannels).toHaveBeenLastCalledWith(['support', 'hiring', 'sales', 'ops']);
-      await expect(rowNames()).toEqual(['Support', 'Hiring', 'Sales', 'Ops']);
+      await waitFor(() => expect(rowNames()).toEqual(['Support', 'Hiring', 'Sales', 'Ops']));
     });
 
     await step('move Ops up, before Support (the first place)', async () => {
@@ -212,7 +212,7 @@ export const ReorderChannels: Story = {
       await expect(focusedName(canvasElement)).toBe('Insert before Support');
       await userEvent.keyboard('{Enter}');
       await expect(args.onReorderChannels).toHaveBeenLastCalledWith(['ops', 'support', 'hiring', 'sales']);
-      await expect(rowNames()).toEqual(['Ops', 'Support', 'Hiring', 'Sales']);
+      await waitFor(() => expect(rowNames()).toEqual(['Ops', 'Support', 'Hiring', 'Sales']));
     });
 
     await step('Escape cancels a drag', async () => {
@@ -221,7 +221,7 @@ export const ReorderChannels: Story = {
         .focus();
       await userEvent.keyboard('{ArrowRight}{Enter}{ArrowDown}{Escape}');
       await expect(args.onReorderChannels).toHaveBeenCalledTimes(2);
-      await expect(rowNames()).toEqual(['Ops', 'Support', 'Hiring', 'Sales']);
+      await waitFor(() => expect(rowNames()).toEqual(['Ops', 'Support', 'Hiring', 'Sales']));
     });
   },
 };
@@ -231,7 +231,9 @@ export const FreePlanNoReorder: Story = {
   play: async ({ canvas, canvasElement, args }) => {
     const grid = canvas.getByRole('grid', { name: 'Channels' });
     await expect(canvas.queryAllByRole('button', { name: /^Drag / })).toHaveLength(0);
-    within(grid).getByRole('row', { name: /Sales/ }).focus();
+    const sales = within(grid).getByRole('row', { name: /Sales/ });
+    sales.focus();
+    await waitFor(() => expect(sales).toHaveFocus());
     await userEvent.keyboard('{ArrowRight}{Enter}{ArrowDown}{Enter}');
     await expect(focusedName(canvasElement) ?? '').not.toMatch(/^Insert /);
     await expect(within(grid).queryAllByRole('gridcell', { name: /^Insert / })).toHaveLength(0);
