@@ -41,11 +41,13 @@ export async function openDatabase(target: DatabaseTarget): Promise<Db> {
   if (target.kind === 'postgres') {
     // int8 (count(*), sums) as JS numbers, like PGlite; dates stay Date objects.
     pg.types.setTypeParser(20, (v) => Number.parseInt(v, 10));
-    const db = new RetryingKysely<Database>({
-      dialect: new PostgresDialect({
-        pool: new pg.Pool({ connectionString: target.url, max: POSTGRES_POOL_SIZE }),
-      }),
+    const pool = new pg.Pool({ connectionString: target.url, max: POSTGRES_POOL_SIZE });
+    // An idle pooled connection that the server ends (a restart, a dropped database) is dropped from the
+    // pool and replaced on next use; without a listener its error would end the process.
+    pool.on('error', (error) => {
+      console.warn(`PostgreSQL: an idle connection ended (${error.message})`);
     });
+    const db = new RetryingKysely<Database>({ dialect: new PostgresDialect({ pool }) });
     capacities.set(db, POSTGRES_POOL_SIZE);
     return db;
   }
