@@ -41,8 +41,10 @@ export const FiltersAsYouType: Story = {
         .getAllByRole('option')
         .map((option) => option.textContent),
     ).toEqual(['Carol Diaz']);
+    // The popover's entry animation: keys go to the list once its option is shown.
+    await waitFor(() => expect(within(listbox).getByRole('option', { name: 'Carol Diaz' })).toBeVisible());
     await userEvent.keyboard('{ArrowDown}{Enter}');
-    await expect(onSelectionChange).toHaveBeenCalledWith('carol');
+    await waitFor(() => expect(onSelectionChange).toHaveBeenCalledWith('carol'));
     await expect(input).toHaveValue('Carol Diaz');
   },
 };
