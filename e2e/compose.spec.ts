@@ -104,6 +104,9 @@ test('compose to a teammate, undo it, send it again; they read, reply with r and
   );
   await asNew.getByRole('button', { name: 'Send', exact: true }).click();
   await expect(bob.getByText('Thread created')).toBeVisible();
+  // 'Send now' ends its undo window, and its toast with it.
+  await bob.keyboard.press('Control+Shift+Z');
+  await expect(bob.getByText('Thread created')).toHaveCount(0);
 
   // Forward it with f to Carol: a new thread that refers to this one.
   await bob.locator('body').click({ position: { x: 5, y: 200 } });

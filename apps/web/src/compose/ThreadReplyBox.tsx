@@ -1,21 +1,11 @@
-import {
-  contactRecipient,
-  type DraftRecipients,
-  defaultReplyRecipients,
-  draftId,
-  formatScheduleLabel,
-  type Message,
-  messages,
-  type Thread,
-} from '@switchboard/domain';
-import { Banner, Button, ConfirmDialog, IconButton } from '@switchboard/ui';
-import { useInfiniteQuery, useMutation, useQuery } from '@tanstack/react-query';
-import { useNavigate, useRouteContext, useSearch } from '@tanstack/react-router';
+import { type DraftRecipients, defaultReplyRecipients, draftId, messages } from '@switchboard/domain';
+import { Button, IconButton } from '@switchboard/ui';
+import { useQuery } from '@tanstack/react-query';
+import { useSearch } from '@tanstack/react-router';
 import { Maximize2 } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useQueries } from '../queries';
 import { useShortcuts } from '../shortcuts/use-shortcuts';
-import { currentTimeZone } from '../use-time-zone';
 import { ComposeForm } from './ComposeForm';
 import * as styles from './compose.css';
 import { useCompose } from './compose-context';
@@ -27,8 +17,7 @@ const t = messages.compose;
  * The thread's inline reply box: a reply draft (`thread:{threadId}`) kept in local storage. r replies,
  * a replies to all, f forwards in a window; mod+enter sends. `?focus=compose` opens it focused. A draft
  * popped out into a window shows 'You are currently editing your reply in a separate window.' here.
- * The thread's own scheduled messages are listed above it with Cancel (which puts the message back into
- * the draft).
+ * A cancelled scheduled message comes back into this draft (`useCancelScheduled`).
  */
 export function ThreadReplyBox({ threadId }: { threadId: string }) {
   const queries = useQueries();
@@ -48,7 +37,6 @@ export function ThreadReplyBox({ threadId }: { threadId: string }) {
   const [focusNonce, setFocusNonce] = useState(
     search.focus === 'compose' && search.mode !== 'forward' ? 1 : 0,
   );
-  const [removedNonce, setRemovedNonce] = useState(0);
 
   useShortcuts(['lists'], (shortcut) => {
     if (!thread || thread.trashed_date) return false;
@@ -95,7 +83,6 @@ export function ThreadReplyBox({ threadId }: { threadId: string }) {
   const restored = compose.restoredAt[id] ?? 0;
   return (
     <section className={styles.replyBox} aria-label={mode === 'reply' ? t.reply : t.replyAll}>
-      <ScheduledMessages thread={thread} onCancelled={() => setRemovedNonce((n) => n + 1)} />
       <div className={styles.replyHead}>
         <IconButton
           aria-label={t.popOut}
@@ -105,7 +92,7 @@ export function ThreadReplyBox({ threadId }: { threadId: string }) {
         />
       </div>
       <ComposeForm
-        key={`${mode}:${focusNonce}:${restored}:${removedNonce}`}
+        key={`${mode}:${focusNonce}:${restored}`}
         initial={initial}
         thread={thread}
         defaultRecipients={defaults}
@@ -115,89 +102,5 @@ export function ThreadReplyBox({ threadId }: { threadId: string }) {
         placeholder={t.replyPlaceholder}
       />
     </section>
-  );
-}
-
-/** The signed-in user's scheduled messages of the thread: 'This message will be sent {time}' with Cancel. */
-function ScheduledMessages({ thread, onCancelled }: { thread: Thread; onCancelled: () => void }) {
-  const threadId = thread.id;
-  const queries = useQueries();
-  const compose = useCompose();
-  const navigate = useNavigate();
-  const { mutations } = useRouteContext({ from: '__root__' });
-  const { data: self } = useQuery(queries.self());
-  const pages = useInfiniteQuery(queries.threadMessagesInfinite(threadId));
-  const deleteMessage = useMutation(mutations.deleteMessage());
-  const [cancelling, setCancelling] = useState<Message | null>(null);
-  const scheduled = (pages.data?.pages ?? [])
-    .flatMap((page) => page.data)
-    .filter((m) => m.state === 'scheduled' && m.sender.id === self?.id && m.scheduled_date);
-  if (scheduled.length === 0) return null;
-  return (
-    <>
-      {scheduled.map((message) => (
-        <Banner
-          key={message.id}
-          tone="info"
-          actions={
-            <Button size="sm" variant="secondary" onPress={() => setCancelling(message)}>
-              {messages.message.cancel}
-            </Button>
-          }
-        >
-          {messages.message.scheduledFor(
-            formatScheduleLabel(new Date(message.scheduled_date ?? ''), {
-              now: new Date(),
-              timeZone: currentTimeZone(),
-            }),
-          )}
-        </Banner>
-      ))}
-      <ConfirmDialog
-        isOpen={cancelling !== null}
-        onOpenChange={(open) => {
-          if (!open) setCancelling(null);
-        }}
-        title={t.cancelScheduledTitle}
-        description={messages.message.cancelScheduledConfirm}
-        confirmLabel={messages.message.cancel}
-        cancelLabel={messages.compose.close}
-        onConfirm={() => {
-          const message = cancelling;
-          setCancelling(null);
-          if (!message) return;
-          deleteMessage.mutate(
-            { params: { message_id: message.id } },
-            {
-              onSuccess: () => {
-                if (thread.number_of_messages <= 1) {
-                  // The only message: the thread is gone with it, and the message becomes a new-thread draft.
-                  compose.restore({
-                    ...blankDraft({ origin: 'new_thread', title: thread.title ?? '' }),
-                    content: message.body,
-                    recipients: {
-                      to: message.recipients.to.map(contactRecipient),
-                      cc: message.recipients.cc.map(contactRecipient),
-                      bcc: message.recipients.bcc.map(contactRecipient),
-                    },
-                  });
-                  void navigate({ to: '/drafts' });
-                  return;
-                }
-                // The scheduled message replaces the reply draft.
-                const id = draftId('thread', threadId);
-                draftStore.save({
-                  ...(draftStore.get(id) ??
-                    blankDraft({ id, origin: 'reply', threadId, messageId: message.id })),
-                  content: message.body,
-                });
-                onCancelled();
-                void pages.refetch();
-              },
-            },
-          );
-        }}
-      />
-    </>
   );
 }

@@ -17,15 +17,19 @@ export interface GlobalShortcutActions {
  * binds '/', the command menu mod+k, and the lists undo (z, mod+z); those ids pass through here.
  */
 export function useGlobalShortcuts(actions: GlobalShortcutActions) {
-  useShortcuts(['global'], (id) => {
-    const path = GO_TO_PATHS[id];
-    if (path) return actions.go(path);
-    if (id === 'shortcuts') {
-      actions.openShortcuts();
-      return true;
-    }
-    if (id === 'compose') return actions.compose();
-    if (id === 'settings') return actions.settings();
-    return false;
-  });
+  useShortcuts(
+    ['global'],
+    (id) => {
+      const path = GO_TO_PATHS[id];
+      if (path) return actions.go(path);
+      if (id === 'shortcuts') {
+        actions.openShortcuts();
+        return true;
+      }
+      if (id === 'compose') return actions.compose();
+      if (id === 'settings') return actions.settings();
+      return false;
+    },
+    { first: true },
+  );
 }

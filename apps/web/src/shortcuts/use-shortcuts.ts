@@ -8,17 +8,27 @@ function isTyping(target: EventTarget | null): boolean {
   );
 }
 
+function inOverlay(target: EventTarget | null): boolean {
+  return (
+    target instanceof Element &&
+    target.closest('[role="dialog"], [role="alertdialog"], [role="menu"], [role="listbox"]') !== null
+  );
+}
+
 const platform = (): 'mac' | 'other' =>
   typeof navigator !== 'undefined' && /mac|iphone|ipad/i.test(navigator.platform) ? 'mac' : 'other';
 
 /**
  * Listens for the spec's keyboard shortcuts of the given groups (the domain's table and matcher) and
  * calls `onShortcut` with the id of each one typed; the handler returns false to let the key through.
- * Keys typed into fields, and keys a component already handled, are left alone.
+ * Keys typed into fields, and keys a component already handled, are left alone. With `first`, the keys
+ * are heard before any component (window, capture phase) and a handled one goes no further: the global
+ * chords win over a focused list's own keys (`g b` is Go to Snoozed, never `b` for snooze).
  */
 export function useShortcuts(
   groups: readonly ShortcutGroup[],
   onShortcut: (id: string) => boolean | undefined,
+  { first = false }: { first?: boolean } = {},
 ) {
   const handler = useRef(onShortcut);
   handler.current = onShortcut;
@@ -32,6 +42,8 @@ export function useShortcuts(
     );
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.defaultPrevented || event.isComposing || isTyping(event.target)) return;
+      // Heard first, the keys of an open overlay (a menu's type-ahead, a dialog) stay the overlay's.
+      if (first && inOverlay(event.target)) return;
       const id = matcher.handle({
         key: event.key,
         metaKey: event.metaKey,
@@ -40,9 +52,13 @@ export function useShortcuts(
         shiftKey: event.shiftKey,
         time: event.timeStamp,
       });
-      if (id !== null && handler.current(id) !== false) event.preventDefault();
+      if (id !== null && handler.current(id) !== false) {
+        event.preventDefault();
+        if (first) event.stopPropagation();
+      }
     };
-    document.addEventListener('keydown', onKeyDown);
-    return () => document.removeEventListener('keydown', onKeyDown);
-  }, [key]);
+    const target = first ? window : document;
+    target.addEventListener('keydown', onKeyDown, first);
+    return () => target.removeEventListener('keydown', onKeyDown, first);
+  }, [key, first]);
 }

@@ -51,6 +51,8 @@ export interface ThreadScreenProps {
   threadId: string;
   /** The reply box (the composer's): rendered below the messages. */
   replySlot?: ReactNode;
+  /** Cancels one of the user's scheduled messages (the composer asks first and restores the draft); without it, the message is deleted. */
+  cancelScheduled?: (message: Message) => void;
 }
 
 /** The lists' action each header action runs (same toasts and Undo as the lists). */
@@ -77,7 +79,7 @@ function toPerson(contact: Contact): ThreadPerson {
 }
 
 /** The thread screen (spec doc 1 "Thread screen"): header, messages and events, discussion, dialogs. */
-export function ThreadScreen({ threadId, replySlot }: ThreadScreenProps) {
+export function ThreadScreen({ threadId, replySlot, cancelScheduled }: ThreadScreenProps) {
   const { queries, mutations } = useRouteContext({ from: '__root__' });
   const router = useRouter();
   const canGoBack = useCanGoBack();
@@ -246,6 +248,7 @@ export function ThreadScreen({ threadId, replySlot }: ThreadScreenProps) {
       : removeCachedMessage(queryClient, message.id);
   const onCancelScheduled = (message: Message) => {
     if (inFlight) setCannotCancel(true);
+    else if (cancelScheduled) cancelScheduled(message);
     else deleteMessage({ params: { message_id: message.id } });
   };
 

@@ -115,6 +115,13 @@ function focusIsLost(list: HTMLElement | null): boolean {
   return active === null || active === document.body || list?.contains(active) === true;
 }
 
+/** Whether the focus is in a dialog above the list (the command menu, a picker): the list never takes it from there. */
+function focusIsInDialog(list: HTMLElement | null): boolean {
+  const active = document.activeElement;
+  if (!active || list?.contains(active)) return false;
+  return active.closest('[role="dialog"], [role="alertdialog"]') !== null;
+}
+
 const ESTIMATED_ROW_HEIGHT = 64;
 const SKELETON_ROWS = 8;
 
@@ -273,7 +280,9 @@ export function ThreadList({
     const focusRow = () => {
       const row = gridRef.current?.querySelector<HTMLElement>(`[data-thread-id="${CSS.escape(id)}"]`);
       if (row) {
-        if (document.activeElement !== row) row.focus({ preventScroll: true });
+        if (document.activeElement !== row && !focusIsInDialog(scrollRef.current)) {
+          row.focus({ preventScroll: true });
+        }
         scrollToCursor();
       } else if (attempts++ < 10) {
         frame = requestAnimationFrame(focusRow);

@@ -3,6 +3,7 @@ import { messages } from '@switchboard/domain';
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import { z } from 'zod';
 import { ThreadReplyBox } from '../../../compose/ThreadReplyBox';
+import { useCancelScheduled } from '../../../compose/use-cancel-scheduled';
 import { NotFoundScreen } from '../../../screens/NotFoundScreen';
 import { ThreadScreen } from '../../../thread/ThreadScreen';
 
@@ -35,8 +36,17 @@ export const Route = createFileRoute('/_app/threads/$threadId')({
 
 function ThreadRoute() {
   const { threadId } = Route.useParams();
+  const cancelScheduled = useCancelScheduled(threadId);
   // A fresh screen per thread: its 'New' divider, scroll and read marks belong to that thread.
   return (
-    <ThreadScreen key={threadId} threadId={threadId} replySlot={<ThreadReplyBox threadId={threadId} />} />
+    <>
+      <ThreadScreen
+        key={threadId}
+        threadId={threadId}
+        replySlot={<ThreadReplyBox threadId={threadId} />}
+        cancelScheduled={cancelScheduled.request}
+      />
+      {cancelScheduled.dialog}
+    </>
   );
 }
