@@ -57,8 +57,9 @@ export function useShortcuts(
         if (first) event.stopPropagation();
       }
     };
-    const target = first ? window : document;
-    target.addEventListener('keydown', onKeyDown, first);
-    return () => target.removeEventListener('keydown', onKeyDown, first);
+    const target: EventTarget = first ? window : document;
+    const listener = onKeyDown as EventListener;
+    target.addEventListener('keydown', listener, first);
+    return () => target.removeEventListener('keydown', listener, first);
   }, [key, first]);
 }
