@@ -292,3 +292,20 @@ test('the list keys: shift+G to the last row, g g to the first, g n / g p keep t
   await expect(page).toHaveURL(/\/threads\//);
   expect(pageTwoFirst).not.toBe('');
 });
+
+test('on the free plan, a search past 90 days shows the hidden threads blurred behind the upgrade banner', async ({
+  page,
+}) => {
+  await signInAs(page, DEMO.erin);
+  await expect(list(page)).toBeVisible();
+  await visit(page, `/search?query=${encodeURIComponent('older_than:91d')}`);
+  const notice = page.locator('[data-shell-region="list"]').getByRole('region', { name: 'Older threads' });
+  await expect(notice).toContainText(
+    'Threads older than 90 days are hidden on the free plan. Upgrade to see your whole history.',
+  );
+  await expect(notice).toContainText(/\d+ older threads? hidden/);
+  await expect(notice.getByRole('button', { name: 'Upgrade plan' })).toBeVisible();
+  // Those threads are the results: no 'No results' beside them.
+  await expect(page.getByText('No results')).toHaveCount(0);
+  await axeClean(page);
+});

@@ -209,11 +209,15 @@ describe('GET /self/filtered_threads and /self/thread_search', () => {
     const free = await erin.call('listFilteredThreads', { query: { query: 'older_than:91d', limit: 30 } });
     expect(free.status).toBe(200);
     expect(free.body.data).toEqual([]);
+    // The last page says how many the window hides, for the blurred rows behind the upgrade banner.
+    expect(free.body.meta.history_limit?.days).toBe(90);
+    expect(free.body.meta.history_limit?.hidden_count).toBeGreaterThan(0);
     const alice = await server.as(SEED_IDS.user('alice'));
     const premium = await alice.call('listFilteredThreads', {
       query: { query: 'older_than:91d', limit: 30 },
     });
     expect(premium.body.data.length).toBeGreaterThan(0);
+    expect(premium.body.meta.history_limit).toBeUndefined();
   });
 });
 
@@ -227,6 +231,13 @@ describe('free plan history limits are enforced by the server', () => {
       query: { limit: 30 },
     });
     expect(list.status).toBe(200);
+    // Erin's channel holds older threads: the last page counts them; a page before the last does not.
+    expect(list.body.meta.history_limit).toEqual({ days: 30, hidden_count: expect.any(Number) });
+    const first = await erin.call('listChannelThreads', {
+      params: { channel_id: SEED_IDS.channel('globex-general') },
+      query: { limit: 1 },
+    });
+    if (first.body.meta.next_page_token) expect(first.body.meta.history_limit).toBeUndefined();
     for (const thread of list.body.data) {
       expect(Date.parse(thread.last_activity.date)).toBeGreaterThanOrEqual(
         TEST_NOW.getTime() - 30 * DAY - 60_000,

@@ -1,4 +1,9 @@
-import { historyCutoff, type ThreadListRow } from '@switchboard/domain';
+import {
+  FREE_HISTORY_LIMIT_DAYS,
+  historyCutoff,
+  type PageMeta,
+  type ThreadListRow,
+} from '@switchboard/domain';
 import { type SelectQueryBuilder, sql } from 'kysely';
 import { isSpamFor, notSpamFor } from '../access/spam.js';
 import { threadVisibleTo } from '../access/visibility.js';
@@ -14,22 +19,27 @@ import type { HandlersPart } from './types.js';
 
 type ThreadQuery = SelectQueryBuilder<Database, 'threads', object>;
 
-/** The free plan's history limit (the domain's `historyCutoff`: 90 days of search, 30 of channel lists). */
-function withinHistory(q: ThreadQuery, user: AuthUser, kind: 'search' | 'channel', now: Date): ThreadQuery {
-  const cutoff = historyCutoff(kind, { now, isPaying: !user.free_plan });
-  return cutoff ? q.where('threads.last_activity_at', '>=', cutoff) : q;
-}
+/** The free plan's history window a list keeps to (the domain's `historyCutoff`: 90 days of search, 30 of channel lists). */
+export type HistoryWindow = { kind: 'search' | 'channel'; now: Date };
 
-/** A page of the threads the user can see that `restrict` keeps, in the given order. */
+/**
+ * A page of the threads the user can see that `restrict` keeps, in the given order. With a history window
+ * on the free plan, older threads are left out; the last page says how many (`meta.history_limit`).
+ */
 export async function threadPage(
   services: Services,
   user: AuthUser,
   page: PageRequest,
   restrict: (q: ThreadQuery) => ThreadQuery,
   order: 'activity' | 'snooze' | 'trashed' = 'activity',
-): Promise<{ data: ThreadListRow[]; meta: ReturnType<typeof pageMeta> }> {
+  history?: HistoryWindow,
+): Promise<{ data: ThreadListRow[]; meta: PageMeta }> {
   const { db } = services;
-  const base = restrict(db.selectFrom('threads').where(threadVisibleTo(user)));
+  const cutoff = history
+    ? historyCutoff(history.kind, { now: history.now, isPaying: !user.free_plan })
+    : null;
+  const kept = restrict(db.selectFrom('threads').where(threadVisibleTo(user)));
+  const base = cutoff ? kept.where('threads.last_activity_at', '>=', cutoff) : kept;
   let ordered = base.select('threads.id');
   if (order === 'snooze') {
     ordered = ordered.orderBy(
@@ -56,7 +66,16 @@ export async function threadPage(
     rows.map((r) => r.id),
     services.now(),
   );
-  return { data, meta: pageMeta(page, data.length, total) };
+  const meta: PageMeta = pageMeta(page, data.length, total);
+  if (cutoff && history && meta.next_page_token === null) {
+    const hidden = await kept
+      .where('threads.last_activity_at', '<', cutoff)
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
+    const count = Number(hidden.n);
+    if (count > 0) meta.history_limit = { days: FREE_HISTORY_LIMIT_DAYS[history.kind], hidden_count: count };
+  }
+  return { data, meta };
 }
 
 const notTrashed = (q: ThreadQuery) => q.where('threads.trashed_at', 'is', null);
@@ -118,28 +137,39 @@ export const threadListHandlers: HandlersPart<
   async listFilteredThreads({ services, user, query }) {
     const search = query.query !== undefined ? parseQueryOrThrow(query.query) : null;
     const now = services.now();
-    return threadPage(services, user, pageRequest(query), (q) => {
-      let out = q;
-      if (query.thread_ids && query.thread_ids.length > 0)
-        out = out.where('threads.id', 'in', query.thread_ids);
-      if (search) {
-        out = out.where(compileSearch(search, { user, now }));
-        if (!mentionsTrashOrSpam(query.query ?? '')) out = notSpam(notTrashed(out), user);
-        out = withinHistory(out, user, 'search', now);
-      }
-      return out;
-    });
+    return threadPage(
+      services,
+      user,
+      pageRequest(query),
+      (q) => {
+        let out = q;
+        if (query.thread_ids && query.thread_ids.length > 0)
+          out = out.where('threads.id', 'in', query.thread_ids);
+        if (search) {
+          out = out.where(compileSearch(search, { user, now }));
+          if (!mentionsTrashOrSpam(query.query ?? '')) out = notSpam(notTrashed(out), user);
+        }
+        return out;
+      },
+      'activity',
+      search ? { kind: 'search', now } : undefined,
+    );
   },
 
   async searchThreads({ services, user, query }) {
     const search = parseQueryOrThrow(query.query);
     const now = services.now();
-    const result = await threadPage(services, user, { offset: 0, limit: query.limit ?? 10 }, (q) => {
-      let out = q.where(compileSearch(search, { user, now }));
-      if (!mentionsTrashOrSpam(query.query)) out = notSpam(notTrashed(out), user);
-      out = withinHistory(out, user, 'search', now);
-      return out;
-    });
+    const result = await threadPage(
+      services,
+      user,
+      { offset: 0, limit: query.limit ?? 10 },
+      (q) => {
+        const out = q.where(compileSearch(search, { user, now }));
+        return mentionsTrashOrSpam(query.query) ? out : notSpam(notTrashed(out), user);
+      },
+      'activity',
+      { kind: 'search', now },
+    );
     return {
       data: result.data,
       meta: { total_count: result.meta.total_count ?? 0, returned_count: result.meta.returned_count },
@@ -167,13 +197,17 @@ export const threadListHandlers: HandlersPart<
       .executeTakeFirst();
     if (!channel) throw notFound('Channel');
     const now = services.now();
-    return threadPage(services, user, pageRequest(query), (q) => {
-      let out = notSpam(notTrashed(q), user).where(
-        sql<boolean>`exists (select 1 from thread_channels tc where tc.thread_id = threads.id and tc.channel_id = ${channel.id})`,
-      );
-      out = withinHistory(out, user, 'channel', now);
-      return out;
-    });
+    return threadPage(
+      services,
+      user,
+      pageRequest(query),
+      (q) =>
+        notSpam(notTrashed(q), user).where(
+          sql<boolean>`exists (select 1 from thread_channels tc where tc.thread_id = threads.id and tc.channel_id = ${channel.id})`,
+        ),
+      'activity',
+      { kind: 'channel', now },
+    );
   },
 
   async listLabelThreads({ services, user, params, query }) {

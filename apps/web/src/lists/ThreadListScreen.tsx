@@ -153,6 +153,7 @@ export function ThreadListScreen({ title, view, threads, rows, meta, onPage }: T
           onPrevious: previous ? () => onPage(firstPageBefore ? undefined : previous) : undefined,
         }}
         onOpen={(threadId) => void navigate({ to: '/threads/$threadId', params: { threadId } })}
+        onUpgrade={() => void navigate({ href: '/pricing' })}
         onAction={(action, ids) => {
           const targets = threadsOf(ids);
           // In Trash, the trash key restores.

@@ -22,6 +22,14 @@ export const PageMetaSchema = z.object({
   returned_count: z.number().int().nonnegative(),
   next_page_token: z.string().nullable(),
   previous_page_token: z.string().nullable(),
+  /**
+   * The free plan's history window on this list (search, channel lists), when it hides threads: how many
+   * are older than `days` days. Sent on the last page only; the app shows them blurred behind the upgrade
+   * banner (spec doc 2 "Free plan history"). Absent when nothing is hidden.
+   */
+  history_limit: z
+    .object({ days: z.number().int().positive(), hidden_count: z.number().int().positive() })
+    .optional(),
 });
 export type PageMeta = z.infer<typeof PageMetaSchema>;
 

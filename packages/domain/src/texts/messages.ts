@@ -198,6 +198,10 @@ export const coreMessages = {
     selectThread: 'Select thread',
     historyLimitBanner: (days: number) =>
       `Threads older than ${days} days are hidden on the free plan. Upgrade to see your whole history.`,
+    /** (ours) under the banner: how many older threads the window hides. */
+    historyLimitHidden: (count: number) => `${pluralize(count, 'older thread')} hidden`,
+    /** (ours) the banner's region name. */
+    historyLimitLabel: 'Older threads',
     /** (ours) the heading and page title of a search's results. */
     searchTitle: (query: string) => `Search: ${query}`,
     /** (ours) the confirmation before deleting threads for good (Trash). */

@@ -29,6 +29,10 @@ export {
   type FollowersPopoverProps,
   type ThreadFollower,
 } from './FollowersPopover/FollowersPopover';
+export {
+  HistoryLimitNotice,
+  type HistoryLimitNoticeProps,
+} from './HistoryLimitNotice/HistoryLimitNotice';
 export { LabelPicker, type LabelPickerLabel, type LabelPickerProps } from './LabelPicker/LabelPicker';
 export {
   MessageCard,

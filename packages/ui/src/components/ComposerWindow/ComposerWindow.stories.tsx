@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { type DraftRecipients, messages } from '@switchboard/domain';
 import { useState } from 'react';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import type { AttachmentItem } from '../AttachmentList/AttachmentList';
 import { Composer, type ComposerProps } from './Composer';
 import { ComposerWindow, ComposerWindowStack } from './ComposerWindow';
@@ -72,7 +72,7 @@ export const Empty: Story = {
     await expect(canvas.getByRole('alert')).toHaveTextContent('Please add a subject or write a message');
     await userEvent.type(canvas.getByRole('textbox', { name: 'Subject' }), 'Lunch{Enter}');
     // Enter in the subject moves to the body.
-    await expect(canvas.getByRole('textbox', { name: 'Message' })).toHaveFocus();
+    await waitFor(() => expect(canvas.getByRole('textbox', { name: 'Message' })).toHaveFocus());
     await userEvent.click(canvas.getByRole('button', { name: 'Send' }));
     await expect(canvas.getByRole('alert')).toHaveTextContent('Please specify at least one recipient');
     await expect(args.onSend).not.toHaveBeenCalled();

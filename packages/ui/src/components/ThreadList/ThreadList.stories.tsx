@@ -130,6 +130,36 @@ export const Paginated: Story = {
   },
 };
 
+/** The last page of a channel on the free plan: older threads blurred behind the upgrade banner, after the rows. */
+export const FreePlanHistory: Story = {
+  args: {
+    threads: threads.slice(0, 4),
+    view: { kind: 'channel' },
+    onUpgrade: fn(),
+    pagination: {
+      meta: {
+        total_count: 4,
+        start_index: 0,
+        returned_count: 4,
+        next_page_token: null,
+        previous_page_token: null,
+        history_limit: { days: 30, hidden_count: 7 },
+      },
+    },
+  },
+  play: async ({ canvas, args }) => {
+    const notice = canvas.getByRole('region', { name: 'Older threads' });
+    await expect(notice).toHaveTextContent('Threads older than 30 days are hidden on the free plan.');
+    await expect(notice).toHaveTextContent('7 older threads hidden');
+    // The notice follows the list: below the last row.
+    const rows = canvas.getAllByRole('row');
+    const lastRow = rows[rows.length - 1]!.getBoundingClientRect();
+    await expect(notice.getBoundingClientRect().top).toBeGreaterThan(lastRow.top + lastRow.height / 2);
+    await userEvent.click(within(notice).getByRole('button', { name: 'Upgrade plan' }));
+    await expect(args.onUpgrade).toHaveBeenCalledTimes(1);
+  },
+};
+
 export const PaginatedOfMany: Story = {
   args: {
     threads: threads.slice(0, 25),

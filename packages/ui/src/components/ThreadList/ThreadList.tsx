@@ -29,6 +29,7 @@ import { GridList, type Selection, Toolbar } from 'react-aria-components';
 import { IconButton } from '../../primitives/IconButton/IconButton';
 import { Skeleton } from '../../primitives/Skeleton/Skeleton';
 import { EmptyState } from '../Feedback/EmptyState';
+import { HistoryLimitNotice } from '../HistoryLimitNotice/HistoryLimitNotice';
 import { ThreadRowItem } from '../ThreadRow/ThreadRow';
 import type { ThreadRowAction, ThreadRowData } from '../ThreadRow/thread-row-data';
 import {
@@ -79,6 +80,8 @@ export interface ThreadListProps {
   onSelectionChange?: (threadIds: ReadonlySet<string>) => void;
   /** Puts the keyboard cursor on the first row when the list mounts. */
   autoFocus?: boolean;
+  /** The upgrade path of the free plan's history notice (shown when the page's meta says threads are hidden). */
+  onUpgrade?: () => void;
 }
 
 type State = ListNavigationState & {
@@ -206,6 +209,7 @@ export function ThreadList({
   onShortcut,
   onSelectionChange,
   autoFocus = false,
+  onUpgrade,
 }: ThreadListProps) {
   const ids = useMemo(() => threads.map((thread) => thread.id), [threads]);
   const indexById = useMemo(() => new Map(ids.map((id, index) => [id, index])), [ids]);
@@ -420,6 +424,25 @@ export function ThreadList({
     );
   }
 
+  const historyLimit = pagination?.meta.history_limit;
+  const historyNotice = historyLimit ? (
+    <HistoryLimitNotice
+      days={historyLimit.days}
+      hiddenCount={historyLimit.hidden_count}
+      onUpgrade={onUpgrade}
+    />
+  ) : null;
+
+  // Nothing in the window but older threads hidden: those are the results, behind the banner.
+  if (threads.length === 0 && historyNotice) {
+    return (
+      <div className={styles.root}>
+        {toolbar}
+        {historyNotice}
+      </div>
+    );
+  }
+
   if (threads.length === 0) {
     const empty = emptyText(view);
     return (
@@ -482,6 +505,7 @@ export function ThreadList({
             );
           })}
         </GridList>
+        {historyNotice}
       </div>
       {selectedCount > 0 ? (
         <Toolbar className={styles.selectionBar} aria-label={messages.threadList.selection(selectedCount)}>
