@@ -309,3 +309,28 @@ test('on the free plan, a search past 90 days shows the hidden threads blurred b
   await expect(page.getByText('No results')).toHaveCount(0);
   await axeClean(page);
 });
+
+test('a row dragged onto a category split moves there, with Undo; a custom split refuses it', async ({
+  page,
+}) => {
+  await signInAs(page, DEMO.alice);
+  const grid = list(page);
+  const id = await firstRowFocused(grid);
+  const strip = page.getByRole('tablist', { name: 'Inbox' });
+
+  await rowOf(grid, id).dragTo(strip.getByRole('tab', { name: /^Customers/ }));
+  await expect(toast(page, "Conversations can't be moved to a custom split")).toBeVisible();
+  await expect(rowOf(grid, id)).toBeVisible();
+
+  await rowOf(grid, id).dragTo(strip.getByRole('tab', { name: /^Social/ }));
+  await expect(toast(page, 'Moved to Social')).toBeVisible();
+  await expect(rowOf(grid, id)).toHaveCount(0);
+  await expect
+    .poll(async () => (await apiGet<{ category: string }>(page, `/threads/${id}`)).category)
+    .toBe('social');
+  await toast(page, 'Moved to Social').getByRole('button', { name: 'Undo' }).click();
+  await expect(rowOf(grid, id)).toBeVisible();
+  await expect
+    .poll(async () => (await apiGet<{ category: string }>(page, `/threads/${id}`)).category)
+    .toBe('primary');
+});

@@ -16,6 +16,7 @@ export type ThreadActionId =
   | 'snooze'
   | 'labels'
   | 'channels'
+  | 'moveToCategory'
   | 'reply'
   | 'replyAll'
   | 'forward';
@@ -139,6 +140,12 @@ export const THREAD_ACTIONS: readonly ThreadActionDefinition[] = [
     shortcut: 'channels',
     command: 'channels',
     toast: t.channelAdded,
+    appliesTo: every(notTrashed),
+  },
+  {
+    // Dropping rows on a category split's tab (its toast names the split).
+    id: 'moveToCategory',
+    label: messages.shell.sidebar.inbox,
     appliesTo: every(notTrashed),
   },
   {

@@ -1,5 +1,6 @@
 import { type MutationDefinitions, type MutationName, serverMessage } from '@switchboard/api-client';
 import {
+  type Category,
   formatScheduleLabel,
   isPlaceholderThreadId,
   messages,
@@ -17,6 +18,8 @@ import { setLastUndo } from './undo';
 /** What some actions need beyond the threads: the snooze end, the labels or channels to add. */
 export interface ThreadActionInput {
   snoozeUntil?: Date;
+  /** The category split the threads move to, and its name for the toast. */
+  category?: { id: Category; name: string };
   labelIds?: readonly string[];
   channelIds?: readonly string[];
 }
@@ -90,6 +93,19 @@ function calls(
         run('snoozeThread', { ...params(thread), body: { snooze_end_date: snoozeEndSeconds(end) } }),
       );
     }
+    case 'moveToCategory': {
+      const target = input.category?.id;
+      if (!target) return [];
+      // One call per category the threads come from; those already there stay.
+      const from = new Map<Category, string[]>();
+      for (const thread of threads) {
+        if (thread.category === target) continue;
+        from.set(thread.category, [...(from.get(thread.category) ?? []), thread.id]);
+      }
+      return [...from].map(([fromCategory, threadPublicIds]) =>
+        run('moveThreadsToCategory', { body: { threadPublicIds, fromCategory, targetCategory: target } }),
+      );
+    }
     case 'labels':
       if (!input.labelIds?.length) return [];
       return [run('addThreadsLabels', { body: { label_ids: [...input.labelIds], thread_ids: ids } })];
@@ -144,7 +160,9 @@ export function useThreadActions() {
             )
           : id === 'deletePermanently'
             ? messages.toasts.deletedForever
-            : (definition.toast ?? definition.label);
+            : id === 'moveToCategory' && input.category
+              ? messages.toasts.movedToSplit(input.category.name)
+              : (definition.toast ?? definition.label);
       const settled = Promise.allSettled(pending);
       let undone = false;
       const undo = async () => {

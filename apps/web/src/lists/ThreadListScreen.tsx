@@ -22,6 +22,7 @@ import { useDocumentTitle } from '../use-document-title';
 import { useNow } from '../use-now';
 import { currentTimeZone } from '../use-time-zone';
 import * as styles from './lists.css';
+import { setShownThreads } from './shown-threads';
 import { type PickerKind, ThreadPickers } from './ThreadPickers';
 import { useListCommands } from './use-list-commands';
 
@@ -74,6 +75,8 @@ export function ThreadListScreen({ title, view, threads, rows, meta, onPage }: T
   const [cursor, setCursor] = useState<string | null>(null);
   const [picker, setPicker] = useState<{ kind: PickerKind; threads: readonly ThreadListRow[] } | null>(null);
   const byId = useMemo(() => new Map(threads.map((thread) => [thread.id, thread])), [threads]);
+  // Dragged rows carry their ids; a drop on a split or a channel finds the rows here.
+  useEffect(() => setShownThreads(threads), [threads]);
   const threadsOf = useCallback(
     (ids: Iterable<string>) => [...ids].flatMap((id) => byId.get(id) ?? []),
     [byId],
@@ -154,6 +157,7 @@ export function ThreadListScreen({ title, view, threads, rows, meta, onPage }: T
         }}
         onOpen={(threadId) => void navigate({ to: '/threads/$threadId', params: { threadId } })}
         onUpgrade={() => void navigate({ href: '/pricing' })}
+        isDraggable
         onAction={(action, ids) => {
           const targets = threadsOf(ids);
           // In Trash, the trash key restores.

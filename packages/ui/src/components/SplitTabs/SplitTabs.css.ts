@@ -29,9 +29,7 @@ export const tabList = style({
 export const tab = style({
   position: 'relative',
   display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space.xs,
-  paddingInline: vars.space.md,
+  alignItems: 'stretch',
   minHeight: vars.size.controlLg,
   color: vars.color.textMuted,
   fontSize: vars.font.size.md,
@@ -94,3 +92,19 @@ export const panel = style({
 });
 
 export const icon = style({ width: vars.size.iconMd, height: vars.size.iconMd });
+
+/** The tab's content fills the tab: it is the drop target for dragged thread rows. */
+export const tabContent = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  paddingInline: vars.space.md,
+  borderRadius: `${vars.radius.md} ${vars.radius.md} 0 0`,
+  selectors: {
+    '&[data-drop-target]': {
+      background: vars.color.accentSurface,
+      color: vars.color.accentText,
+      boxShadow: `inset 0 0 0 ${vars.border.thick} ${vars.color.accent}`,
+    },
+  },
+});

@@ -1,8 +1,10 @@
 import { messages } from '@switchboard/domain';
 import { SlidersHorizontal } from 'lucide-react';
 import { type ReactNode, useEffect, useRef } from 'react';
+import { useDrop } from 'react-aria';
 import { Tab, TabList, TabPanel, Tabs } from 'react-aria-components';
 import { IconButton } from '../../primitives/IconButton/IconButton';
+import { carriesThreads, threadIdsOfDrop } from '../ThreadList/thread-drag';
 import * as styles from './SplitTabs.css';
 import { stepSplit } from './split-step';
 
@@ -27,6 +29,38 @@ export interface SplitTabsProps {
   onEdit?: () => void;
   /** The selected split's content (the thread list). Tab and shift+Tab inside it move between splits. */
   children: ReactNode;
+  /** Thread rows dropped on a split's tab (the app moves them to its category, or explains why not). */
+  onDropThreads?: (splitId: string, threadIds: string[]) => void;
+}
+
+/** A tab's content, a drop target for thread rows when the strip takes drops. */
+function TabContent({
+  split,
+  onDropThreads,
+}: {
+  split: SplitTabData;
+  onDropThreads?: (splitId: string, threadIds: string[]) => void;
+}) {
+  const ref = useRef<HTMLSpanElement>(null);
+  const { dropProps, isDropTarget } = useDrop({
+    ref,
+    isDisabled: !onDropThreads,
+    hasDropButton: false,
+    getDropOperation: (types) => (carriesThreads(types) ? 'move' : 'cancel'),
+    onDrop: async (event) => {
+      const ids = await threadIdsOfDrop(event.items);
+      if (ids.length > 0) onDropThreads?.(split.id, ids);
+    },
+  });
+  return (
+    <span ref={ref} {...dropProps} className={styles.tabContent} data-drop-target={isDropTarget || undefined}>
+      <span>{split.name}</span>
+      {split.unreadCount > 0 ? <span className={styles.count}>{split.unreadCount}</span> : null}
+      {split.hasNew ? (
+        <span className={styles.dot} role="img" aria-label={messages.threadList.newBadge} />
+      ) : null}
+    </span>
+  );
 }
 
 function isTextInput(target: EventTarget | null): boolean {
@@ -44,6 +78,7 @@ export function SplitTabs({
   onSelectionChange,
   onEdit,
   children,
+  onDropThreads,
 }: SplitTabsProps) {
   const rootRef = useRef<HTMLDivElement>(null);
   const latest = useRef({ splits, selectedId, onSelectionChange });
@@ -83,11 +118,7 @@ export function SplitTabs({
         <TabList aria-label={ariaLabel} className={styles.tabList} items={splits}>
           {(split) => (
             <Tab id={split.id} className={styles.tab}>
-              <span>{split.name}</span>
-              {split.unreadCount > 0 ? <span className={styles.count}>{split.unreadCount}</span> : null}
-              {split.hasNew ? (
-                <span className={styles.dot} role="img" aria-label={messages.threadList.newBadge} />
-              ) : null}
+              <TabContent split={split} onDropThreads={onDropThreads} />
             </Tab>
           )}
         </TabList>

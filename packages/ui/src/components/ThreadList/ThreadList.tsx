@@ -25,7 +25,7 @@ import {
   useRef,
   useState,
 } from 'react';
-import { GridList, type Selection, Toolbar } from 'react-aria-components';
+import { GridList, type Selection, Toolbar, useDragAndDrop } from 'react-aria-components';
 import { IconButton } from '../../primitives/IconButton/IconButton';
 import { Skeleton } from '../../primitives/Skeleton/Skeleton';
 import { EmptyState } from '../Feedback/EmptyState';
@@ -41,6 +41,7 @@ import {
 } from './list-navigation';
 import { createListShortcutMatcher, type ListIntent, type ListShortcutId } from './list-shortcuts';
 import * as styles from './ThreadList.css';
+import { THREAD_DRAG_TYPE } from './thread-drag';
 
 /** Which list this is: decides the empty state's text. */
 export type ThreadListView =
@@ -82,6 +83,8 @@ export interface ThreadListProps {
   autoFocus?: boolean;
   /** The upgrade path of the free plan's history notice (shown when the page's meta says threads are hidden). */
   onUpgrade?: () => void;
+  /** Rows can be dragged (the selection, or the row under the pointer) onto split tabs and channels. */
+  isDraggable?: boolean;
 }
 
 type State = ListNavigationState & {
@@ -210,6 +213,7 @@ export function ThreadList({
   onSelectionChange,
   autoFocus = false,
   onUpgrade,
+  isDraggable = false,
 }: ThreadListProps) {
   const ids = useMemo(() => threads.map((thread) => thread.id), [threads]);
   const indexById = useMemo(() => new Map(ids.map((id, index) => [id, index])), [ids]);
@@ -239,6 +243,16 @@ export function ThreadList({
   const estimateSize = useCallback(() => rowHeight, [rowHeight]);
   const getItemKey = useCallback((index: number) => ids[index] ?? index, [ids]);
   const getScrollElement = useCallback(() => scrollRef.current, []);
+  // Rows drag as threads (their ids), onto the split tabs and the sidebar's channels.
+  const { dragAndDropHooks } = useDragAndDrop({
+    getItems: (keys) =>
+      [...keys].map((key) => {
+        const id = String(key);
+        const thread = threads.find((candidate) => candidate.id === id);
+        return { [THREAD_DRAG_TYPE]: id, 'text/plain': thread?.title || id };
+      }),
+  });
+
   const virtualizer = useVirtualizer({
     count: threads.length,
     getScrollElement,
@@ -489,6 +503,7 @@ export function ThreadList({
           onAction={onOpen ? (key) => onOpen(String(key)) : undefined}
           disallowTypeAhead
           escapeKeyBehavior="none"
+          dragAndDropHooks={isDraggable ? dragAndDropHooks : undefined}
         >
           {items.map((item) => {
             const thread = threads[item.index]!;

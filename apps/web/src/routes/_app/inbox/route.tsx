@@ -2,6 +2,7 @@ import { messages } from '@switchboard/domain';
 import { SplitTabs } from '@switchboard/ui';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, Outlet, useNavigate, useParams } from '@tanstack/react-router';
+import { useDropOnSplit } from '../../../lists/drop-on-split';
 import { PRIMARY_SPLIT, splitTabs } from '../../../lists/inbox-splits';
 import { useSplitNewDots } from '../../../lists/use-split-activity';
 
@@ -28,6 +29,7 @@ function InboxFrame() {
   const definitions = useQuery(queries.inboxSplits());
   const tabs = useSplitNewDots(splitTabs(settings, account.data, definitions.data?.data ?? []), settings);
   const selectedId = split && tabs.some((tab) => tab.id === split) ? split : PRIMARY_SPLIT;
+  const onDropThreads = useDropOnSplit(tabs);
 
   return (
     <SplitTabs
@@ -41,6 +43,7 @@ function InboxFrame() {
       }
       // The split editor comes with the channels issue; until then, the settings screen.
       onEdit={() => void navigate({ href: '/settings' })}
+      onDropThreads={onDropThreads}
     >
       <Outlet />
     </SplitTabs>

@@ -1,0 +1,25 @@
+import { CategorySchema, messages } from '@switchboard/domain';
+import { type SplitTabData, showErrorToast } from '@switchboard/ui';
+import { useCallback } from 'react';
+import { useThreadActions } from '../actions/use-thread-actions';
+import { shownThreads } from './shown-threads';
+
+/**
+ * Rows dropped on a split's tab: a category split takes them (moved to its category, with the toast and
+ * Undo of every list action); a custom split cannot ('Conversations can't be moved to a custom split').
+ */
+export function useDropOnSplit(tabs: readonly SplitTabData[]) {
+  const perform = useThreadActions();
+  return useCallback(
+    (splitId: string, threadIds: string[]) => {
+      const category = CategorySchema.safeParse(splitId);
+      if (!category.success) {
+        showErrorToast(messages.settings.splits.conversationsCantMove);
+        return;
+      }
+      const name = tabs.find((tab) => tab.id === splitId)?.name ?? messages.categories[category.data];
+      perform('moveToCategory', shownThreads(threadIds), { category: { id: category.data, name } });
+    },
+    [tabs, perform],
+  );
+}
