@@ -1,5 +1,5 @@
-import type { InboxSplit, InboxSplitSetting } from '../model/inbox-split.js';
 import { type Category, CategorySchema } from '../model/enums.js';
+import type { InboxSplit, InboxSplitSetting } from '../model/inbox-split.js';
 
 /** A split as the Split Inboxes dialog lists it: a category or a custom split, enabled or not. */
 export type SplitSettingRow =
