@@ -4,6 +4,8 @@ import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, Outlet, useNavigate, useParams } from '@tanstack/react-router';
 import { PRIMARY_SPLIT, splitTabs } from '../../../lists/inbox-splits';
 import { useSplitNewDots } from '../../../lists/use-split-activity';
+import { openSplitInboxesDialog } from '../../../splits/split-inboxes-dialog';
+import { useSplitCommands } from '../../../splits/use-split-commands';
 
 /**
  * The inbox frame: the strip of splits (Primary, then the enabled category and custom splits, with
@@ -28,6 +30,9 @@ function InboxFrame() {
   const definitions = useQuery(queries.inboxSplits());
   const tabs = useSplitNewDots(splitTabs(settings, account.data, definitions.data?.data ?? []), settings);
   const selectedId = split && tabs.some((tab) => tab.id === split) ? split : PRIMARY_SPLIT;
+  useSplitCommands(
+    definitions.data?.data.some((definition) => definition.id === selectedId) ? selectedId : null,
+  );
 
   return (
     <SplitTabs
@@ -39,8 +44,7 @@ function InboxFrame() {
           ? navigate({ to: '/inbox' })
           : navigate({ to: '/inbox/$split', params: { split: id } }))
       }
-      // The split editor comes with the channels issue; until then, the settings screen.
-      onEdit={() => void navigate({ href: '/settings' })}
+      onEdit={() => openSplitInboxesDialog()}
     >
       <Outlet />
     </SplitTabs>
