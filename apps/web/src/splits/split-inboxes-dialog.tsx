@@ -1,4 +1,4 @@
-import { errorMessage, serverMessage } from '@switchboard/api-client';
+import { serverMessage } from '@switchboard/api-client';
 import {
   areEmailFeaturesHidden,
   type SplitSettingRow,
@@ -125,7 +125,7 @@ function SplitInboxes({ initialView, onClose }: { initialView: SplitInboxesView;
       onUpdate={onUpdate}
       onDelete={onDelete}
       isPending={create.isPending || update.isPending}
-      errorMessage={saveError ? serverMessage(saveError) || errorMessage(saveError) : undefined}
+      errorMessage={saveError ? serverMessage(saveError) : undefined}
       isCrafting={isCrafting}
     />
   );
