@@ -450,7 +450,10 @@ export const coreMessages = {
     manageFilters: {
       title: 'Manage Filters',
       /** (ours) */
-      total: (count: number) => `${pluralize(count, 'filter')} route mail to this channel.`,
+      total: (count: number) =>
+        count === 1
+          ? '1 filter routes mail to this channel.'
+          : `${count} filters route mail to this channel.`,
       /** (ours) */
       none: 'No filters route mail to this channel yet.',
       /** (ours) */
