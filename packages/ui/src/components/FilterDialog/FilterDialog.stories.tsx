@@ -90,7 +90,8 @@ export const Edit: Story = {
     );
     await expect(within(dialog).getByRole('button', { name: /Add to channel/ })).toHaveTextContent('Support');
     await userEvent.click(within(dialog).getByRole('checkbox', { name: 'Apply to incoming messages' }));
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    // Enter in the query field saves.
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Filter query' }), '{Enter}');
     await expect(args.onSubmit).toHaveBeenCalledWith({
       query: 'subject:invoice',
       channelId: 'ch_support',

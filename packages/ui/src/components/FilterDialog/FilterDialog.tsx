@@ -7,6 +7,7 @@ import { Dialog, Modal } from '../../primitives/Dialog/Dialog';
 import { ListBoxItem } from '../../primitives/ListBox/ListBox';
 import { Select } from '../../primitives/Select/Select';
 import { TextField } from '../../primitives/TextField/TextField';
+import { submitOnEnter } from '../SplitInboxesDialog/submit-on-enter';
 import * as styles from './FilterDialog.css';
 
 /** A channel or a label the filter can name. */
@@ -87,7 +88,13 @@ function FilterForm({
         </>
       )}
     >
-      <Form id={formId} className={styles.form} onSubmit={submit} validationBehavior="aria">
+      <Form
+        id={formId}
+        className={styles.form}
+        onSubmit={submit}
+        onKeyDown={submitOnEnter}
+        validationBehavior="aria"
+      >
         <TextField
           label={t.query}
           placeholder={t.queryPlaceholder}

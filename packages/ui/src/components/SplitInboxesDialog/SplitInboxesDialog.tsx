@@ -16,6 +16,7 @@ import { Switch } from '../../primitives/Switch/Switch';
 import { TextField } from '../../primitives/TextField/TextField';
 import { ConfirmDialog } from '../Dialogs/ConfirmDialog';
 import * as styles from './SplitInboxesDialog.css';
+import { submitOnEnter } from './submit-on-enter';
 
 /** Which view the dialog shows: the list, the new-split form, or one split's form. */
 export type SplitInboxesView = { kind: 'list' } | { kind: 'add' } | { kind: 'edit'; splitId: string };
@@ -254,7 +255,13 @@ function SplitForm({
         </>
       }
     >
-      <Form id={formId} className={styles.form} onSubmit={submit} validationBehavior="aria">
+      <Form
+        id={formId}
+        className={styles.form}
+        onSubmit={submit}
+        onKeyDown={submitOnEnter}
+        validationBehavior="aria"
+      >
         <TextField
           label={t.name}
           value={name}
