@@ -7,7 +7,7 @@ import { Dialog, Modal } from '../../primitives/Dialog/Dialog';
 import { ListBoxItem } from '../../primitives/ListBox/ListBox';
 import { Select } from '../../primitives/Select/Select';
 import { TextField } from '../../primitives/TextField/TextField';
-import { submitOnEnter } from '../SplitInboxesDialog/submit-on-enter';
+import { useSubmitOnEnter } from '../SplitInboxesDialog/submit-on-enter';
 import * as styles from './FilterDialog.css';
 
 /** A channel or a label the filter can name. */
@@ -62,6 +62,7 @@ function FilterForm({
   const [touched, setTouched] = useState({ query: false, channel: false });
   const errors = validateFilter(value);
   const formId = filter ? 'edit-filter-form' : 'create-filter-form';
+  const formRef = useSubmitOnEnter();
   const set = (patch: Partial<FilterValue>) => setValue((was) => ({ ...was, ...patch }));
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -88,13 +89,7 @@ function FilterForm({
         </>
       )}
     >
-      <Form
-        id={formId}
-        className={styles.form}
-        onSubmit={submit}
-        onKeyDown={submitOnEnter}
-        validationBehavior="aria"
-      >
+      <Form id={formId} className={styles.form} onSubmit={submit} ref={formRef} validationBehavior="aria">
         <TextField
           label={t.query}
           placeholder={t.queryPlaceholder}

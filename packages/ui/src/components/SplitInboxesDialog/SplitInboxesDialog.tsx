@@ -16,7 +16,7 @@ import { Switch } from '../../primitives/Switch/Switch';
 import { TextField } from '../../primitives/TextField/TextField';
 import { ConfirmDialog } from '../Dialogs/ConfirmDialog';
 import * as styles from './SplitInboxesDialog.css';
-import { submitOnEnter } from './submit-on-enter';
+import { useSubmitOnEnter } from './submit-on-enter';
 
 /** Which view the dialog shows: the list, the new-split form, or one split's form. */
 export type SplitInboxesView = { kind: 'list' } | { kind: 'add' } | { kind: 'edit'; splitId: string };
@@ -230,6 +230,7 @@ function SplitForm({
   const nameError = validateSplitName(name, otherNames, split?.name);
   const queryError = validateFilterDefinition(query.trim());
   const formId = split ? 'edit-split-form' : 'new-split-form';
+  const formRef = useSubmitOnEnter();
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -255,13 +256,7 @@ function SplitForm({
         </>
       }
     >
-      <Form
-        id={formId}
-        className={styles.form}
-        onSubmit={submit}
-        onKeyDown={submitOnEnter}
-        validationBehavior="aria"
-      >
+      <Form id={formId} className={styles.form} onSubmit={submit} ref={formRef} validationBehavior="aria">
         <TextField
           label={t.name}
           value={name}
