@@ -12,6 +12,7 @@ export * from './navigation/index.js';
 export * from './polling/index.js';
 export * from './reactions/index.js';
 export * from './recent-searches/index.js';
+export * from './rules/index.js';
 export * from './scheduling/index.js';
 export * from './search/index.js';
 export * from './settings/index.js';

@@ -22,11 +22,14 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { useRouter, useRouterState } from '@tanstack/react-router';
 import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { useRegisteredCommands } from '../command/command-registry';
+import { openCreateLabelDialog, openDeleteLabelDialog, openEditLabelDialog } from '../labels/label-dialogs';
+import { useLabelCommands } from '../labels/use-label-commands';
 import type { RouterContext } from '../router';
 import { readRecentSearches, recordRecentSearch } from '../search/recent-searches-store';
 import { searchDestination } from '../search/search-destination';
 import { isRouted, openCompose, openSettings } from '../shortcuts/destinations';
 import { useGlobalShortcuts } from '../shortcuts/use-global-shortcuts';
+import { openSplitInboxesDialog } from '../splits/split-inboxes-dialog';
 import { useAppTheme } from '../theme/AppTheme';
 import { AddChannelsDialog } from './AddChannelsDialog';
 import { DialogHost, openDialog } from './dialog-host';
@@ -104,6 +107,7 @@ export function AppShell({ self, context, onSignOut, onReauth, children }: AppSh
   const [recent, setRecent] = useState<SavedSearch[]>(() => readRecentSearches());
   const [menuOpen, setMenuOpen] = useState(false);
   const registered = useRegisteredCommands();
+  useLabelCommands();
 
   const go = (href: string) => void router.navigate({ href });
   const openShortcuts = () =>
@@ -148,7 +152,8 @@ export function AppShell({ self, context, onSignOut, onReauth, children }: AppSh
       return;
     }
     if (target.type === 'settings') {
-      openSettings(router, target.view === 'settings' ? undefined : 'inbox-splits');
+      if (target.view === 'settings') openSettings(router);
+      else openSplitInboxesDialog(target.view === 'new_split' ? { kind: 'add' } : { kind: 'list' });
       return;
     }
     const path = pathOfCommandTarget(target);
@@ -238,6 +243,9 @@ export function AppShell({ self, context, onSignOut, onReauth, children }: AppSh
             folderCounts={{ spam: account?.number_of_unread_spam_threads ?? 0 }}
             emailFeaturesHidden={emailFeaturesHidden}
             labels={labels}
+            onCreateLabel={() => openCreateLabelDialog()}
+            onEditLabel={openEditLabelDialog}
+            onDeleteLabel={openDeleteLabelDialog}
             tab={sidebarTab}
             onTabChange={setSidebarTab}
           />

@@ -1,1 +1,2 @@
 export * from './split-indicator.js';
+export * from './split-settings.js';

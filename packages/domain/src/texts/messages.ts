@@ -450,6 +450,29 @@ export const coreMessages = {
       leave: 'Leave channel',
       delete: 'Delete channel',
     },
+    /** The Manage Filters dialog: the channel's rules summary. */
+    manageFilters: {
+      title: 'Manage Filters',
+      /** (ours) */
+      total: (count: number) =>
+        count === 1
+          ? '1 filter routes mail to this channel.'
+          : `${count} filters route mail to this channel.`,
+      /** (ours) */
+      none: 'No filters route mail to this channel yet.',
+      /** (ours) */
+      ownHeading: 'Your filters',
+      /** (ours) */
+      teamHeading: "Team members' filters",
+      /** (ours) one member's line. */
+      memberRules: (name: string, count: number) => `${name}: ${pluralize(count, 'filter')}`,
+      /** (ours) */
+      teamNone: 'No team member has filters on this channel.',
+      /** (ours) */
+      loadError: 'Error loading filters. Please try again.',
+      /** (ours) */
+      close: 'Close',
+    },
     notificationLevels: {
       all: 'All',
       new_and_followed: 'New and followed',
@@ -579,6 +602,37 @@ export const coreMessages = {
       query: 'Definition',
       showInCategorySplit: 'Show in category split',
       conversationsCantMove: "Conversations can't be moved to a custom split",
+      /** (ours) the rest of the Split Inboxes dialog. */
+      categoriesHeading: 'Categories',
+      /** (ours) */
+      customHeading: 'Custom splits',
+      /** (ours) */
+      noCustom: 'No custom splits yet.',
+      /** (ours) the switch of one split in the list. */
+      enable: (name: string) => `Show ${name} in the inbox`,
+      /** (ours) */
+      editNamed: (name: string) => `Edit ${name}`,
+      /** (ours) */
+      deleteNamed: (name: string) => `Delete ${name}`,
+      /** (ours) */
+      queryPlaceholder: 'from:billing@example.com',
+      /** (ours) */
+      queryDescription: 'Conversations matching this search appear in the split.',
+      /** (ours) */
+      create: 'Create split',
+      /** (ours) */
+      save: 'Save',
+      /** (ours) */
+      deleteTitle: 'Delete split',
+      /** (ours) */
+      deleteText: (name: string) =>
+        `The split ${name} will be removed from your inbox. Its conversations stay in your inbox.`,
+      /** (ours) */
+      delete: 'Delete',
+      /** (ours) a split being built. */
+      reindexing: 'Building...',
+      /** (ours) */
+      close: 'Close',
     },
     filters: {
       add: 'Add Filter',
@@ -586,6 +640,53 @@ export const coreMessages = {
       loadError: 'Error loading filters. Please try again.',
       createTitle: 'New filter',
       editTitle: 'Edit filter',
+      /** (ours) the filter dialog's fields and actions. */
+      query: 'Filter query',
+      /** (ours) */
+      queryPlaceholder: 'from:billing@example.com',
+      /** (ours) */
+      channel: 'Add to channel',
+      /** (ours) */
+      channelPlaceholder: 'Select a channel',
+      /** (ours) */
+      actions: 'Also',
+      /** (ours) */
+      markAsSpam: 'Mark as spam',
+      /** (ours) */
+      star: 'Star',
+      /** (ours) */
+      addLabel: 'Add label',
+      /** (ours) */
+      noLabel: 'No label',
+      /** (ours) */
+      applyToIncoming: 'Apply to incoming messages',
+      /** (ours) */
+      create: 'Create filter',
+      /** (ours) */
+      save: 'Save',
+      /** (ours) the filters list. */
+      listLabel: 'Filters',
+      /** (ours) */
+      editNamed: (query: string) => `Edit filter ${query}`,
+      /** (ours) */
+      deleteNamed: (query: string) => `Delete filter ${query}`,
+      /** (ours) */
+      deleteTitle: 'Delete filter',
+      /** (ours) */
+      deleteText: (query: string) =>
+        `The filter ${query} will stop applying to new messages. Conversations it already filed stay where they are.`,
+      /** (ours) */
+      delete: 'Delete',
+      /** (ours) one filter's actions, in the list. */
+      summary: {
+        toChannel: (channel: string) => `Add to ${channel}`,
+        spam: 'Mark as spam',
+        label: (label: string) => `Label ${label}`,
+        star: 'Star',
+        notIncoming: 'Existing mail only',
+      },
+      /** (ours) */
+      loading: 'Loading filters...',
     },
     notifications: {
       enable: 'Enable',
@@ -695,6 +796,8 @@ export const coreMessages = {
     none: 'No labels match',
     /** (ours) the create option of the label picker, with the name typed. */
     createNamed: (name: string) => `Create label "${name}"`,
+    /** (ours) the menu button beside a label in the sidebar. */
+    options: (name: string) => `Options for ${name}`,
   },
 
   /** (ours) the snooze picker (b on a list). */

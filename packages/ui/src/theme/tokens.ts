@@ -280,6 +280,10 @@ export const scale = {
     dialogSm: '400px',
     dialogMd: '520px',
     dialogLg: '700px',
+    /** The Split Inboxes dialog (spec: max 660 px). */
+    dialogSplit: '660px',
+    /** The filters list (spec: max 300 px). */
+    filtersListMaxHeight: '300px',
     popoverMaxHeight: '13.75rem',
     tooltipMaxWidth: '280px',
     toastWidth: '380px',

@@ -117,6 +117,24 @@ export const LabelsCollapse: Story = {
   },
 };
 
+export const LabelActions: Story = {
+  args: { tab: 'folders', onCreateLabel: fn(), onEditLabel: fn(), onDeleteLabel: fn() },
+  play: async ({ canvas, canvasElement, args }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.click(canvas.getByRole('button', { name: 'Create label' }));
+    await expect(args.onCreateLabel).toHaveBeenCalledTimes(1);
+    await userEvent.click(canvas.getByRole('button', { name: 'Options for Legal' }));
+    await userEvent.click(await body.findByRole('menuitem', { name: 'Edit label' }));
+    await expect(args.onEditLabel).toHaveBeenCalledWith('legal');
+    await expect(args.onNavigate).not.toHaveBeenCalled();
+    // From the keyboard: the menu button, then Delete label.
+    canvas.getByRole('button', { name: 'Options for Travel' }).focus();
+    await userEvent.keyboard('{Enter}');
+    await userEvent.click(await body.findByRole('menuitem', { name: 'Delete label' }));
+    await expect(args.onDeleteLabel).toHaveBeenCalledWith('travel');
+  },
+};
+
 export const EmailFeaturesHidden: Story = {
   args: { tab: 'folders', emailFeaturesHidden: true },
   play: async ({ canvas }) => {

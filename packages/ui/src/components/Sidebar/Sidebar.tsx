@@ -11,6 +11,7 @@ import {
   Inbox,
   Lock,
   type LucideIcon,
+  MoreHorizontal,
   OctagonAlert,
   Plus,
   Send,
@@ -35,6 +36,8 @@ import {
   useDragAndDrop,
 } from 'react-aria-components';
 import { Button } from '../../primitives/Button/Button';
+import { IconButton } from '../../primitives/IconButton/IconButton';
+import { Menu, MenuItem, MenuTrigger } from '../../primitives/Menu/Menu';
 import * as styles from './Sidebar.css';
 
 /** Where the user is (or goes): the sidebar marks it as current. */
@@ -88,6 +91,12 @@ export interface SidebarProps {
   onTabChange?: (tab: 'inbox' | 'folders') => void;
   /** An entry is pointed at or focused: the app warms its list (prefetch on hover). */
   onPrefetch?: (location: SidebarLocation) => void;
+  /** 'Create label' under the labels; hidden without it. */
+  onCreateLabel?: () => void;
+  /** Edit label, from a label's menu (the menu shows with this or `onDeleteLabel`). */
+  onEditLabel?: (id: string) => void;
+  /** Delete label, from a label's menu. */
+  onDeleteLabel?: (id: string) => void;
 }
 
 const folderIcons: Record<Exclude<FolderSlug, 'inbox'>, LucideIcon> = {
@@ -190,6 +199,9 @@ export function Sidebar({
   tab,
   onTabChange,
   onPrefetch,
+  onCreateLabel,
+  onEditLabel,
+  onDeleteLabel,
 }: SidebarProps) {
   const texts = messages.shell.sidebar;
   const currentKey = keyOf(current);
@@ -403,9 +415,37 @@ export function Sidebar({
                     />
                     <span className={styles.itemName}>{label.name}</span>
                     <Count value={label.unreadCount} />
+                    {onEditLabel || onDeleteLabel ? (
+                      <MenuTrigger placement="bottom end">
+                        <IconButton
+                          aria-label={messages.labels.options(label.name)}
+                          icon={<MoreHorizontal aria-hidden />}
+                          size="sm"
+                          showTooltip={false}
+                        />
+                        <Menu
+                          onAction={(action) =>
+                            action === 'edit' ? onEditLabel?.(label.id) : onDeleteLabel?.(label.id)
+                          }
+                        >
+                          {onEditLabel ? <MenuItem id="edit">{messages.labels.editTitle}</MenuItem> : null}
+                          {onDeleteLabel ? (
+                            <MenuItem id="delete" isDanger>
+                              {messages.labels.deleteTitle}
+                            </MenuItem>
+                          ) : null}
+                        </Menu>
+                      </MenuTrigger>
+                    ) : null}
                   </NavItem>
                 )}
               </GridList>
+              {onCreateLabel ? (
+                <RACButton className={styles.addButton} onPress={onCreateLabel}>
+                  <Plus aria-hidden className={styles.icon} />
+                  {messages.labels.createTitle}
+                </RACButton>
+              ) : null}
             </DisclosurePanel>
           </Disclosure>
         </TabPanel>

@@ -46,6 +46,7 @@ export const modal = recipe({
       sm: { maxWidth: vars.size.dialogSm },
       md: { maxWidth: vars.size.dialogMd },
       lg: { maxWidth: vars.size.dialogLg },
+      split: { maxWidth: vars.size.dialogSplit },
     },
   },
   defaultVariants: { size: 'md' },

@@ -17,8 +17,8 @@ export interface ModalProps {
   /** A press outside closes it (default true). Escape always closes unless `isKeyboardDismissDisabled`. */
   isDismissable?: boolean;
   isKeyboardDismissDisabled?: boolean;
-  /** sm 400 px, md 520 px, lg 700 px (the spec's channel browser and filter dialog). */
-  size?: 'sm' | 'md' | 'lg';
+  /** sm 400 px, md 520 px, lg 700 px (the spec's channel browser and filter dialog), split 660 px. */
+  size?: 'sm' | 'md' | 'lg' | 'split';
   /** A `Dialog`. */
   children: ReactNode;
 }

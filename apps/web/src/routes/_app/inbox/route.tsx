@@ -5,6 +5,8 @@ import { createFileRoute, Outlet, useNavigate, useParams } from '@tanstack/react
 import { useDropOnSplit } from '../../../lists/drop-on-split';
 import { PRIMARY_SPLIT, splitTabs } from '../../../lists/inbox-splits';
 import { useSplitNewDots } from '../../../lists/use-split-activity';
+import { openSplitInboxesDialog } from '../../../splits/split-inboxes-dialog';
+import { useSplitCommands } from '../../../splits/use-split-commands';
 
 /**
  * The inbox frame: the strip of splits (Primary, then the enabled category and custom splits, with
@@ -30,6 +32,9 @@ function InboxFrame() {
   const tabs = useSplitNewDots(splitTabs(settings, account.data, definitions.data?.data ?? []), settings);
   const selectedId = split && tabs.some((tab) => tab.id === split) ? split : PRIMARY_SPLIT;
   const onDropThreads = useDropOnSplit(tabs);
+  useSplitCommands(
+    definitions.data?.data.some((definition) => definition.id === selectedId) ? selectedId : null,
+  );
 
   return (
     <SplitTabs
@@ -41,8 +46,7 @@ function InboxFrame() {
           ? navigate({ to: '/inbox' })
           : navigate({ to: '/inbox/$split', params: { split: id } }))
       }
-      // The split editor comes with the channels issue; until then, the settings screen.
-      onEdit={() => void navigate({ href: '/settings' })}
+      onEdit={() => openSplitInboxesDialog()}
       onDropThreads={onDropThreads}
     >
       <Outlet />

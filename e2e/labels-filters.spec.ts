@@ -1,0 +1,130 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+import { DEMO, signInAs } from './fixtures';
+
+/** Set E2E_SHOTS to a folder to keep a screenshot of each dialog (light and dark). */
+const SHOTS = process.env.E2E_SHOTS;
+
+/** WCAG 2.1 A and AA on what the page shows now, in the current mode. */
+async function expectAxeClean(page: Page, name: string) {
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png` });
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  expect(
+    violations.map((v) => `${name}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+  ).toEqual([]);
+}
+
+async function runCommand(page: Page, label: string) {
+  await page.keyboard.press('ControlOrMeta+k');
+  const input = page.getByRole('combobox', { name: 'Type a command or search' });
+  await expect(input).toBeFocused();
+  await input.fill(label);
+  await page.getByRole('option', { name: new RegExp(`^${label}`) }).click();
+  await expect(input).toBeHidden();
+}
+
+/**
+ * Axe on what shows now (an open dialog) in light, then in dark: the theme follows the system, so the
+ * dialog stays open while the colours change.
+ */
+async function expectAxeCleanLightAndDark(page: Page, name: string) {
+  const background = () => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+  await page.emulateMedia({ colorScheme: 'light' });
+  await expectAxeClean(page, `${name}-light`);
+  const light = await background();
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await expect.poll(background).not.toBe(light);
+  await expectAxeClean(page, `${name}-dark`);
+  await page.emulateMedia({ colorScheme: 'light' });
+}
+
+test('labels: create one from the command menu, rename it and delete it from the sidebar', async ({
+  page,
+}) => {
+  await signInAs(page, DEMO.alice);
+  await expect(page.getByRole('main').getByRole('row').first()).toBeVisible();
+  const name = `Partners ${Date.now() % 100000}`;
+
+  await runCommand(page, 'Create label');
+  const dialog = page.getByRole('dialog', { name: 'Create label' });
+  const field = dialog.getByRole('textbox', { name: 'Name' });
+  await expect(field).toBeFocused();
+  await dialog.getByRole('button', { name: 'Create', exact: true }).click();
+  await expect(field).toHaveAccessibleDescription('Label name is required');
+  await expectAxeCleanLightAndDark(page, 'label-dialog');
+  await field.fill(name);
+  await field.press('Enter');
+  await expect(dialog).toBeHidden();
+
+  // The label is in the sidebar's Labels and opens its list.
+  const nav = page.getByRole('navigation', { name: 'Navigation' });
+  await nav.getByRole('tab', { name: 'Folders' }).click();
+  const labels = nav.getByRole('grid', { name: 'Labels' });
+  await expect(labels.getByRole('row', { name: new RegExp(name) })).toBeVisible();
+
+  // Rename it from its menu.
+  await labels.getByRole('button', { name: `Options for ${name}` }).click();
+  await page.getByRole('menuitem', { name: 'Edit label' }).click();
+  const edit = page.getByRole('dialog', { name: 'Edit label' });
+  await expect(edit.getByRole('textbox', { name: 'Name' })).toHaveValue(name);
+  await edit.getByRole('textbox', { name: 'Name' }).fill(`${name} renamed`);
+  await edit.getByRole('button', { name: 'Save' }).click();
+  await expect(edit).toBeHidden();
+  await expect(labels.getByRole('row', { name: new RegExp(`${name} renamed`) })).toBeVisible();
+
+  // Delete it: it asks first, then the label is gone.
+  await labels.getByRole('button', { name: `Options for ${name} renamed` }).click();
+  await page.getByRole('menuitem', { name: 'Delete label' }).click();
+  const confirm = page.getByRole('alertdialog', { name: 'Delete label' });
+  await expect(confirm).toContainText(`The label ${name} renamed will be removed from all threads.`);
+  await confirm.getByRole('button', { name: 'Delete' }).click();
+  await expect(labels.getByRole('row', { name: new RegExp(name) })).toHaveCount(0);
+});
+
+test('split inboxes: create a split from the split strip and see its tab with its count', async ({
+  page,
+}) => {
+  await signInAs(page, DEMO.alice);
+  await expect(page.getByRole('main').getByRole('row').first()).toBeVisible();
+  const name = `Watch ${Date.now() % 100000}`;
+  const strip = page.getByRole('tablist', { name: 'Inbox' });
+  const openSplits = async () => {
+    await page.getByRole('button', { name: 'Split Inboxes' }).click();
+    await expect(page.getByRole('dialog', { name: 'Split Inboxes' })).toBeVisible();
+  };
+
+  await openSplits();
+  const dialog = page.getByRole('dialog', { name: 'Split Inboxes' });
+  await expect(dialog.getByRole('switch', { name: 'Show Promotions in the inbox' })).toBeVisible();
+  await expectAxeCleanLightAndDark(page, 'split-dialog');
+  await dialog.getByRole('button', { name: 'New Split Inbox' }).click();
+
+  const form = page.getByRole('dialog', { name: 'New Split Inbox' });
+  await expect(form.getByRole('textbox', { name: 'Name' })).toBeFocused();
+  await form.getByRole('textbox', { name: 'Name' }).fill(name);
+  const definition = form.getByRole('textbox', { name: 'Definition' });
+  await definition.fill('from:(');
+  await expect(definition).toHaveAccessibleDescription(/Invalid filter definition/);
+  await expectAxeClean(page, 'split-form-light');
+  // An empty definition is allowed: the split holds the whole inbox.
+  await definition.fill('');
+  await form.getByRole('button', { name: 'Create split' }).click();
+
+  // The dialog closes on the new split's tab, which shows its unread count.
+  await expect(page).toHaveURL(/\/inbox\/spl/);
+  const tab = strip.getByRole('tab', { name: new RegExp(name) });
+  await expect(tab).toHaveAttribute('aria-selected', 'true');
+  await expect(tab).toHaveText(new RegExp(`^${name}\\d+`));
+  await expect(page.getByRole('main').getByRole('row').first()).toBeVisible();
+
+  // Turning it off in the dialog takes the tab away.
+  await openSplits();
+  const toggle = dialog.getByRole('switch', { name: `Show ${name} in the inbox` });
+  await expect(toggle).toBeChecked();
+  await toggle.focus();
+  await page.keyboard.press('Space');
+  await expect(toggle).not.toBeChecked();
+  await expect(strip.getByRole('tab', { name: new RegExp(name) })).toHaveCount(0);
+});
