@@ -81,6 +81,37 @@ export const coreMessages = {
     perYear: (dollars: string) => `${dollars} per year`,
   },
 
+  /** (ours) The local billing provider's server-rendered checkout, portal and invoice pages. */
+  localBilling: {
+    banner:
+      'Local billing provider: no card is charged and nothing is paid. These pages stand in for a card checkout.',
+    checkoutTitle: (workspace: string) => `Upgrade ${workspace} to Premium`,
+    checkoutSummary: (seats: string, price: string, billing: string) =>
+      `${seats} at ${price} per member / month, billed ${billing}.`,
+    checkoutTotal: (amount: string) => `Total for this period: ${amount}`,
+    checkoutNothingYet: 'Nothing changes until you confirm.',
+    confirm: 'Confirm upgrade',
+    upgraded: (workspace: string) => `${workspace} is now on Premium`,
+    closeTab: `You can close this tab and return to ${PRODUCT_NAME}.`,
+    alreadyPremium: (workspace: string) => `${workspace} is already on Premium`,
+    portalTitle: 'Manage plan',
+    portalPlan: (workspace: string, plan: string) => `${workspace}: ${plan}`,
+    renewsOn: (date: string) => `Renews on ${date}`,
+    activeUntil: (date: string) => `Active until ${date}`,
+    cancelPlan: 'Cancel plan',
+    renewPlan: 'Renew plan',
+    canceled: 'Your plan will end at the close of this period.',
+    renewed: 'Your plan renews again.',
+    invoiceTitle: (number: string) => `Invoice ${number}`,
+    invoiceAmount: (amount: string) => `Amount: ${amount}`,
+    invoiceStatus: (status: string) => `Status: ${status}`,
+    linkExpired: 'Link expired',
+    linkExpiredText: 'Open this page again from the app.',
+    tokenUsed: 'This confirmation was already used',
+    tokenUsedText: 'Nothing was changed again. Open the page again from the app.',
+    notFound: 'Workspace not found',
+  },
+
   privacyPolicy: {
     title: 'Privacy Policy',
     lastUpdated: 'Last updated July 14, 2023',
