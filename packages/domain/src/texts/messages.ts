@@ -79,6 +79,14 @@ export const coreMessages = {
     perMemberPerMonth: (dollars: string) => `${dollars} per member / month`,
     /** '$192 per year' */
     perYear: (dollars: string) => `${dollars} per year`,
+    /** (ours) names the monthly / yearly toggle. */
+    billingFrequency: 'Billing frequency',
+    /** (ours) the free plan's price line. */
+    freePrice: '$0',
+    /** (ours) the current plan shown on the pricing page. */
+    yourPlan: (plan: string) => `Your workspace is on the ${plan} plan.`,
+    /** (ours) a checkout that could not start. */
+    checkoutFailed: 'The checkout could not be opened. Please try again.',
   },
 
   /** (ours) The local billing provider's server-rendered checkout, portal and invoice pages. */
@@ -658,6 +666,27 @@ export const coreMessages = {
       cardEnding: (cardType: string, last4: string) => `${cardType} ending in ${last4}`,
       expires: (month: number, year: number) => `Expires ${String(month).padStart(2, '0')}/${year}`,
       localProvider: 'Local billing provider: checkout completes at once, no card is charged.',
+      /** (ours) The billing section's labels. */
+      plan: 'Plan',
+      status: 'Status',
+      seatsLabel: 'Seats',
+      price: 'Price',
+      /** (ours) '$16 per member / month, billed annually' */
+      priceLine: (dollars: string, period: string) => `${dollars} per member / month, billed ${period}`,
+      /** (ours) */
+      noPlan: 'You are on the Free plan.',
+      /** (ours) */
+      invoiceColumns: { date: 'Date', number: 'Invoice', status: 'Status', amount: 'Amount' },
+      /** (ours) */
+      noInvoices: 'No invoices yet.',
+      /** (ours) */
+      loadMore: 'Load more',
+      /** (ours) */
+      loadError: 'Billing details could not be loaded. Please try again.',
+      /** (ours) names the billing section while it loads. */
+      loading: 'Loading billing details...',
+      /** (ours) after the new tab opened */
+      openedInNewTab: 'Continue in the new tab. This page updates when you come back.',
     },
   },
 
