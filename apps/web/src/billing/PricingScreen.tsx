@@ -7,6 +7,9 @@ import { BillingSection } from './BillingSection';
 import { openInNewTab } from './open-in-new-tab';
 import * as styles from './pricing-screen.css';
 
+/** While the checkout tab is open, the plan is read again this often. */
+const AWAITING_CHECKOUT_POLL_MS = 3_000;
+
 /**
  * `/pricing`: the tagline and the pricing panel. Signed out, a plan leads to sign-in (and back here);
  * signed in, Premium opens the checkout in a new tab, and the workspace's billing section shows below.
@@ -38,9 +41,15 @@ function SignedInPricing() {
   const { queries, mutations } = useRouteContext({ from: '__root__' });
   const organizations = useQuery(queries.organizations());
   const orgId = organizations.data?.data[0]?.id;
-  const details = useQuery({ ...queries.billingDetails(orgId ?? ''), enabled: orgId !== undefined });
-  const checkout = useMutation(mutations.createCheckout());
   const [failed, setFailed] = useState(false);
+  const [awaitingReturn, setAwaitingReturn] = useState(false);
+  const details = useQuery({
+    ...queries.billingDetails(orgId ?? ''),
+    enabled: orgId !== undefined,
+    // While the checkout tab is open the plan is read again, so this page shows the upgrade once confirmed.
+    refetchInterval: awaitingReturn ? AWAITING_CHECKOUT_POLL_MS : false,
+  });
+  const checkout = useMutation(mutations.createCheckout());
   const plan = details.data?.currentPlan;
   const currentPlan: PlanName | null = !details.data
     ? null
@@ -55,7 +64,10 @@ function SignedInPricing() {
         body: { organization_id: orgId, billing_frequency: frequency },
       });
       return answer.redirect_url;
-    }).catch(() => setFailed(true));
+    }).then(
+      () => setAwaitingReturn(true),
+      () => setFailed(true),
+    );
   };
   return (
     <>
