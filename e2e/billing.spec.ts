@@ -1,5 +1,17 @@
-import { expect, test } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
 import { DEMO, signInAs } from './fixtures';
+
+/** The page passes axe (WCAG 2.1 AA) in light, then in dark. */
+async function axeCleanLightAndDark(page: Page) {
+  for (const colorScheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme });
+    const results = await new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+      .analyze();
+    expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+  }
+}
 
 test('signed out, /pricing offers the plans and Get started leads to sign-in', async ({ page }) => {
   await page.goto('/pricing');
@@ -9,6 +21,7 @@ test('signed out, /pricing offers the plans and Get started leads to sign-in', a
   await expect(page.getByRole('heading', { name: 'Supercharge your team' })).toBeVisible();
   await expect(page.getByRole('radio', { name: 'Yearly' })).toBeChecked();
   await expect(page.getByText('$192 per year')).toBeVisible();
+  await axeCleanLightAndDark(page);
   const getStarted = page.getByRole('button', { name: 'Get started' });
   await expect(getStarted).toHaveCount(2);
   await getStarted.last().click();
@@ -35,6 +48,7 @@ test('a free workspace upgrades through the local checkout, which changes nothin
   await expect(checkout.getByRole('heading', { name: 'Upgrade Globex to Premium' })).toBeVisible();
   await expect(checkout.getByText(/^Local billing provider: no card is charged/)).toBeVisible();
   await expect(checkout.getByText('Total for this period: $384')).toBeVisible();
+  await axeCleanLightAndDark(checkout);
 
   // Showing the checkout page (even twice) changed nothing: a fresh look from another tab still says Free.
   await checkout.reload();
@@ -55,4 +69,5 @@ test('a free workspace upgrades through the local checkout, which changes nothin
   await expect(billing.getByRole('link', { name: 'LOCAL-0001' })).toBeVisible();
   const premium = page.getByRole('listitem', { name: 'Premium' });
   await expect(premium.getByRole('button', { name: 'Current plan' })).toBeDisabled();
+  await axeCleanLightAndDark(page);
 });

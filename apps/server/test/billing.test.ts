@@ -97,7 +97,7 @@ describe('local billing provider', () => {
     const canceled = await submit(server.url, formOf(page));
     expect(canceled.status).toBe(303);
     const afterCancel = await (await fetch(canceled.headers.get('location') ?? '')).text();
-    expect(afterCancel).toContain('Premium (Active (Pending Cancellation))');
+    expect(afterCancel).toContain('Status: Active (Pending Cancellation)');
     expect(afterCancel).toContain('Active until July 15, 2026');
     expect((await details()).currentPlan).toMatchObject({ status: 'active', canceling: true });
 

@@ -233,9 +233,7 @@ export function mountBilling(app: Hono<{ Variables: AuthVariables }>, services: 
     if (!row) return c.html(messagePage(t.notFound, t.linkExpiredText), 404);
     const premium = row.plan === 'premium';
     const b = messages.settings.billing;
-    const planName = premium
-      ? `${messages.pricing.premium}${row.plan_canceling ? ` (${b.pendingCancellation})` : ''}`
-      : messages.pricing.free;
+    const planName = premium ? messages.pricing.premium : messages.pricing.free;
     const end = row.plan_period_end ? formatDate(row.plan_period_end) : null;
     const action = (name: 'cancel' | 'renew', label: string) =>
       `<form method="post" action="/billing/local-portal">${hidden('org', org)}${hidden('action', name)}${formToken('portal', [org, name])}<button type="submit">${escapeHtml(label)}</button></form>`;
@@ -245,6 +243,7 @@ export function mountBilling(app: Hono<{ Variables: AuthVariables }>, services: 
         t.portalTitle,
         `<h1>${escapeHtml(t.portalPlan(row.name, planName))}</h1>
 ${notice === 'cancel' ? `<p role="status">${escapeHtml(t.canceled)}</p>` : notice === 'renew' ? `<p role="status">${escapeHtml(t.renewed)}</p>` : ''}
+${premium ? `<p>${escapeHtml(t.status(row.plan_canceling ? b.pendingCancellation : b.statuses.active))}</p>` : ''}
 ${premium && end ? `<p>${escapeHtml(row.plan_canceling ? t.activeUntil(end) : t.renewsOn(end))}</p>` : ''}
 ${premium ? (row.plan_canceling ? action('renew', t.renewPlan) : action('cancel', t.cancelPlan)) : ''}
 <p>${escapeHtml(t.closeTab)}</p>`,

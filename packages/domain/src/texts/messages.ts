@@ -104,6 +104,7 @@ export const coreMessages = {
     alreadyPremium: (workspace: string) => `${workspace} is already on Premium`,
     portalTitle: 'Manage plan',
     portalPlan: (workspace: string, plan: string) => `${workspace}: ${plan}`,
+    status: (status: string) => `Status: ${status}`,
     renewsOn: (date: string) => `Renews on ${date}`,
     activeUntil: (date: string) => `Active until ${date}`,
     cancelPlan: 'Cancel plan',
@@ -665,7 +666,7 @@ export const coreMessages = {
       billingEmail: 'Billing email',
       cardEnding: (cardType: string, last4: string) => `${cardType} ending in ${last4}`,
       expires: (month: number, year: number) => `Expires ${String(month).padStart(2, '0')}/${year}`,
-      localProvider: 'Local billing provider: checkout completes at once, no card is charged.',
+      localProvider: 'Local billing provider: checkout completes when you confirm it, no card is charged.',
       /** (ours) The billing section's labels. */
       plan: 'Plan',
       status: 'Status',
