@@ -5,6 +5,7 @@ export * from './components/ComposerWindow';
 export * from './components/Dialogs';
 export * from './components/Feedback';
 export * from './components/list';
+export * from './components/PricingPlans/PricingDialog';
 export * from './components/PricingPlans/PricingPlans';
 export * from './components/RecipientField/AlmostThereDialog';
 export * from './components/RecipientField/RecipientField';

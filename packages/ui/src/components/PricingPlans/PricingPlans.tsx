@@ -29,6 +29,8 @@ export interface PricingPlansProps {
   pendingPlan?: PlanName | null;
   /** A heading level for the title (default 2). */
   headingLevel?: 2 | 3;
+  /** False inside the pricing dialog, whose own heading is the title. */
+  showTitle?: boolean;
 }
 
 /**
@@ -43,6 +45,7 @@ export function PricingPlans({
   onChoose,
   pendingPlan = null,
   headingLevel = 2,
+  showTitle = true,
 }: PricingPlansProps) {
   const [own, setOwn] = useState<BillingFrequency>(DEFAULT_BILLING_FREQUENCY);
   const frequency = controlled ?? own;
@@ -62,10 +65,12 @@ export function PricingPlans({
     },
   ];
   return (
-    <section className={styles.panel} aria-labelledby={titleId}>
-      <Heading level={headingLevel} id={titleId} className={styles.title}>
-        {p.dialogTitle}
-      </Heading>
+    <section className={styles.panel} aria-labelledby={showTitle ? titleId : undefined}>
+      {showTitle ? (
+        <Heading level={headingLevel} id={titleId} className={styles.title}>
+          {p.dialogTitle}
+        </Heading>
+      ) : null}
       <div className={styles.toggleRow}>
         <ToggleButtonGroup
           aria-label={p.billingFrequency}
