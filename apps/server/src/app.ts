@@ -126,8 +126,10 @@ export function createApp(options: AppOptions): Hono<{ Variables: AuthVariables 
     }
 
     let body: unknown;
+    let rawBody = '';
     if (endpoint.body) {
       const text = await c.req.text();
+      rawBody = text;
       const contentType = (c.req.header('content-type') ?? '').split(';')[0]?.trim().toLowerCase();
       if (text.length > 0 && contentType !== 'application/json')
         return errorResponse(c, 'bad_request', 'body: Content-Type must be application/json');
@@ -157,6 +159,7 @@ export function createApp(options: AppOptions): Hono<{ Variables: AuthVariables 
         undo = action;
       },
       header: (name) => c.req.header(name),
+      rawBody: () => rawBody,
     });
 
     if (services.config.validateResponses) {

@@ -3,6 +3,8 @@ import type { AddressInfo } from 'node:net';
 import { getRequestListener } from '@hono/node-server';
 import { createApp, mountStatic } from './app.js';
 import { createTokenVerifier } from './auth/token-verifier.js';
+import { type BillingConfig, loadBillingConfig } from './billing/billing-config.js';
+import { createBillingProvider } from './billing/create-billing-provider.js';
 import { mountBilling } from './billing/local-billing.js';
 import { loadConfig, type ServerConfig } from './config.js';
 import { type Db, migrateToLatest, openDatabase } from './db/database.js';
@@ -49,6 +51,8 @@ export interface CreateServerOptions {
   smtp?: { port: number; host?: string; maxClients?: number; tls?: { key: string; cert: string } };
   /** The outgoing relay (default: `SMTP_RELAY_URL`); `null` keeps outside mail in the outbox. */
   relayUrl?: string | null;
+  /** The billing provider (default: from the environment, BILLING_PROVIDER; local when unset). */
+  billing?: BillingConfig;
   /** Gmail accounts (default: from the environment, on when GOOGLE_CLIENT_ID/SECRET are set); null turns them off. */
   gmail?: { config: GmailConfig; pushKeys?: import('jose').JWTVerifyGetKey } | null;
 }
@@ -150,6 +154,7 @@ export async function createServer(options: CreateServerOptions = {}): Promise<R
       })
     : null;
   if (gmail) services.gmail = gmail;
+  services.billing = createBillingProvider(options.billing ?? loadBillingConfig(), services);
   let embedded: ReturnType<typeof createEmbeddedProvider> | null = null;
   let verifier: ReturnType<typeof createTokenVerifier>;
   if (config.oidcIssuer) {

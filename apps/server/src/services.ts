@@ -1,3 +1,4 @@
+import type { BillingProvider } from './billing/billing-provider.js';
 import type { ServerConfig } from './config.js';
 import type { Db } from './db/database.js';
 import type { GmailService } from './mail/gmail/service.js';
@@ -37,4 +38,6 @@ export interface Services {
   fileSecret: string;
   /** Gmail accounts (sync, pushes, sending), when GOOGLE_CLIENT_ID/SECRET are configured. */
   gmail?: GmailService;
+  /** The billing provider (local by default, Stripe with BILLING_PROVIDER=stripe); set at start. */
+  billing?: BillingProvider;
 }

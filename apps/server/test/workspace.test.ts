@@ -337,20 +337,6 @@ describe('attachments, billing, devices, contacts', () => {
     expect(forged.status).toBe(403);
   });
 
-  it('runs the local billing checkout: the workspace becomes premium', async () => {
-    const checkout = await e.call('createCheckout', {
-      body: { organization_id: SEED_IDS.globex, billing_frequency: 'monthly' },
-    });
-    expect(checkout.status).toBe(201);
-    const page = await fetch(checkout.body.redirect_url);
-    expect(await page.text()).toContain('Local billing provider');
-    const details = await e.call('getBillingDetails', { query: { organization_id: SEED_IDS.globex } });
-    expect(details.body.currentPlan).toMatchObject({ name: 'PREMIUM', billingPeriod: 1, pricePerSeat: 2000 });
-    expect((await a.call('getBillingDetails', { query: { organization_id: SEED_IDS.globex } })).status).toBe(
-      404,
-    );
-  });
-
   it('registers and removes a device; lists contacts', async () => {
     const device = {
       device_id: 'dev1',

@@ -11,6 +11,7 @@
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as AppRouteImport } from './routes/_app'
+import { Route as PricingRouteImport } from './routes/pricing'
 import { Route as Privacy_policyRouteImport } from './routes/privacy_policy'
 import { Route as SigninRouteImport } from './routes/signin'
 import { Route as AppAllRouteImport } from './routes/_app/all'
@@ -38,6 +39,11 @@ const IndexRoute = IndexRouteImport.update({
 } as any)
 const AppRoute = AppRouteImport.update({
   id: '/_app',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PricingRoute = PricingRouteImport.update({
+  id: '/pricing',
+  path: '/pricing',
   getParentRoute: () => rootRouteImport,
 } as any)
 const Privacy_policyRoute = Privacy_policyRouteImport.update({
@@ -139,6 +145,7 @@ const AppThreadsThreadIdRoute = AppThreadsThreadIdRouteImport.update({
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
+  '/pricing': typeof PricingRoute
   '/privacy_policy': typeof Privacy_policyRoute
   '/signin': typeof SigninRoute
   '/inbox': typeof AppInboxRouteRouteWithChildren
@@ -161,6 +168,7 @@ export interface FileRoutesByFullPath {
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
+  '/pricing': typeof PricingRoute
   '/privacy_policy': typeof Privacy_policyRoute
   '/signin': typeof SigninRoute
   '/all': typeof AppAllRoute
@@ -184,6 +192,7 @@ export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
   '/_app': typeof AppRouteWithChildren
+  '/pricing': typeof PricingRoute
   '/privacy_policy': typeof Privacy_policyRoute
   '/signin': typeof SigninRoute
   '/_app/inbox': typeof AppInboxRouteRouteWithChildren
@@ -208,6 +217,7 @@ export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
+    | '/pricing'
     | '/privacy_policy'
     | '/signin'
     | '/inbox'
@@ -230,6 +240,7 @@ export interface FileRouteTypes {
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
+    | '/pricing'
     | '/privacy_policy'
     | '/signin'
     | '/all'
@@ -252,6 +263,7 @@ export interface FileRouteTypes {
     | '__root__'
     | '/'
     | '/_app'
+    | '/pricing'
     | '/privacy_policy'
     | '/signin'
     | '/_app/inbox'
@@ -276,6 +288,7 @@ export interface FileRouteTypes {
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   AppRoute: typeof AppRouteWithChildren
+  PricingRoute: typeof PricingRoute
   Privacy_policyRoute: typeof Privacy_policyRoute
   SigninRoute: typeof SigninRoute
   AuthCallbackRoute: typeof AuthCallbackRoute
@@ -295,6 +308,13 @@ declare module '@tanstack/react-router' {
       path: ''
       fullPath: '/'
       preLoaderRoute: typeof AppRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/pricing': {
+      id: '/pricing'
+      path: '/pricing'
+      fullPath: '/pricing'
+      preLoaderRoute: typeof PricingRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/privacy_policy': {
@@ -486,6 +506,7 @@ const AppRouteWithChildren = AppRoute._addFileChildren(AppRouteChildren)
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   AppRoute: AppRouteWithChildren,
+  PricingRoute: PricingRoute,
   Privacy_policyRoute: Privacy_policyRoute,
   SigninRoute: SigninRoute,
   AuthCallbackRoute: AuthCallbackRoute,

@@ -1,5 +1,6 @@
 export * from './components/AttachmentList/AttachmentList';
 export * from './components/AttachmentList/AttachmentRefusedDialog';
+export * from './components/BillingPanel/BillingPanel';
 export * from './components/ComposerWindow';
 export * from './components/Dialogs';
 export * from './components/Feedback';
@@ -7,6 +8,8 @@ export * from './components/FilterDialog/FilterDialog';
 export * from './components/FiltersList/FiltersList';
 export * from './components/list';
 export * from './components/ManageFiltersDialog/ManageFiltersDialog';
+export * from './components/PricingPlans/PricingDialog';
+export * from './components/PricingPlans/PricingPlans';
 export * from './components/RecipientField/AlmostThereDialog';
 export * from './components/RecipientField/RecipientField';
 export * from './components/RichTextEditor/RichTextEditor';

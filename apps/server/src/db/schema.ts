@@ -24,6 +24,16 @@ export interface OrganizationsTable {
   plan_started_at: Timestamp | null;
   plan_canceling: Generated<boolean>;
   billing_email: string | null;
+  /** The subscription's status as the provider reports it; null reads as active. */
+  plan_status: 'active' | 'canceled' | 'unpaid' | 'past_due' | null;
+  plan_period_end: Timestamp | null;
+  stripe_customer_id: string | null;
+  stripe_subscription_id: string | null;
+  payment_method: ColumnType<
+    { cardType: string; last4: string; fullName: string | null; expMonth: number; expYear: number } | null,
+    string | null | undefined,
+    string | null
+  >;
 }
 
 export interface UsersTable {
@@ -359,8 +369,27 @@ export interface RateLimitsTable {
   hits: Generated<number>;
 }
 
+export interface BillingEventsTable {
+  id: string;
+  provider: 'local' | 'stripe';
+  type: string;
+  processed_at: TimestampDefault;
+}
+
+export interface BillingInvoicesTable {
+  id: string;
+  organization_id: string;
+  number: string;
+  created_at: Timestamp;
+  amount_cents: number;
+  status: string;
+  url: string | null;
+}
+
 export interface Database {
   organizations: OrganizationsTable;
+  billing_events: BillingEventsTable;
+  billing_invoices: BillingInvoicesTable;
   users: UsersTable;
   provider_connections: ProviderConnectionsTable;
   channels: ChannelsTable;

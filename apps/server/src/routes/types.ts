@@ -31,6 +31,8 @@ export interface HandlerContext<E extends AnyEndpoint, U> {
   setUndo(undo: import('../undo/undo.js').UndoAction): void;
   /** Raw request headers (webhook signatures). */
   header(name: string): string | undefined;
+  /** The request body exactly as received (webhook signatures are computed over these bytes). */
+  rawBody(): string;
 }
 
 export type Handler<E extends AnyEndpoint, U> = (

@@ -8,14 +8,13 @@ import {
   MAX_ATTACHMENTS_TOTAL_BYTES,
   type Organization,
   parseSearchQuery,
-  premiumPrice,
   messages as texts,
   type User,
 } from '@switchboard/domain';
 import { sql } from 'kysely';
 import { isSpamFor } from '../access/spam.js';
 import type { AuthUser } from '../auth/auth-user.js';
-import { checkoutUrl, portalUrl } from '../billing/local-billing.js';
+import { billingProvider, readBillingDetails } from '../billing/billing-details.js';
 import type { Db } from '../db/database.js';
 import { signFile } from '../files/signing.js';
 import { badRequest, conflict, forbidden, HttpError, notFound, unauthorized } from '../http/http-error.js';
@@ -621,57 +620,29 @@ export const workspaceHandlers: HandlersPart<
 
   async createCheckout({ services, user, body }) {
     const id = requireOwnOrganization(user, body.organization_id);
-    return { redirect_url: checkoutUrl(services, id, body.billing_frequency) };
+    const size = await teamSize(services.db, id);
+    const redirect_url = await billingProvider(services).checkoutUrl({
+      organizationId: id,
+      frequency: body.billing_frequency,
+      email: user.email,
+      seats: size.members,
+    });
+    return { redirect_url };
   },
 
   async createCustomerPortal({ services, user, body }) {
     const id = requireOwnOrganization(user, body.organization_id);
-    return { redirect_url: portalUrl(services, id) };
+    return { redirect_url: await billingProvider(services).portalUrl({ organizationId: id }) };
   },
 
   async getBillingDetails({ services, user, query }) {
     const id = requireOwnOrganization(user, query.organization_id);
-    const org = await services.db
-      .selectFrom('organizations')
-      .selectAll()
-      .where('id', '=', id)
-      .executeTakeFirstOrThrow();
-    const size = await teamSize(services.db, id);
-    const yearly = premiumPrice('yearly');
-    const monthly = premiumPrice('monthly');
-    let currentPlan = null;
-    if (org.plan === 'premium') {
-      const period = org.billing_period_months ?? 12;
-      const started = org.plan_started_at ?? org.created_at;
-      const next = new Date(started.getTime());
-      while (next.getTime() <= services.now().getTime()) next.setUTCMonth(next.getUTCMonth() + period);
-      currentPlan = {
-        name: 'PREMIUM',
-        status: 'active' as const,
-        seats: size.members,
-        pricePerSeat: period === 1 ? monthly.perMonthCents : yearly.perMonthCents,
-        nextInvoiceDate: next.toISOString(),
-        billingPeriod: period,
-        canceling: org.plan_canceling,
-      };
-    }
-    return {
-      currentPlan,
-      availableProducts: [
-        { name: 'FREE', pricePerSeatPerMonth: 0 },
-        { name: 'PREMIUM', pricePerSeatPerMonth: monthly.perMonthCents },
-      ],
-      paymentMethod: null,
-      billingEmail: org.billing_email,
-      invoices: [],
-      hasMoreInvoices: false,
-    };
+    return readBillingDetails(services, id, query.invoices);
   },
 
-  async billingWebhook() {
-    throw unauthorized(
-      'No card payment provider is configured on this server: webhook signatures cannot be verified',
-    );
+  async billingWebhook({ services, header, rawBody }) {
+    await billingProvider(services).handleWebhook(rawBody(), header('stripe-signature'));
+    return { received: true as const };
   },
 
   async cancelCommand({ services, user, body }) {

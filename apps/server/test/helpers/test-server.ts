@@ -72,7 +72,7 @@ async function freshDatabase(): Promise<{ databaseUrl?: string; drop: () => Prom
 export async function startTestServer(
   options: { rateLimits?: Partial<ServerConfig['rateLimits']>; webDistDir?: string } & Pick<
     CreateServerOptions,
-    'smtp' | 'relayUrl' | 'gmail'
+    'smtp' | 'relayUrl' | 'gmail' | 'billing'
   > = {},
 ): Promise<TestServer> {
   let now = TEST_NOW;
@@ -87,6 +87,7 @@ export async function startTestServer(
     ...(options.smtp !== undefined ? { smtp: options.smtp } : {}),
     ...(options.relayUrl !== undefined ? { relayUrl: options.relayUrl } : {}),
     ...(options.gmail !== undefined ? { gmail: options.gmail } : {}),
+    ...(options.billing !== undefined ? { billing: options.billing } : {}),
     config: {
       webDistDir: options.webDistDir ?? '/nonexistent',
       rateLimits: {

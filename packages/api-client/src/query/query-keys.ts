@@ -81,5 +81,8 @@ export const queryKeys = {
   labels: () => ['labels', 'list'] as const,
   userSettings: (userId: string) => ['users', userId, 'settings'] as const,
   invite: (inviteId: string) => ['invites', inviteId] as const,
-  billingDetails: (organizationId: string) => ['billing', organizationId] as const,
+  billingDetails: (organizationId: string, invoices?: number) =>
+    invoices === undefined
+      ? (['billing', organizationId] as const)
+      : (['billing', organizationId, { invoices }] as const),
 } as const;

@@ -2,11 +2,13 @@ import { INVITES_POLL_MS, SELF_POLL_MS, SPLIT_LIST_POLL_MS } from '@switchboard/
 import {
   type InfiniteData,
   infiniteQueryOptions,
+  keepPreviousData,
   type QueryClient,
   type QueryKey,
   queryOptions,
 } from '@tanstack/react-query';
 import type { ApiClient } from '../client/create-api-client.js';
+import { BILLING_INVOICES_PAGE } from '../contract/endpoints/organizations.js';
 import type {
   ContactsQuery,
   FilteredThreadsQuery,
@@ -410,13 +412,15 @@ export function createQueries(api: ApiClient, options: CreateQueriesOptions = {}
           guardedFetch(context, (signal) => api.getInvite({ params: { invite_id: inviteId } }, { signal })),
         refetchInterval: false,
       }),
-    billingDetails: (organizationId: string) =>
+    /** The workspace's billing details with its newest `invoices` invoices ('load more' asks for more). */
+    billingDetails: (organizationId: string, invoices = BILLING_INVOICES_PAGE) =>
       queryOptions({
-        queryKey: queryKeys.billingDetails(organizationId),
+        queryKey: queryKeys.billingDetails(organizationId, invoices),
         queryFn: (context) =>
           guardedFetch(context, (signal) =>
-            api.getBillingDetails({ query: { organization_id: organizationId } }, { signal }),
+            api.getBillingDetails({ query: { organization_id: organizationId, invoices } }, { signal }),
           ),
+        placeholderData: keepPreviousData,
       }),
   };
 }

@@ -79,6 +79,46 @@ export const coreMessages = {
     perMemberPerMonth: (dollars: string) => `${dollars} per member / month`,
     /** '$192 per year' */
     perYear: (dollars: string) => `${dollars} per year`,
+    /** (ours) names the monthly / yearly toggle. */
+    billingFrequency: 'Billing frequency',
+    /** (ours) the free plan's price line. */
+    freePrice: '$0',
+    /** (ours) the current plan shown on the pricing page. */
+    yourPlan: (plan: string) => `Your workspace is on the ${plan} plan.`,
+    /** (ours) a checkout that could not start. */
+    checkoutFailed: 'The checkout could not be opened. Please try again.',
+  },
+
+  /** (ours) The local billing provider's server-rendered checkout, portal and invoice pages. */
+  localBilling: {
+    banner:
+      'Local billing provider: no card is charged and nothing is paid. These pages stand in for a card checkout.',
+    checkoutTitle: (workspace: string) => `Upgrade ${workspace} to Premium`,
+    checkoutSummary: (seats: string, price: string, billing: string) =>
+      `${seats} at ${price} per member / month, billed ${billing}.`,
+    checkoutTotal: (amount: string) => `Total for this period: ${amount}`,
+    checkoutNothingYet: 'Nothing changes until you confirm.',
+    confirm: 'Confirm upgrade',
+    upgraded: (workspace: string) => `${workspace} is now on Premium`,
+    closeTab: `You can close this tab and return to ${PRODUCT_NAME}.`,
+    alreadyPremium: (workspace: string) => `${workspace} is already on Premium`,
+    portalTitle: 'Manage plan',
+    portalPlan: (workspace: string, plan: string) => `${workspace}: ${plan}`,
+    status: (status: string) => `Status: ${status}`,
+    renewsOn: (date: string) => `Renews on ${date}`,
+    activeUntil: (date: string) => `Active until ${date}`,
+    cancelPlan: 'Cancel plan',
+    renewPlan: 'Renew plan',
+    canceled: 'Your plan will end at the close of this period.',
+    renewed: 'Your plan renews again.',
+    invoiceTitle: (number: string) => `Invoice ${number}`,
+    invoiceAmount: (amount: string) => `Amount: ${amount}`,
+    invoiceStatus: (status: string) => `Status: ${status}`,
+    linkExpired: 'Link expired',
+    linkExpiredText: 'Open this page again from the app.',
+    tokenUsed: 'This confirmation was already used',
+    tokenUsedText: 'Nothing was changed again. Open the page again from the app.',
+    notFound: 'Workspace not found',
   },
 
   privacyPolicy: {
@@ -731,7 +771,28 @@ export const coreMessages = {
       billingEmail: 'Billing email',
       cardEnding: (cardType: string, last4: string) => `${cardType} ending in ${last4}`,
       expires: (month: number, year: number) => `Expires ${String(month).padStart(2, '0')}/${year}`,
-      localProvider: 'Local billing provider: checkout completes at once, no card is charged.',
+      localProvider: 'Local billing provider: checkout completes when you confirm it, no card is charged.',
+      /** (ours) The billing section's labels. */
+      plan: 'Plan',
+      status: 'Status',
+      seatsLabel: 'Seats',
+      price: 'Price',
+      /** (ours) '$16 per member / month, billed annually' */
+      priceLine: (dollars: string, period: string) => `${dollars} per member / month, billed ${period}`,
+      /** (ours) */
+      noPlan: 'You are on the Free plan.',
+      /** (ours) */
+      invoiceColumns: { date: 'Date', number: 'Invoice', status: 'Status', amount: 'Amount' },
+      /** (ours) */
+      noInvoices: 'No invoices yet.',
+      /** (ours) */
+      loadMore: 'Load more',
+      /** (ours) */
+      loadError: 'Billing details could not be loaded. Please try again.',
+      /** (ours) names the billing section while it loads. */
+      loading: 'Loading billing details...',
+      /** (ours) after the new tab opened */
+      openedInNewTab: 'Continue in the new tab. This page updates when you come back.',
     },
   },
 

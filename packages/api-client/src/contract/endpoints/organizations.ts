@@ -72,6 +72,17 @@ export const CheckoutBodySchema = z.object({
 });
 export type CheckoutBody = z.input<typeof CheckoutBodySchema>;
 
+/** Invoices shown at first; 'load more' asks for this many more. */
+export const BILLING_INVOICES_PAGE = 10;
+/** The most invoices one billing-details answer holds. */
+export const BILLING_INVOICES_MAX = 100;
+
+/** `GET /billing/details` query: the workspace and how many of its newest invoices to include. */
+export const BillingDetailsQuerySchema = OrganizationQuerySchema.extend({
+  invoices: z.coerce.number().int().min(1).max(BILLING_INVOICES_MAX).default(BILLING_INVOICES_PAGE),
+});
+export type BillingDetailsQuery = z.input<typeof BillingDetailsQuerySchema>;
+
 export const CustomerPortalBodySchema = z.object({ organization_id: IdSchema });
 export type CustomerPortalBody = z.infer<typeof CustomerPortalBodySchema>;
 
@@ -269,7 +280,7 @@ export const billingEndpoints = {
     method: 'GET',
     path: '/billing/details',
     kind: 'query',
-    query: OrganizationQuerySchema,
+    query: BillingDetailsQuerySchema,
     response: BillingDetailsSchema,
     summary: 'Plan, products, card, billing email and invoices.',
   }),
