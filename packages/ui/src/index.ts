@@ -1,5 +1,6 @@
 export * from './components/AttachmentList/AttachmentList';
 export * from './components/AttachmentList/AttachmentRefusedDialog';
+export * from './components/ChannelWizard';
 export * from './components/ComposerWindow';
 export * from './components/Dialogs';
 export * from './components/Feedback';

@@ -492,6 +492,10 @@ export const coreMessages = {
       text: 'Members can add any conversation to the channel. They can also stay up to date with new message notifications.',
       addAll: (count: number) => `Add all ${count} organization members`,
       addSpecific: 'Add specific people',
+      /** (ours) the list of people to pick from. */
+      people: 'People',
+      /** (ours) */
+      noPeople: 'There is nobody else in your organization yet.',
       add: 'Add',
       skip: 'Skip for now',
     },
@@ -501,6 +505,8 @@ export const coreMessages = {
       searchLabel: 'Add messages that match:',
       searchPlaceholder: (email: string) => `Try from: ${email}`,
       or: 'OR',
+      /** (ours) the list of saved queries. */
+      savedQueries: 'Saved queries',
       remove: 'Remove',
       applyAsFilter: 'Apply as a filter to incoming messages',
       skip: 'Skip for now',
@@ -515,6 +521,10 @@ export const coreMessages = {
         count === 1
           ? '1 filter will be applied to incoming messages'
           : `${count} filters will be applied to incoming messages`,
+      /** (ours) the preview panel's name. */
+      label: 'Channel preview',
+      /** (ours) */
+      namePlaceholder: 'Channel name',
       noResults: 'no results',
       showingPreview: (count: number) => `showing preview of ${cappedCount(count)} results`,
       empty: 'Try adjusting your filters',
@@ -525,6 +535,8 @@ export const coreMessages = {
       split: 'Crafting your new Split Inbox',
     },
     confirmFilterTitle: 'Confirm creating filter',
+    /** (ours) the confirm button of 'Confirm creating filter'. */
+    confirmFilter: 'Continue',
     /** (ours) unsaved-query modal. */
     unsavedQuery: {
       title: 'Unsaved search',
