@@ -25,6 +25,7 @@ import { Route as AppStarredRouteImport } from './routes/_app/starred'
 import { Route as AppTrashRouteImport } from './routes/_app/trash'
 import { Route as AuthCallbackRouteImport } from './routes/auth/callback'
 import { Route as AppChannelsChannelIdRouteImport } from './routes/_app/channels/$channelId'
+import { Route as AppChannelsNewRouteImport } from './routes/_app/channels/new'
 import { Route as AppComposeChar123DraftIdChar125RouteImport } from './routes/_app/compose/{-$draftId}'
 import { Route as AppInboxIndexRouteImport } from './routes/_app/inbox/index'
 import { Route as AppInboxSplitRouteImport } from './routes/_app/inbox/$split'
@@ -110,6 +111,11 @@ const AppChannelsChannelIdRoute = AppChannelsChannelIdRouteImport.update({
   path: '/channels/$channelId',
   getParentRoute: () => AppRoute,
 } as any)
+const AppChannelsNewRoute = AppChannelsNewRouteImport.update({
+  id: '/channels/new',
+  path: '/channels/new',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppComposeChar123DraftIdChar125Route =
   AppComposeChar123DraftIdChar125RouteImport.update({
     id: '/compose/{-$draftId}',
@@ -153,6 +159,7 @@ export interface FileRoutesByFullPath {
   '/trash': typeof AppTrashRoute
   '/auth/callback': typeof AuthCallbackRoute
   '/channels/$channelId': typeof AppChannelsChannelIdRoute
+  '/channels/new': typeof AppChannelsNewRoute
   '/compose/{-$draftId}': typeof AppComposeChar123DraftIdChar125Route
   '/inbox/$split': typeof AppInboxSplitRoute
   '/labels/$labelId': typeof AppLabelsLabelIdRoute
@@ -174,6 +181,7 @@ export interface FileRoutesByTo {
   '/trash': typeof AppTrashRoute
   '/auth/callback': typeof AuthCallbackRoute
   '/channels/$channelId': typeof AppChannelsChannelIdRoute
+  '/channels/new': typeof AppChannelsNewRoute
   '/compose/{-$draftId}': typeof AppComposeChar123DraftIdChar125Route
   '/inbox/$split': typeof AppInboxSplitRoute
   '/labels/$labelId': typeof AppLabelsLabelIdRoute
@@ -198,6 +206,7 @@ export interface FileRoutesById {
   '/_app/trash': typeof AppTrashRoute
   '/auth/callback': typeof AuthCallbackRoute
   '/_app/channels/$channelId': typeof AppChannelsChannelIdRoute
+  '/_app/channels/new': typeof AppChannelsNewRoute
   '/_app/compose/{-$draftId}': typeof AppComposeChar123DraftIdChar125Route
   '/_app/inbox/$split': typeof AppInboxSplitRoute
   '/_app/labels/$labelId': typeof AppLabelsLabelIdRoute
@@ -222,6 +231,7 @@ export interface FileRouteTypes {
     | '/trash'
     | '/auth/callback'
     | '/channels/$channelId'
+    | '/channels/new'
     | '/compose/{-$draftId}'
     | '/inbox/$split'
     | '/labels/$labelId'
@@ -243,6 +253,7 @@ export interface FileRouteTypes {
     | '/trash'
     | '/auth/callback'
     | '/channels/$channelId'
+    | '/channels/new'
     | '/compose/{-$draftId}'
     | '/inbox/$split'
     | '/labels/$labelId'
@@ -266,6 +277,7 @@ export interface FileRouteTypes {
     | '/_app/trash'
     | '/auth/callback'
     | '/_app/channels/$channelId'
+    | '/_app/channels/new'
     | '/_app/compose/{-$draftId}'
     | '/_app/inbox/$split'
     | '/_app/labels/$labelId'
@@ -395,6 +407,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppChannelsChannelIdRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/channels/new': {
+      id: '/_app/channels/new'
+      path: '/channels/new'
+      fullPath: '/channels/new'
+      preLoaderRoute: typeof AppChannelsNewRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/compose/{-$draftId}': {
       id: '/_app/compose/{-$draftId}'
       path: '/compose/{-$draftId}'
@@ -459,6 +478,7 @@ interface AppRouteChildren {
   AppStarredRoute: typeof AppStarredRoute
   AppTrashRoute: typeof AppTrashRoute
   AppChannelsChannelIdRoute: typeof AppChannelsChannelIdRoute
+  AppChannelsNewRoute: typeof AppChannelsNewRoute
   AppComposeChar123DraftIdChar125Route: typeof AppComposeChar123DraftIdChar125Route
   AppLabelsLabelIdRoute: typeof AppLabelsLabelIdRoute
   AppThreadsThreadIdRoute: typeof AppThreadsThreadIdRoute
@@ -476,6 +496,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppStarredRoute: AppStarredRoute,
   AppTrashRoute: AppTrashRoute,
   AppChannelsChannelIdRoute: AppChannelsChannelIdRoute,
+  AppChannelsNewRoute: AppChannelsNewRoute,
   AppComposeChar123DraftIdChar125Route: AppComposeChar123DraftIdChar125Route,
   AppLabelsLabelIdRoute: AppLabelsLabelIdRoute,
   AppThreadsThreadIdRoute: AppThreadsThreadIdRoute,

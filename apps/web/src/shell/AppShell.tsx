@@ -21,6 +21,7 @@ import {
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useRouter, useRouterState } from '@tanstack/react-router';
 import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
+import { openChannelWizard, useChannelWizardCommand } from '../channels/wizard/open-channel-wizard';
 import { useRegisteredCommands } from '../command/command-registry';
 import type { RouterContext } from '../router';
 import { readRecentSearches, recordRecentSearch } from '../search/recent-searches-store';
@@ -104,6 +105,7 @@ export function AppShell({ self, context, onSignOut, onReauth, children }: AppSh
   const [recent, setRecent] = useState<SavedSearch[]>(() => readRecentSearches());
   const [menuOpen, setMenuOpen] = useState(false);
   const registered = useRegisteredCommands();
+  useChannelWizardCommand();
 
   const go = (href: string) => void router.navigate({ href });
   const openShortcuts = () =>
@@ -223,6 +225,7 @@ export function AppShell({ self, context, onSignOut, onReauth, children }: AppSh
               unreadCount: channel.unread_count,
             }))}
             canReorderChannels={false}
+            onNewChannel={() => openChannelWizard(router)}
             onAddChannels={() =>
               organization &&
               openDialog((close) => (

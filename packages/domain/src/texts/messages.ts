@@ -661,6 +661,8 @@ export const coreMessages = {
   commandMenu: {
     placeholder: 'Type a command or search',
     empty: 'No results found.',
+    /** (ours) opens the channel creation wizard. */
+    createChannel: 'Create channel',
     groups: {
       actions: 'Actions',
       goTo: 'Go to',
