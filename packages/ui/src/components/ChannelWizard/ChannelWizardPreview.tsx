@@ -110,7 +110,7 @@ export function ChannelWizardPreview({
           <AvatarStack
             people={members.map((member) => ({ name: member.name, src: member.pictureUrl }))}
             max={AVATARS_PREVIEW_MAX}
-            size="sm"
+            size="md"
           />
         ) : null}
       </div>
