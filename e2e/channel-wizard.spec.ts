@@ -43,6 +43,17 @@ test('the wizard turns two searches into a channel: preview counts, backfilled t
   );
 
   await signInAs(page, DEMO.alice);
+  // The command menu's 'Create channel' opens the wizard; Escape closes it, back where it was.
+  await expect(page.getByRole('button', { name: 'New channel' })).toBeVisible();
+  await page.keyboard.press('ControlOrMeta+k');
+  await expect(page.getByPlaceholder('Type a command or search')).toBeFocused();
+  await page.keyboard.type('Create channel');
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('dialog').getByRole('heading', { name: 'Create Channel' })).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Name', exact: true })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(page).toHaveURL(/\/inbox/);
+
   // The sidebar's '+' opens the wizard on its first step.
   await page.getByRole('button', { name: 'New channel' }).click();
   const wizard = page.getByRole('dialog');
