@@ -1,5 +1,5 @@
 import { isApiError, serverMessage } from '@switchboard/api-client';
-import { canCreatePrivateChannel, messages, type WizardStep } from '@switchboard/domain';
+import { canCreatePrivateChannel, messages, type WizardStep, wizardRulesOutcome } from '@switchboard/domain';
 import {
   ChannelWizard,
   type ChannelWizardDraft,
@@ -138,9 +138,11 @@ export function ChannelWizardScreen({ initialName }: ChannelWizardScreenProps) {
     );
     void Promise.allSettled(started).then((outcomes) => {
       const failures = outcomes.filter((outcome) => outcome.status === 'rejected');
-      if (failures.some((failure) => !isApiError(failure.reason)))
-        showErrorToast(messages.errors.rulesUnexpected);
-      else if (failures.length > 0) showErrorToast(messages.errors.rulesFailed(failures.length));
+      const report = wizardRulesOutcome({
+        failed: failures.length,
+        unexpected: failures.some((failure) => !isApiError(failure.reason)),
+      });
+      if (report) showErrorToast(report);
       goToChannel(channelId);
     });
   };
