@@ -26,6 +26,7 @@ import { Route as AppStarredRouteImport } from './routes/_app/starred'
 import { Route as AppTrashRouteImport } from './routes/_app/trash'
 import { Route as AuthCallbackRouteImport } from './routes/auth/callback'
 import { Route as AppChannelsChannelIdRouteImport } from './routes/_app/channels/$channelId'
+import { Route as AppChannelsNewRouteImport } from './routes/_app/channels/new'
 import { Route as AppComposeChar123DraftIdChar125RouteImport } from './routes/_app/compose/{-$draftId}'
 import { Route as AppInboxIndexRouteImport } from './routes/_app/inbox/index'
 import { Route as AppInboxSplitRouteImport } from './routes/_app/inbox/$split'
@@ -116,6 +117,11 @@ const AppChannelsChannelIdRoute = AppChannelsChannelIdRouteImport.update({
   path: '/channels/$channelId',
   getParentRoute: () => AppRoute,
 } as any)
+const AppChannelsNewRoute = AppChannelsNewRouteImport.update({
+  id: '/channels/new',
+  path: '/channels/new',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppComposeChar123DraftIdChar125Route =
   AppComposeChar123DraftIdChar125RouteImport.update({
     id: '/compose/{-$draftId}',
@@ -160,6 +166,7 @@ export interface FileRoutesByFullPath {
   '/trash': typeof AppTrashRoute
   '/auth/callback': typeof AuthCallbackRoute
   '/channels/$channelId': typeof AppChannelsChannelIdRoute
+  '/channels/new': typeof AppChannelsNewRoute
   '/compose/{-$draftId}': typeof AppComposeChar123DraftIdChar125Route
   '/inbox/$split': typeof AppInboxSplitRoute
   '/labels/$labelId': typeof AppLabelsLabelIdRoute
@@ -182,6 +189,7 @@ export interface FileRoutesByTo {
   '/trash': typeof AppTrashRoute
   '/auth/callback': typeof AuthCallbackRoute
   '/channels/$channelId': typeof AppChannelsChannelIdRoute
+  '/channels/new': typeof AppChannelsNewRoute
   '/compose/{-$draftId}': typeof AppComposeChar123DraftIdChar125Route
   '/inbox/$split': typeof AppInboxSplitRoute
   '/labels/$labelId': typeof AppLabelsLabelIdRoute
@@ -207,6 +215,7 @@ export interface FileRoutesById {
   '/_app/trash': typeof AppTrashRoute
   '/auth/callback': typeof AuthCallbackRoute
   '/_app/channels/$channelId': typeof AppChannelsChannelIdRoute
+  '/_app/channels/new': typeof AppChannelsNewRoute
   '/_app/compose/{-$draftId}': typeof AppComposeChar123DraftIdChar125Route
   '/_app/inbox/$split': typeof AppInboxSplitRoute
   '/_app/labels/$labelId': typeof AppLabelsLabelIdRoute
@@ -232,6 +241,7 @@ export interface FileRouteTypes {
     | '/trash'
     | '/auth/callback'
     | '/channels/$channelId'
+    | '/channels/new'
     | '/compose/{-$draftId}'
     | '/inbox/$split'
     | '/labels/$labelId'
@@ -254,6 +264,7 @@ export interface FileRouteTypes {
     | '/trash'
     | '/auth/callback'
     | '/channels/$channelId'
+    | '/channels/new'
     | '/compose/{-$draftId}'
     | '/inbox/$split'
     | '/labels/$labelId'
@@ -278,6 +289,7 @@ export interface FileRouteTypes {
     | '/_app/trash'
     | '/auth/callback'
     | '/_app/channels/$channelId'
+    | '/_app/channels/new'
     | '/_app/compose/{-$draftId}'
     | '/_app/inbox/$split'
     | '/_app/labels/$labelId'
@@ -415,6 +427,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppChannelsChannelIdRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/channels/new': {
+      id: '/_app/channels/new'
+      path: '/channels/new'
+      fullPath: '/channels/new'
+      preLoaderRoute: typeof AppChannelsNewRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/compose/{-$draftId}': {
       id: '/_app/compose/{-$draftId}'
       path: '/compose/{-$draftId}'
@@ -479,6 +498,7 @@ interface AppRouteChildren {
   AppStarredRoute: typeof AppStarredRoute
   AppTrashRoute: typeof AppTrashRoute
   AppChannelsChannelIdRoute: typeof AppChannelsChannelIdRoute
+  AppChannelsNewRoute: typeof AppChannelsNewRoute
   AppComposeChar123DraftIdChar125Route: typeof AppComposeChar123DraftIdChar125Route
   AppLabelsLabelIdRoute: typeof AppLabelsLabelIdRoute
   AppThreadsThreadIdRoute: typeof AppThreadsThreadIdRoute
@@ -496,6 +516,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppStarredRoute: AppStarredRoute,
   AppTrashRoute: AppTrashRoute,
   AppChannelsChannelIdRoute: AppChannelsChannelIdRoute,
+  AppChannelsNewRoute: AppChannelsNewRoute,
   AppComposeChar123DraftIdChar125Route: AppComposeChar123DraftIdChar125Route,
   AppLabelsLabelIdRoute: AppLabelsLabelIdRoute,
   AppThreadsThreadIdRoute: AppThreadsThreadIdRoute,

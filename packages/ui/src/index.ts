@@ -1,6 +1,7 @@
 export * from './components/AttachmentList/AttachmentList';
 export * from './components/AttachmentList/AttachmentRefusedDialog';
 export * from './components/BillingPanel/BillingPanel';
+export * from './components/ChannelWizard';
 export * from './components/ComposerWindow';
 export * from './components/Dialogs';
 export * from './components/Feedback';

@@ -9,8 +9,9 @@ import {
   showErrorToast,
 } from '@switchboard/ui';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { useRouteContext } from '@tanstack/react-router';
+import { useRouteContext, useRouter } from '@tanstack/react-router';
 import type { ThreadActionInput } from '../actions/use-thread-actions';
+import { openChannelWizard } from '../channels/wizard/open-channel-wizard';
 import { useQueries } from '../queries';
 import { currentTimeZone } from '../use-time-zone';
 
@@ -31,9 +32,8 @@ export function ThreadPickers({ kind, threads, now, onClose, onDone }: ThreadPic
   const mutations = useRouteContext({ from: '__root__', select: (context) => context.mutations });
   const labels = useQuery({ ...queries.labels(), enabled: kind === 'labels' });
   const channels = useQuery({ ...queries.selfChannels(), enabled: kind === 'channels' });
-  const organizations = useQuery({ ...queries.organizations(), enabled: kind === 'channels' });
   const createLabel = useMutation(mutations.createLabel());
-  const createChannel = useMutation(mutations.createOrganizationChannel());
+  const router = useRouter();
   const onOpenChange = (open: boolean) => {
     if (!open) onClose();
   };
@@ -72,18 +72,10 @@ export function ThreadPickers({ kind, threads, now, onClose, onDone }: ThreadPic
           onOpenChange={onOpenChange}
           channels={channels.data?.data ?? []}
           onPick={(channelId) => onDone({ channelIds: [channelId] })}
+          // '"{query}" (create new)' opens the channel creation wizard with the name prefilled.
           onCreate={(name) => {
-            const organization = organizations.data?.data[0];
-            if (!organization) return showErrorToast(messages.errors.organizationNotFound);
-            createChannel
-              .mutateAsync({
-                params: { organization_id: organization.id },
-                body: { name, color: LABEL_COLORS[6] ?? DEFAULT_LABEL_COLOR },
-              })
-              .then(
-                (channel) => onDone({ channelIds: [channel.id] }),
-                (error: unknown) => showErrorToast(serverMessage(error)),
-              );
+            onClose();
+            openChannelWizard(router, name);
           }}
         />
       );

@@ -21,6 +21,7 @@ import {
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useRouter, useRouterState } from '@tanstack/react-router';
 import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
+import { openChannelWizard, useChannelWizardCommand } from '../channels/wizard/open-channel-wizard';
 import { useRegisteredCommands } from '../command/command-registry';
 import { openCreateLabelDialog, openDeleteLabelDialog, openEditLabelDialog } from '../labels/label-dialogs';
 import { useLabelCommands } from '../labels/use-label-commands';
@@ -108,6 +109,7 @@ export function AppShell({ self, context, onSignOut, onReauth, children }: AppSh
   const [menuOpen, setMenuOpen] = useState(false);
   const registered = useRegisteredCommands();
   useLabelCommands();
+  useChannelWizardCommand();
 
   const go = (href: string) => void router.navigate({ href });
   const openShortcuts = () =>
@@ -228,6 +230,7 @@ export function AppShell({ self, context, onSignOut, onReauth, children }: AppSh
               unreadCount: channel.unread_count,
             }))}
             canReorderChannels={false}
+            onNewChannel={() => openChannelWizard(router)}
             onAddChannels={() =>
               organization &&
               openDialog((close) => (

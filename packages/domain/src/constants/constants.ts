@@ -103,6 +103,8 @@ export const EMAIL_LOCAL_PART_MAX_LENGTH = 30;
 
 export const WIZARD_RESULT_CAP = 1000;
 export const WIZARD_SKELETON_ROWS = 5;
+/** Threads the wizard's preview shows per query. */
+export const WIZARD_PREVIEW_THREADS = 10;
 export const AVATARS_PREVIEW_MAX = 5;
 export const AVATARS_CHANNEL_ROW_MAX = 3;
 export const AVATARS_EVENT_GROUP_MAX = 6;

@@ -34,7 +34,8 @@ export type CommandAction =
   | 'reply_all'
   | 'forward'
   | 'thread_summary'
-  | 'create_label';
+  | 'create_label'
+  | 'create_channel';
 
 export type Command = { id: string; label: string; target: CommandTarget; keys?: KeySequence };
 
@@ -69,6 +70,7 @@ const ACTIONS: readonly [CommandAction, string, KeySequence?][] = [
   ['forward', 'Forward', ['f']],
   ['thread_summary', 'Thread summary'],
   ['create_label', 'Create label'],
+  ['create_channel', coreMessages.commandMenu.createChannel],
 ];
 
 const GO_TO: readonly Command[] = [

@@ -559,6 +559,10 @@ export const coreMessages = {
       text: 'Members can add any conversation to the channel. They can also stay up to date with new message notifications.',
       addAll: (count: number) => `Add all ${count} organization members`,
       addSpecific: 'Add specific people',
+      /** (ours) the list of people to pick from. */
+      people: 'People',
+      /** (ours) */
+      noPeople: 'There is nobody else in your organization yet.',
       add: 'Add',
       skip: 'Skip for now',
     },
@@ -568,6 +572,8 @@ export const coreMessages = {
       searchLabel: 'Add messages that match:',
       searchPlaceholder: (email: string) => `Try from: ${email}`,
       or: 'OR',
+      /** (ours) the list of saved queries. */
+      savedQueries: 'Saved queries',
       remove: 'Remove',
       applyAsFilter: 'Apply as a filter to incoming messages',
       skip: 'Skip for now',
@@ -582,6 +588,10 @@ export const coreMessages = {
         count === 1
           ? '1 filter will be applied to incoming messages'
           : `${count} filters will be applied to incoming messages`,
+      /** (ours) the preview panel's name. */
+      label: 'Channel preview',
+      /** (ours) */
+      namePlaceholder: 'Channel name',
       noResults: 'no results',
       showingPreview: (count: number) => `showing preview of ${cappedCount(count)} results`,
       empty: 'Try adjusting your filters',
@@ -592,6 +602,8 @@ export const coreMessages = {
       split: 'Crafting your new Split Inbox',
     },
     confirmFilterTitle: 'Confirm creating filter',
+    /** (ours) the confirm button of 'Confirm creating filter'. */
+    confirmFilter: 'Continue',
     /** (ours) unsaved-query modal. */
     unsavedQuery: {
       title: 'Unsaved search',
@@ -815,6 +827,8 @@ export const coreMessages = {
   commandMenu: {
     placeholder: 'Type a command or search',
     empty: 'No results found.',
+    /** (ours) opens the channel creation wizard. */
+    createChannel: 'Create channel',
     groups: {
       actions: 'Actions',
       goTo: 'Go to',

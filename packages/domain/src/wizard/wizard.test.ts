@@ -5,6 +5,7 @@ import {
   WIZARD_STEPS,
   wizardMainButton,
   wizardPreviewHeader,
+  wizardRulesOutcome,
 } from './wizard.js';
 
 const idle = { creating: false, searching: false, valid: true, conversations: null, filters: 0 };
@@ -53,5 +54,24 @@ describe('wizard preview and form', () => {
   it('create is enabled only when valid and changed', () => {
     expect(canSubmitChannelForm({ valid: true, changed: false })).toBe(false);
     expect(canSubmitChannelForm({ valid: true, changed: true })).toBe(true);
+  });
+});
+
+describe('wizard rules outcome', () => {
+  it('says nothing when every rule was created', () => {
+    expect(wizardRulesOutcome({ failed: 0, unexpected: false })).toBeNull();
+  });
+  it("'Failed to create N rule(s). They can be added later from channel settings.'", () => {
+    expect(wizardRulesOutcome({ failed: 1, unexpected: false })).toBe(
+      'Failed to create 1 rule. They can be added later from channel settings.',
+    );
+    expect(wizardRulesOutcome({ failed: 3, unexpected: false })).toBe(
+      'Failed to create 3 rules. They can be added later from channel settings.',
+    );
+  });
+  it("'An unexpected error occurred while creating rules.' when a failure is not the server's answer", () => {
+    expect(wizardRulesOutcome({ failed: 2, unexpected: true })).toBe(
+      'An unexpected error occurred while creating rules.',
+    );
   });
 });

@@ -44,3 +44,14 @@ export function isResultCountCapped(totalCount: number): boolean {
 export function canSubmitChannelForm(input: { valid: boolean; changed: boolean }): boolean {
   return input.valid && input.changed;
 }
+
+/**
+ * What the wizard reports once its rules have started (spec doc 1): nothing when all were created;
+ * 'An unexpected error occurred while creating rules.' when any failed for a reason other than the
+ * server's answer; else 'Failed to create N rule(s). They can be added later from channel settings.'
+ */
+export function wizardRulesOutcome(input: { failed: number; unexpected: boolean }): string | null {
+  if (input.unexpected) return coreMessages.errors.rulesUnexpected;
+  if (input.failed > 0) return coreMessages.errors.rulesFailed(input.failed);
+  return null;
+}

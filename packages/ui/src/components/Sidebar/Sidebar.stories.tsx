@@ -281,3 +281,15 @@ export const Catalog: Story = {
     </div>
   ),
 };
+
+export const NewChannel: Story = {
+  args: { onNewChannel: fn() },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    // The channels section's '+' opens the channel creation wizard, by keyboard too.
+    const button = canvas.getByRole('button', { name: 'New channel' });
+    button.focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onNewChannel).toHaveBeenCalledTimes(1);
+  },
+};

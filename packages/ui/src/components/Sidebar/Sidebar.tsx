@@ -77,6 +77,8 @@ export interface SidebarProps {
   /** The channel ids in their new order. */
   onReorderChannels?: (orderedIds: string[]) => void;
   onAddChannels: () => void;
+  /** The channels section's '+': opens the channel creation wizard; hidden without it. */
+  onNewChannel?: () => void;
   /** The invite card; hidden without it. */
   invite?: { workspaceName: string; onInvite: () => void };
   /** The team-limit card (the app decides when it shows); colours change at 7 and 3 days left. */
@@ -191,6 +193,7 @@ export function Sidebar({
   canReorderChannels,
   onReorderChannels,
   onAddChannels,
+  onNewChannel,
   invite,
   teamLimit,
   folderCounts = {},
@@ -305,6 +308,14 @@ export function Sidebar({
           <div>
             <div className={styles.sectionTitle}>
               <span id={`${id}-sidebar-channels-title`}>{texts.channels}</span>
+              {onNewChannel ? (
+                <IconButton
+                  aria-label={messages.channel.newTitle}
+                  icon={<Plus aria-hidden="true" />}
+                  size="sm"
+                  onPress={onNewChannel}
+                />
+              ) : null}
             </div>
             <GridList
               aria-labelledby={`${id}-sidebar-channels-title`}

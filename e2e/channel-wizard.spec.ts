@@ -1,0 +1,123 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+import nodemailer from 'nodemailer';
+import { DEMO, signInAs } from './fixtures';
+
+/** The server under test listens for SMTP one port above HTTP (playwright.config). */
+const smtpPort = Number(process.env.E2E_PORT ?? 3100) + 1;
+const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+async function deliver(from: string, subject: string, text: string) {
+  const transport = nodemailer.createTransport({ host: '127.0.0.1', port: smtpPort, ignoreTLS: true });
+  await transport.sendMail({ from, to: DEMO.alice.email, subject, text });
+  transport.close();
+}
+
+/** Axe (WCAG 2.1 AA) on the wizard, in light and then dark mode. */
+async function expectAccessible(page: Page) {
+  for (const colorScheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme });
+    await expect(page.locator('html')).toHaveAttribute('data-mode', colorScheme);
+    const result = await new AxeBuilder({ page }).include('[role="dialog"]').withTags(WCAG).analyze();
+    expect(result.violations, colorScheme).toEqual([]);
+  }
+  await page.emulateMedia({ colorScheme: 'light' });
+}
+
+test('the wizard turns two searches into a channel: preview counts, backfilled threads, and a filter that routes new mail', async ({
+  page,
+}) => {
+  test.setTimeout(150_000);
+  const stamp = Date.now().toString(36);
+  const quote = `quote${stamp}`;
+  const renewal = `renewal${stamp}`;
+  await deliver(
+    'Sam Supplier <sam@supplier.example>',
+    `Price ${quote} for 40 chairs`,
+    'Our offer is attached.',
+  );
+  await deliver(
+    'Rita Renewals <rita@supplier.example>',
+    `Contract ${renewal} is due`,
+    'Please sign by Friday.',
+  );
+
+  await signInAs(page, DEMO.alice);
+  // The command menu's 'Create channel' opens the wizard; Escape closes it, back where it was.
+  await expect(page.getByRole('button', { name: 'New channel' })).toBeVisible();
+  await page.keyboard.press('ControlOrMeta+k');
+  await expect(page.getByPlaceholder('Type a command or search')).toBeFocused();
+  await page.keyboard.type('Create channel');
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('dialog').getByRole('heading', { name: 'Create Channel' })).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Name', exact: true })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(page).toHaveURL(/\/inbox/);
+
+  // The sidebar's '+' opens the wizard on its first step.
+  await page.getByRole('button', { name: 'New channel' }).click();
+  const wizard = page.getByRole('dialog');
+  await expect(wizard.getByRole('heading', { name: 'Create Channel' })).toBeVisible();
+  await expect(page).toHaveURL(/\/channels\/new/);
+  const create = wizard.getByRole('button', { name: 'Create Channel' });
+  await expect(create).toBeDisabled();
+  const name = `Suppliers ${stamp}`;
+  await wizard.getByRole('textbox', { name: 'Name', exact: true }).fill(name);
+  await expect(wizard.getByRole('textbox', { name: 'Channel name' })).toHaveValue(name);
+  await expectAccessible(page);
+  await create.click();
+
+  // Members: everyone in the organization.
+  await expect(wizard.getByRole('heading', { name: 'Add members' })).toBeVisible();
+  await expect(wizard.getByRole('radio', { name: /^Add all \d+ organization members$/ })).toBeChecked();
+  await expectAccessible(page);
+  await wizard.getByRole('button', { name: 'Add', exact: true }).click();
+
+  // Conversations: two saved queries, the second applied as a filter to incoming mail.
+  await expect(wizard.getByRole('heading', { name: 'Add conversations' })).toBeVisible();
+  const search = wizard.getByRole('textbox', { name: 'Add messages that match:' });
+  await expect(search).toHaveAttribute('placeholder', `Try from: ${DEMO.alice.email}`);
+  await search.fill(quote);
+  await search.press('Enter');
+  await search.fill(renewal);
+  await search.press('Enter');
+  const saved = wizard.getByRole('list', { name: 'Saved queries' });
+  await expect(saved).toHaveText(new RegExp(`${quote}.*OR.*${renewal}`));
+  await saved
+    .getByRole('listitem')
+    .filter({ hasText: renewal })
+    .getByText('Apply as a filter to incoming messages')
+    .click();
+  await expect(wizard.getByText('1 filter will be applied to incoming messages')).toBeVisible();
+  const preview = wizard.getByRole('region', { name: 'Channel preview' });
+  await expect(preview.getByRole('heading', { name: `${quote} showing preview of 1 results` })).toBeVisible();
+  await expect(
+    preview.getByRole('heading', { name: `${renewal} showing preview of 1 results` }),
+  ).toBeVisible();
+  await expect(preview.getByText(`Price ${quote} for 40 chairs`)).toBeVisible();
+  const main = wizard.getByRole('button', { name: 'Add ~2 conversations & 1 filter' });
+  await expect(main).toBeEnabled();
+  await expectAccessible(page);
+  await main.click();
+
+  // It closes on the new channel, which fills as the backfill lands.
+  await expect(page).toHaveURL(/\/channels\/(?!new)[^/?]+/);
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  const channelList = page.getByRole('main');
+  await expect(async () => {
+    await page.reload();
+    await expect(channelList.getByRole('row', { name: new RegExp(quote) })).toBeVisible({ timeout: 8_000 });
+    await expect(channelList.getByRole('row', { name: new RegExp(renewal) })).toBeVisible({ timeout: 8_000 });
+  }).toPass({ timeout: 40_000 });
+  await expect(page.getByRole('navigation').getByRole('row', { name: new RegExp(name) })).toBeVisible();
+
+  // The filter routes a new incoming message to the channel.
+  const followUp = `Reminder: contract ${renewal} still unsigned`;
+  await deliver('Rita Renewals <rita@supplier.example>', followUp, 'A gentle reminder.');
+  await expect(async () => {
+    await page.reload();
+    await expect(channelList.getByRole('row', { name: new RegExp(followUp) })).toBeVisible({
+      timeout: 8_000,
+    });
+  }).toPass({ timeout: 40_000 });
+});
