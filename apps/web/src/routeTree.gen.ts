@@ -11,8 +11,10 @@
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as AppRouteImport } from './routes/_app'
+import { Route as InviteRouteImport } from './routes/invite'
 import { Route as Privacy_policyRouteImport } from './routes/privacy_policy'
 import { Route as SigninRouteImport } from './routes/signin'
+import { Route as SigninWithoutEmailAccessRouteImport } from './routes/signin-without-email-access'
 import { Route as AppAllRouteImport } from './routes/_app/all'
 import { Route as AppDraftsRouteImport } from './routes/_app/drafts'
 import { Route as AppInboxRouteRouteImport } from './routes/_app/inbox/route'
@@ -23,6 +25,7 @@ import { Route as AppSnoozedRouteImport } from './routes/_app/snoozed'
 import { Route as AppSpamRouteImport } from './routes/_app/spam'
 import { Route as AppStarredRouteImport } from './routes/_app/starred'
 import { Route as AppTrashRouteImport } from './routes/_app/trash'
+import { Route as AppIndexRouteImport } from './routes/app/index'
 import { Route as AuthCallbackRouteImport } from './routes/auth/callback'
 import { Route as AppChannelsChannelIdRouteImport } from './routes/_app/channels/$channelId'
 import { Route as AppComposeChar123DraftIdChar125RouteImport } from './routes/_app/compose/{-$draftId}'
@@ -40,6 +43,11 @@ const AppRoute = AppRouteImport.update({
   id: '/_app',
   getParentRoute: () => rootRouteImport,
 } as any)
+const InviteRoute = InviteRouteImport.update({
+  id: '/invite',
+  path: '/invite',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const Privacy_policyRoute = Privacy_policyRouteImport.update({
   id: '/privacy_policy',
   path: '/privacy_policy',
@@ -50,6 +58,12 @@ const SigninRoute = SigninRouteImport.update({
   path: '/signin',
   getParentRoute: () => rootRouteImport,
 } as any)
+const SigninWithoutEmailAccessRoute =
+  SigninWithoutEmailAccessRouteImport.update({
+    id: '/signin-without-email-access',
+    path: '/signin-without-email-access',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 const AppAllRoute = AppAllRouteImport.update({
   id: '/all',
   path: '/all',
@@ -100,6 +114,11 @@ const AppTrashRoute = AppTrashRouteImport.update({
   path: '/trash',
   getParentRoute: () => AppRoute,
 } as any)
+const AppIndexRoute = AppIndexRouteImport.update({
+  id: '/app/',
+  path: '/app/',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const AuthCallbackRoute = AuthCallbackRouteImport.update({
   id: '/auth/callback',
   path: '/auth/callback',
@@ -139,8 +158,10 @@ const AppThreadsThreadIdRoute = AppThreadsThreadIdRouteImport.update({
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
+  '/invite': typeof InviteRoute
   '/privacy_policy': typeof Privacy_policyRoute
   '/signin': typeof SigninRoute
+  '/signin-without-email-access': typeof SigninWithoutEmailAccessRoute
   '/inbox': typeof AppInboxRouteRouteWithChildren
   '/all': typeof AppAllRoute
   '/drafts': typeof AppDraftsRoute
@@ -152,6 +173,7 @@ export interface FileRoutesByFullPath {
   '/starred': typeof AppStarredRoute
   '/trash': typeof AppTrashRoute
   '/auth/callback': typeof AuthCallbackRoute
+  '/app/': typeof AppIndexRoute
   '/channels/$channelId': typeof AppChannelsChannelIdRoute
   '/compose/{-$draftId}': typeof AppComposeChar123DraftIdChar125Route
   '/inbox/$split': typeof AppInboxSplitRoute
@@ -161,8 +183,10 @@ export interface FileRoutesByFullPath {
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
+  '/invite': typeof InviteRoute
   '/privacy_policy': typeof Privacy_policyRoute
   '/signin': typeof SigninRoute
+  '/signin-without-email-access': typeof SigninWithoutEmailAccessRoute
   '/all': typeof AppAllRoute
   '/drafts': typeof AppDraftsRoute
   '/scheduled': typeof AppScheduledRoute
@@ -173,6 +197,7 @@ export interface FileRoutesByTo {
   '/starred': typeof AppStarredRoute
   '/trash': typeof AppTrashRoute
   '/auth/callback': typeof AuthCallbackRoute
+  '/app': typeof AppIndexRoute
   '/channels/$channelId': typeof AppChannelsChannelIdRoute
   '/compose/{-$draftId}': typeof AppComposeChar123DraftIdChar125Route
   '/inbox/$split': typeof AppInboxSplitRoute
@@ -184,8 +209,10 @@ export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
   '/_app': typeof AppRouteWithChildren
+  '/invite': typeof InviteRoute
   '/privacy_policy': typeof Privacy_policyRoute
   '/signin': typeof SigninRoute
+  '/signin-without-email-access': typeof SigninWithoutEmailAccessRoute
   '/_app/inbox': typeof AppInboxRouteRouteWithChildren
   '/_app/all': typeof AppAllRoute
   '/_app/drafts': typeof AppDraftsRoute
@@ -197,6 +224,7 @@ export interface FileRoutesById {
   '/_app/starred': typeof AppStarredRoute
   '/_app/trash': typeof AppTrashRoute
   '/auth/callback': typeof AuthCallbackRoute
+  '/app/': typeof AppIndexRoute
   '/_app/channels/$channelId': typeof AppChannelsChannelIdRoute
   '/_app/compose/{-$draftId}': typeof AppComposeChar123DraftIdChar125Route
   '/_app/inbox/$split': typeof AppInboxSplitRoute
@@ -208,8 +236,10 @@ export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
+    | '/invite'
     | '/privacy_policy'
     | '/signin'
+    | '/signin-without-email-access'
     | '/inbox'
     | '/all'
     | '/drafts'
@@ -221,6 +251,7 @@ export interface FileRouteTypes {
     | '/starred'
     | '/trash'
     | '/auth/callback'
+    | '/app/'
     | '/channels/$channelId'
     | '/compose/{-$draftId}'
     | '/inbox/$split'
@@ -230,8 +261,10 @@ export interface FileRouteTypes {
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
+    | '/invite'
     | '/privacy_policy'
     | '/signin'
+    | '/signin-without-email-access'
     | '/all'
     | '/drafts'
     | '/scheduled'
@@ -242,6 +275,7 @@ export interface FileRouteTypes {
     | '/starred'
     | '/trash'
     | '/auth/callback'
+    | '/app'
     | '/channels/$channelId'
     | '/compose/{-$draftId}'
     | '/inbox/$split'
@@ -252,8 +286,10 @@ export interface FileRouteTypes {
     | '__root__'
     | '/'
     | '/_app'
+    | '/invite'
     | '/privacy_policy'
     | '/signin'
+    | '/signin-without-email-access'
     | '/_app/inbox'
     | '/_app/all'
     | '/_app/drafts'
@@ -265,6 +301,7 @@ export interface FileRouteTypes {
     | '/_app/starred'
     | '/_app/trash'
     | '/auth/callback'
+    | '/app/'
     | '/_app/channels/$channelId'
     | '/_app/compose/{-$draftId}'
     | '/_app/inbox/$split'
@@ -276,9 +313,12 @@ export interface FileRouteTypes {
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   AppRoute: typeof AppRouteWithChildren
+  InviteRoute: typeof InviteRoute
   Privacy_policyRoute: typeof Privacy_policyRoute
   SigninRoute: typeof SigninRoute
+  SigninWithoutEmailAccessRoute: typeof SigninWithoutEmailAccessRoute
   AuthCallbackRoute: typeof AuthCallbackRoute
+  AppIndexRoute: typeof AppIndexRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -297,6 +337,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/invite': {
+      id: '/invite'
+      path: '/invite'
+      fullPath: '/invite'
+      preLoaderRoute: typeof InviteRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/privacy_policy': {
       id: '/privacy_policy'
       path: '/privacy_policy'
@@ -309,6 +356,13 @@ declare module '@tanstack/react-router' {
       path: '/signin'
       fullPath: '/signin'
       preLoaderRoute: typeof SigninRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/signin-without-email-access': {
+      id: '/signin-without-email-access'
+      path: '/signin-without-email-access'
+      fullPath: '/signin-without-email-access'
+      preLoaderRoute: typeof SigninWithoutEmailAccessRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/_app/all': {
@@ -380,6 +434,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/trash'
       preLoaderRoute: typeof AppTrashRouteImport
       parentRoute: typeof AppRoute
+    }
+    '/app/': {
+      id: '/app/'
+      path: '/app'
+      fullPath: '/app/'
+      preLoaderRoute: typeof AppIndexRouteImport
+      parentRoute: typeof rootRouteImport
     }
     '/auth/callback': {
       id: '/auth/callback'
@@ -486,9 +547,12 @@ const AppRouteWithChildren = AppRoute._addFileChildren(AppRouteChildren)
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   AppRoute: AppRouteWithChildren,
+  InviteRoute: InviteRoute,
   Privacy_policyRoute: Privacy_policyRoute,
   SigninRoute: SigninRoute,
+  SigninWithoutEmailAccessRoute: SigninWithoutEmailAccessRoute,
   AuthCallbackRoute: AuthCallbackRoute,
+  AppIndexRoute: AppIndexRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)
