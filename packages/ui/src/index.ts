@@ -11,6 +11,7 @@ export * from './components/RecipientField/AlmostThereDialog';
 export * from './components/RecipientField/RecipientField';
 export * from './components/RichTextEditor/RichTextEditor';
 export * from './components/SchedulePicker/SchedulePicker';
+export * from './components/ThreadDescription/ThreadDescription';
 export * from './components/Toasts';
 export * from './primitives';
 export * from './theme';

@@ -221,6 +221,10 @@ export const coreMessages = {
 
   thread: {
     titlePlaceholder: 'Untitled thread',
+    /** (ours) names the shared note (the thread's description) under the header. */
+    descriptionLabel: 'Shared note',
+    /** (ours) */
+    descriptionPlaceholder: 'Add a shared note for the team...',
     newDivider: 'New',
     /** (ours) A thread id that does not exist or is not visible to the user. */
     notFound: {
