@@ -38,6 +38,9 @@ function AppLayout() {
   const { data: settings } = useSuspenseQuery(context.queries.userSettings(self.id));
   const { data: organizations } = useSuspenseQuery(context.queries.organizations());
   const isPhone = useMediaQuery(PHONE_QUERY);
+  // The maintenance screen is behind its flag (the user's or the workspace's features).
+  const features = [...self.features, ...(organizations.data[0]?.features ?? [])];
+  if (features.includes('MAINTENANCE')) return <MessageScreen kind="maintenance" />;
   if (isPhone) return <MessageScreen kind="mobile" />;
   return (
     <OnboardingGate userId={self.id} settings={settings} organization={organizations.data[0]}>

@@ -784,6 +784,8 @@ export const coreMessages = {
     organizationNotFound: 'Organization not found',
     chunkLoad: 'Loading chunk failed',
     cssChunkLoad: 'Loading CSS chunk failed',
+    /** (ours) the button beside a chunk load failure. */
+    reload: 'Reload',
     inviteConflict: 'This person has already been invited or is already a member of your team',
   },
 
