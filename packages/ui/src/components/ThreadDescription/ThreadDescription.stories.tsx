@@ -31,9 +31,13 @@ export const WithNote: Story = {
   play: async ({ canvasElement, args }) => {
     const note = within(canvasElement).getByRole('textbox', { name: 'Shared note' });
     await expect(note).toHaveTextContent('Waiting for legal review');
+    const canvas = within(canvasElement);
+    // The toolbar shows while the note is being edited.
+    await expect(canvas.queryByRole('toolbar')).toBeNull();
     await userEvent.click(note);
+    await expect(canvas.getByRole('toolbar')).toBeVisible();
     await userEvent.keyboard('{Control>}a{/Control}{Backspace}');
-    await userEvent.tab();
+    await userEvent.click(canvasElement.ownerDocument.body);
     await expect(args.onSave).toHaveBeenCalledWith(null);
   },
 };

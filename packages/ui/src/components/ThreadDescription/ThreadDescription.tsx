@@ -1,5 +1,5 @@
 import { descriptionToSave, messages } from '@switchboard/domain';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { RichTextEditor } from '../RichTextEditor/RichTextEditor';
 import * as styles from './ThreadDescription.css';
 
@@ -10,7 +10,7 @@ export interface ThreadDescriptionProps {
   onSave: (description: string | null) => void;
   /** Trashed threads and a note being saved cannot be edited. */
   isReadOnly?: boolean;
-  /** The formatting toolbar (remembered by the app for the 'thread_description' context). */
+  /** The formatting toolbar while the note is being edited (remembered by the app for the 'thread_description' context). */
   toolbarVisible?: boolean;
 }
 
@@ -25,9 +25,18 @@ export function ThreadDescription({
   toolbarVisible = false,
 }: ThreadDescriptionProps) {
   const labelId = useId();
+  const [editing, setEditing] = useState(false);
   const t = messages.thread;
   return (
-    <section className={styles.root} aria-labelledby={labelId}>
+    <section
+      className={styles.root}
+      aria-labelledby={labelId}
+      onFocus={() => setEditing(true)}
+      onBlur={(event) => {
+        if (!(event.relatedTarget instanceof Node && event.currentTarget.contains(event.relatedTarget)))
+          setEditing(false);
+      }}
+    >
       <h2 id={labelId} className={styles.label}>
         {t.descriptionLabel}
       </h2>
@@ -37,7 +46,7 @@ export function ThreadDescription({
         label={t.descriptionLabel}
         placeholder={t.descriptionPlaceholder}
         defaultValue={value ?? ''}
-        toolbarVisible={toolbarVisible}
+        toolbarVisible={toolbarVisible && editing}
         isReadOnly={isReadOnly}
         onBlur={(html) => {
           if (isReadOnly) return;
