@@ -1,5 +1,6 @@
 import { descriptionToSave, messages } from '@switchboard/domain';
 import { useId, useState } from 'react';
+import { useFocusWithin } from 'react-aria';
 import { RichTextEditor } from '../RichTextEditor/RichTextEditor';
 import * as styles from './ThreadDescription.css';
 
@@ -26,17 +27,10 @@ export function ThreadDescription({
 }: ThreadDescriptionProps) {
   const labelId = useId();
   const [editing, setEditing] = useState(false);
+  const { focusWithinProps } = useFocusWithin({ onFocusWithinChange: setEditing });
   const t = messages.thread;
   return (
-    <section
-      className={styles.root}
-      aria-labelledby={labelId}
-      onFocus={() => setEditing(true)}
-      onBlur={(event) => {
-        if (!(event.relatedTarget instanceof Node && event.currentTarget.contains(event.relatedTarget)))
-          setEditing(false);
-      }}
-    >
+    <section className={styles.root} aria-labelledby={labelId} {...focusWithinProps}>
       <h2 id={labelId} className={styles.label}>
         {t.descriptionLabel}
       </h2>
