@@ -194,3 +194,20 @@ test('header actions run with their toast and undo, and the screen goes back', a
     page.getByRole('toolbar', { name: 'Thread actions' }).getByRole('button', { name: 'Unstar' }),
   ).toBeVisible();
 });
+
+test('the shared note is saved on blur and is there after a reload', async ({ page }) => {
+  await openThread(page, 2);
+  const note = page.getByRole('textbox', { name: 'Shared note' });
+  await note.click();
+  await page.keyboard.press('ControlOrMeta+a');
+  await page.keyboard.type('Call the client back on Monday');
+  const saved = page.waitForResponse(
+    (response) => response.request().method() === 'PUT' && /\/api\/threads\/[^/]+$/.test(response.url()),
+  );
+  await page.getByRole('textbox', { name: 'Thread title' }).focus();
+  expect((await saved).ok()).toBe(true);
+  await page.reload();
+  await expect(page.getByRole('textbox', { name: 'Shared note' })).toHaveText(
+    'Call the client back on Monday',
+  );
+});

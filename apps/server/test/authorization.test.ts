@@ -53,6 +53,11 @@ describe('authorization matrix: every endpoint x {member, non-member of a privat
     const before = await databaseDigest(server.db);
     for (const name of names) {
       const result = await send(server.anonymous(), name);
+      // The invite screen reads its invite before the visitor signs in (invite-acceptance.test covers it).
+      if (name === 'getInvite') {
+        expect(result.status).toBe(200);
+        continue;
+      }
       expect(result.status, `${name} without a token`).toBe(401);
       expect(result.body.error?.type).toBe('unauthorized');
     }

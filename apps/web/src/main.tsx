@@ -11,7 +11,15 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Auth } from './auth/auth';
 import { createAppRouter } from './router';
+import { reloadAfterChunkError } from './screens/chunk-load-error';
 import { putInboxBeneathLoneThread } from './shell/navigation-state';
+
+// A part of the app that is gone after a deploy: reload once for the new version (else the route's error
+// screen says 'Loading chunk failed' with a Reload button).
+window.addEventListener('vite:preloadError', (event) => {
+  if (reloadAfterChunkError(Date.now(), sessionStorage, () => window.location.reload()))
+    event.preventDefault();
+});
 
 // Before the router reads the history: a thread opened alone gets Inbox beneath it.
 putInboxBeneathLoneThread();

@@ -11,9 +11,11 @@
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as AppRouteImport } from './routes/_app'
+import { Route as InviteRouteImport } from './routes/invite'
 import { Route as PricingRouteImport } from './routes/pricing'
 import { Route as Privacy_policyRouteImport } from './routes/privacy_policy'
 import { Route as SigninRouteImport } from './routes/signin'
+import { Route as SigninWithoutEmailAccessRouteImport } from './routes/signin-without-email-access'
 import { Route as AppAllRouteImport } from './routes/_app/all'
 import { Route as AppDraftsRouteImport } from './routes/_app/drafts'
 import { Route as AppInboxRouteRouteImport } from './routes/_app/inbox/route'
@@ -24,6 +26,7 @@ import { Route as AppSnoozedRouteImport } from './routes/_app/snoozed'
 import { Route as AppSpamRouteImport } from './routes/_app/spam'
 import { Route as AppStarredRouteImport } from './routes/_app/starred'
 import { Route as AppTrashRouteImport } from './routes/_app/trash'
+import { Route as AppIndexRouteImport } from './routes/app/index'
 import { Route as AuthCallbackRouteImport } from './routes/auth/callback'
 import { Route as AppChannelsChannelIdRouteImport } from './routes/_app/channels/$channelId'
 import { Route as AppChannelsNewRouteImport } from './routes/_app/channels/new'
@@ -42,6 +45,11 @@ const AppRoute = AppRouteImport.update({
   id: '/_app',
   getParentRoute: () => rootRouteImport,
 } as any)
+const InviteRoute = InviteRouteImport.update({
+  id: '/invite',
+  path: '/invite',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const PricingRoute = PricingRouteImport.update({
   id: '/pricing',
   path: '/pricing',
@@ -57,6 +65,12 @@ const SigninRoute = SigninRouteImport.update({
   path: '/signin',
   getParentRoute: () => rootRouteImport,
 } as any)
+const SigninWithoutEmailAccessRoute =
+  SigninWithoutEmailAccessRouteImport.update({
+    id: '/signin-without-email-access',
+    path: '/signin-without-email-access',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 const AppAllRoute = AppAllRouteImport.update({
   id: '/all',
   path: '/all',
@@ -107,6 +121,11 @@ const AppTrashRoute = AppTrashRouteImport.update({
   path: '/trash',
   getParentRoute: () => AppRoute,
 } as any)
+const AppIndexRoute = AppIndexRouteImport.update({
+  id: '/app/',
+  path: '/app/',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const AuthCallbackRoute = AuthCallbackRouteImport.update({
   id: '/auth/callback',
   path: '/auth/callback',
@@ -151,9 +170,11 @@ const AppThreadsThreadIdRoute = AppThreadsThreadIdRouteImport.update({
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
+  '/invite': typeof InviteRoute
   '/pricing': typeof PricingRoute
   '/privacy_policy': typeof Privacy_policyRoute
   '/signin': typeof SigninRoute
+  '/signin-without-email-access': typeof SigninWithoutEmailAccessRoute
   '/inbox': typeof AppInboxRouteRouteWithChildren
   '/all': typeof AppAllRoute
   '/drafts': typeof AppDraftsRoute
@@ -165,6 +186,7 @@ export interface FileRoutesByFullPath {
   '/starred': typeof AppStarredRoute
   '/trash': typeof AppTrashRoute
   '/auth/callback': typeof AuthCallbackRoute
+  '/app/': typeof AppIndexRoute
   '/channels/$channelId': typeof AppChannelsChannelIdRoute
   '/channels/new': typeof AppChannelsNewRoute
   '/compose/{-$draftId}': typeof AppComposeChar123DraftIdChar125Route
@@ -175,9 +197,11 @@ export interface FileRoutesByFullPath {
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
+  '/invite': typeof InviteRoute
   '/pricing': typeof PricingRoute
   '/privacy_policy': typeof Privacy_policyRoute
   '/signin': typeof SigninRoute
+  '/signin-without-email-access': typeof SigninWithoutEmailAccessRoute
   '/all': typeof AppAllRoute
   '/drafts': typeof AppDraftsRoute
   '/scheduled': typeof AppScheduledRoute
@@ -188,6 +212,7 @@ export interface FileRoutesByTo {
   '/starred': typeof AppStarredRoute
   '/trash': typeof AppTrashRoute
   '/auth/callback': typeof AuthCallbackRoute
+  '/app': typeof AppIndexRoute
   '/channels/$channelId': typeof AppChannelsChannelIdRoute
   '/channels/new': typeof AppChannelsNewRoute
   '/compose/{-$draftId}': typeof AppComposeChar123DraftIdChar125Route
@@ -200,9 +225,11 @@ export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
   '/_app': typeof AppRouteWithChildren
+  '/invite': typeof InviteRoute
   '/pricing': typeof PricingRoute
   '/privacy_policy': typeof Privacy_policyRoute
   '/signin': typeof SigninRoute
+  '/signin-without-email-access': typeof SigninWithoutEmailAccessRoute
   '/_app/inbox': typeof AppInboxRouteRouteWithChildren
   '/_app/all': typeof AppAllRoute
   '/_app/drafts': typeof AppDraftsRoute
@@ -214,6 +241,7 @@ export interface FileRoutesById {
   '/_app/starred': typeof AppStarredRoute
   '/_app/trash': typeof AppTrashRoute
   '/auth/callback': typeof AuthCallbackRoute
+  '/app/': typeof AppIndexRoute
   '/_app/channels/$channelId': typeof AppChannelsChannelIdRoute
   '/_app/channels/new': typeof AppChannelsNewRoute
   '/_app/compose/{-$draftId}': typeof AppComposeChar123DraftIdChar125Route
@@ -226,9 +254,11 @@ export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
+    | '/invite'
     | '/pricing'
     | '/privacy_policy'
     | '/signin'
+    | '/signin-without-email-access'
     | '/inbox'
     | '/all'
     | '/drafts'
@@ -240,6 +270,7 @@ export interface FileRouteTypes {
     | '/starred'
     | '/trash'
     | '/auth/callback'
+    | '/app/'
     | '/channels/$channelId'
     | '/channels/new'
     | '/compose/{-$draftId}'
@@ -250,9 +281,11 @@ export interface FileRouteTypes {
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
+    | '/invite'
     | '/pricing'
     | '/privacy_policy'
     | '/signin'
+    | '/signin-without-email-access'
     | '/all'
     | '/drafts'
     | '/scheduled'
@@ -263,6 +296,7 @@ export interface FileRouteTypes {
     | '/starred'
     | '/trash'
     | '/auth/callback'
+    | '/app'
     | '/channels/$channelId'
     | '/channels/new'
     | '/compose/{-$draftId}'
@@ -274,9 +308,11 @@ export interface FileRouteTypes {
     | '__root__'
     | '/'
     | '/_app'
+    | '/invite'
     | '/pricing'
     | '/privacy_policy'
     | '/signin'
+    | '/signin-without-email-access'
     | '/_app/inbox'
     | '/_app/all'
     | '/_app/drafts'
@@ -288,6 +324,7 @@ export interface FileRouteTypes {
     | '/_app/starred'
     | '/_app/trash'
     | '/auth/callback'
+    | '/app/'
     | '/_app/channels/$channelId'
     | '/_app/channels/new'
     | '/_app/compose/{-$draftId}'
@@ -300,10 +337,13 @@ export interface FileRouteTypes {
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   AppRoute: typeof AppRouteWithChildren
+  InviteRoute: typeof InviteRoute
   PricingRoute: typeof PricingRoute
   Privacy_policyRoute: typeof Privacy_policyRoute
   SigninRoute: typeof SigninRoute
+  SigninWithoutEmailAccessRoute: typeof SigninWithoutEmailAccessRoute
   AuthCallbackRoute: typeof AuthCallbackRoute
+  AppIndexRoute: typeof AppIndexRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -320,6 +360,13 @@ declare module '@tanstack/react-router' {
       path: ''
       fullPath: '/'
       preLoaderRoute: typeof AppRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/invite': {
+      id: '/invite'
+      path: '/invite'
+      fullPath: '/invite'
+      preLoaderRoute: typeof InviteRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/pricing': {
@@ -341,6 +388,13 @@ declare module '@tanstack/react-router' {
       path: '/signin'
       fullPath: '/signin'
       preLoaderRoute: typeof SigninRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/signin-without-email-access': {
+      id: '/signin-without-email-access'
+      path: '/signin-without-email-access'
+      fullPath: '/signin-without-email-access'
+      preLoaderRoute: typeof SigninWithoutEmailAccessRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/_app/all': {
@@ -412,6 +466,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/trash'
       preLoaderRoute: typeof AppTrashRouteImport
       parentRoute: typeof AppRoute
+    }
+    '/app/': {
+      id: '/app/'
+      path: '/app'
+      fullPath: '/app/'
+      preLoaderRoute: typeof AppIndexRouteImport
+      parentRoute: typeof rootRouteImport
     }
     '/auth/callback': {
       id: '/auth/callback'
@@ -527,10 +588,13 @@ const AppRouteWithChildren = AppRoute._addFileChildren(AppRouteChildren)
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   AppRoute: AppRouteWithChildren,
+  InviteRoute: InviteRoute,
   PricingRoute: PricingRoute,
   Privacy_policyRoute: Privacy_policyRoute,
   SigninRoute: SigninRoute,
+  SigninWithoutEmailAccessRoute: SigninWithoutEmailAccessRoute,
   AuthCallbackRoute: AuthCallbackRoute,
+  AppIndexRoute: AppIndexRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -1,7 +1,7 @@
 import { findEndpoint } from '@switchboard/api-client';
 import type { MiddlewareHandler } from 'hono';
 import { errorResponse } from '../http/respond.js';
-import { IDENTITY_ENDPOINTS, PUBLIC_ENDPOINTS } from '../routes/types.js';
+import { IDENTITY_ENDPOINTS, OPTIONAL_SIGN_IN_ENDPOINTS, PUBLIC_ENDPOINTS } from '../routes/types.js';
 import type { Services } from '../services.js';
 import { type AuthUser, findAccount } from './auth-user.js';
 import { grantIsLive } from './session-state.js';
@@ -14,6 +14,7 @@ export interface AuthVariables {
 
 const publicNames = new Set<string>(PUBLIC_ENDPOINTS);
 const identityNames = new Set<string>(IDENTITY_ENDPOINTS);
+const optionalNames = new Set<string>(OPTIONAL_SIGN_IN_ENDPOINTS);
 
 /**
  * The one place the API checks sign-in. Every `/api` call needs `Authorization: Bearer <JWT access token>`
@@ -36,6 +37,11 @@ export function authMiddleware(
     }
     const header = c.req.header('authorization') ?? '';
     const token = /^Bearer\s+(\S+)$/i.exec(header)?.[1];
+    if (!token && match && optionalNames.has(match.name)) {
+      c.set('identity', null);
+      c.set('user', null);
+      return next();
+    }
     if (!token) return errorResponse(c, 'unauthorized', 'Missing bearer token');
     let identity: Identity;
     try {

@@ -67,10 +67,12 @@ export function apiRateLimit(services: Services): MiddlewareHandler<{ Variables:
     const limits = services.config.rateLimits;
     const user = c.get('user');
     const identity = c.get('identity');
-    const who = user?.id ?? (identity ? `${identity.issuer}#${identity.subject}` : null);
-    if (!who) return next();
     const path = new URL(c.req.url).pathname.slice('/api'.length) || '/';
     const { match } = findEndpoint(c.req.method, path);
+    // A call answered without sign-in (the invite screen's look-up) is counted by the caller's address.
+    const anonymous = match && INVITE_CALLS.has(match.name) ? `address:${remoteAddress(c.env)}` : null;
+    const who = user?.id ?? (identity ? `${identity.issuer}#${identity.subject}` : anonymous);
+    if (!who) return next();
     const checks: [string, number][] = [];
     if (match && INVITE_CALLS.has(match.name)) checks.push([`invite:${who}`, limits.invitesPerMinute]);
     if (c.req.method !== 'GET' && c.req.method !== 'HEAD' && c.req.method !== 'OPTIONS')
@@ -84,4 +86,10 @@ export function apiRateLimit(services: Services): MiddlewareHandler<{ Variables:
     }
     return next();
   };
+}
+
+/** The peer's address under @hono/node-server (`env.incoming` is its IncomingMessage); 'unknown' elsewhere. */
+function remoteAddress(env: unknown): string {
+  const incoming = (env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)?.incoming;
+  return incoming?.socket?.remoteAddress ?? 'unknown';
 }

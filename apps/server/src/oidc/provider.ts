@@ -1,10 +1,23 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { sql } from 'kysely';
 import Provider, { type Configuration, errors, type KoaContextWithOIDC } from 'oidc-provider';
 import type { Db } from '../db/database.js';
+import { newId } from '../lib/ids.js';
 import { PRODUCT_NAME } from '../lib/product.js';
 import { dbAdapterFactory } from './adapter.js';
 import type { ProviderSecrets } from './keys.js';
-import { accountChooserPage, errorPage } from './pages.js';
+import { accountChooserPage, type ChooserUser, errorPage } from './pages.js';
+
+/** Chooser value of a newcomer (a pending invite's address without an account yet). */
+const NEWCOMER_PREFIX = 'newcomer:';
+const NEWCOMER_GROUP = 'New accounts (no workspace yet)';
+
+/** 'grace.hopper@acme.example' -> 'Grace Hopper'. */
+function nameFromEmail(email: string): string {
+  const local = email.split('@')[0] ?? email;
+  const words = local.split(/[._+-]+/).filter(Boolean);
+  return words.length > 0 ? words.map((w) => w[0]?.toUpperCase() + w.slice(1)).join(' ') : email;
+}
 
 export const WEB_CLIENT_ID = 'switchboard-web';
 export const OIDC_MOUNT = '/oidc';
@@ -165,6 +178,80 @@ export function createEmbeddedProvider(options: EmbeddedProviderOptions): Embedd
     return grant.save();
   }
 
+  /**
+   * The Google accounts of people who have no workspace yet, as the demo's stand-in for "a new Google
+   * account": those with an account but no workspace, and the addresses of pending invites that have no
+   * account at all (choosing one creates the account, without a workspace, as a first sign-in would).
+   */
+  async function newcomerAccounts(): Promise<ChooserUser[]> {
+    const [loose, invited] = await Promise.all([
+      db
+        .selectFrom('users')
+        .select(['id', 'email', 'display_name'])
+        .where('organization_id', 'is', null)
+        .orderBy('created_at')
+        .execute(),
+      db
+        .selectFrom('invites')
+        .select(['email'])
+        .where('accepted_at', 'is', null)
+        .where((eb) =>
+          eb.not(
+            eb.exists(
+              eb
+                .selectFrom('users')
+                .select('users.id')
+                .where(sql<boolean>`lower(users.email) = lower(invites.email)`),
+            ),
+          ),
+        )
+        .orderBy('created_at')
+        .execute(),
+    ]);
+    const emails = [...new Set(invited.map((i) => i.email.trim().toLowerCase()))];
+    return [
+      ...loose.map((u) => ({ ...u, organization: NEWCOMER_GROUP })),
+      ...emails.map((email) => ({
+        id: `${NEWCOMER_PREFIX}${email}`,
+        email,
+        display_name: nameFromEmail(email),
+        organization: NEWCOMER_GROUP,
+      })),
+    ];
+  }
+
+  /** The account of a chooser newcomer: theirs if it exists, else created for a pending invite's address. */
+  async function newcomerAccount(email: string) {
+    const address = email.trim().toLowerCase();
+    const existing = await db
+      .selectFrom('users')
+      .select(['id', 'email', 'display_name', 'picture_url'])
+      .where(sql<boolean>`lower(email) = ${address}`)
+      .executeTakeFirst();
+    if (existing) return existing;
+    const invite = await db
+      .selectFrom('invites')
+      .select('id')
+      .where(sql<boolean>`lower(email) = ${address}`)
+      .where('accepted_at', 'is', null)
+      .executeTakeFirst();
+    if (!invite) return undefined;
+    const user = {
+      id: newId('usr'),
+      organization_id: null,
+      email: address,
+      display_name: nameFromEmail(address),
+      picture_url: null,
+      created_at: clock(),
+    };
+    await db
+      .insertInto('users')
+      .values(user)
+      .onConflict((oc) => oc.doNothing())
+      .execute();
+    return findUser(user.id);
+  }
+
   async function handleInteraction(
     req: IncomingMessage,
     res: ServerResponse,
@@ -195,13 +282,19 @@ export function createEmbeddedProvider(options: EmbeddedProviderOptions): Embedd
         .orderBy('organizations.created_at')
         .orderBy('users.created_at')
         .execute();
-      send(res, 200, accountChooserPage({ uid: details.uid, users }));
+      send(
+        res,
+        200,
+        accountChooserPage({ uid: details.uid, users: [...users, ...(await newcomerAccounts())] }),
+      );
       return true;
     }
     if (action === 'login' && req.method === 'POST') {
       const form = new URLSearchParams(await readBody(req));
       const accountId = form.get('account') ?? '';
-      const user = await findUser(accountId);
+      const user = accountId.startsWith(NEWCOMER_PREFIX)
+        ? await newcomerAccount(accountId.slice(NEWCOMER_PREFIX.length))
+        : await findUser(accountId);
       if (!user) {
         send(res, 400, errorPage('Choose one of the listed accounts.'));
         return true;

@@ -403,8 +403,27 @@ export const threadActionHandlers: HandlersPart<
 
   async addThreadFollowers({ services, user, params, body }) {
     await mutateThreads(services, user, [params.thread_id], [], null, async (tx, now) => {
-      for (const id of await orgMemberIds(tx, user, body.user_ids)) {
+      const ids = await orgMemberIds(tx, user, body.user_ids);
+      const already = new Set(
+        ids.length === 0
+          ? []
+          : (
+              await tx
+                .selectFrom('thread_followers')
+                .select('user_id')
+                .where('thread_id', '=', params.thread_id)
+                .where('user_id', 'in', ids)
+                .execute()
+            ).map((r) => r.user_id),
+      );
+      for (const id of ids) {
         await follow(tx, params.thread_id, id, now, true);
+        // A newcomer to the thread is a participant: 'joined the discussion' for oneself, else 'added'.
+        if (already.has(id)) continue;
+        if (id === user.id)
+          await recordEvent(tx, params.thread_id, 'self_added_as_participant', now, user.id);
+        else
+          await recordEvent(tx, params.thread_id, 'recipient_added', now, user.id, { targeted_user_id: id });
       }
     });
     return threadView(services, user, params.thread_id);

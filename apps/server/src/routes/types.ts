@@ -15,7 +15,15 @@ export const IDENTITY_ENDPOINTS = [
   'createProviderConnection',
 ] as const satisfies readonly EndpointName[];
 
+/**
+ * Calls answered with or without sign-in: the invite screen shows the workspace's name before its visitor
+ * signs in. The invite id (random, from the invitation e-mail) is the capability; anonymous calls are rate
+ * limited by address.
+ */
+export const OPTIONAL_SIGN_IN_ENDPOINTS = ['getInvite'] as const satisfies readonly EndpointName[];
+
 type PublicEndpoint = (typeof PUBLIC_ENDPOINTS)[number];
+type OptionalSignInEndpoint = (typeof OPTIONAL_SIGN_IN_ENDPOINTS)[number];
 type IdentityEndpoint = (typeof IDENTITY_ENDPOINTS)[number];
 
 type Out<T> = T extends z.ZodType ? z.output<T> : undefined;
@@ -41,7 +49,7 @@ export type Handler<E extends AnyEndpoint, U> = (
 
 export type UserOf<K extends EndpointName> = K extends PublicEndpoint
   ? null
-  : K extends IdentityEndpoint
+  : K extends IdentityEndpoint | OptionalSignInEndpoint
     ? AuthUser | null
     : AuthUser;
 

@@ -2,6 +2,7 @@ import { LoadingScreen, MessageScreen } from '@switchboard/ui';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, Outlet, redirect } from '@tanstack/react-router';
 import { ComposeProvider } from '../compose/ComposeProvider';
+import { OnboardingGate } from '../onboarding/OnboardingGate';
 import { AppShell } from '../shell/AppShell';
 import { useMediaQuery } from '../shell/use-media-query';
 
@@ -17,7 +18,14 @@ export const Route = createFileRoute('/_app')({
       throw redirect({ to: '/signin', search: { redirect: location.href }, replace: true });
     }
   },
-  loader: ({ context }) => context.queryClient.ensureQueryData(context.queries.self()),
+  loader: async ({ context }) => {
+    const self = await context.queryClient.ensureQueryData(context.queries.self());
+    // Onboarding decides before the shell shows: the user's settings and workspace.
+    await Promise.all([
+      context.queryClient.ensureQueryData(context.queries.userSettings(self.id)),
+      context.queryClient.ensureQueryData(context.queries.organizations()),
+    ]);
+  },
   pendingComponent: () => <LoadingScreen />,
   pendingMs: 0,
   pendingMinMs: LOADING_SCREEN_MIN_MS,
@@ -27,24 +35,31 @@ export const Route = createFileRoute('/_app')({
 function AppLayout() {
   const context = Route.useRouteContext();
   const { data: self } = useSuspenseQuery(context.queries.self());
+  const { data: settings } = useSuspenseQuery(context.queries.userSettings(self.id));
+  const { data: organizations } = useSuspenseQuery(context.queries.organizations());
   const isPhone = useMediaQuery(PHONE_QUERY);
+  // The maintenance screen is behind its flag (the user's or the workspace's features).
+  const features = [...self.features, ...(organizations.data[0]?.features ?? [])];
+  if (features.includes('MAINTENANCE')) return <MessageScreen kind="maintenance" />;
   if (isPhone) return <MessageScreen kind="mobile" />;
   return (
-    <AppShell
-      self={self}
-      context={context}
-      onSignOut={() => {
-        void context.auth.signOut().then(() => {
-          // Logout resets the cache and returns to the site origin.
-          context.queryClient.clear();
-          window.location.assign(window.location.origin);
-        });
-      }}
-      onReauth={(returnTo) => void context.auth.signIn(returnTo)}
-    >
-      <ComposeProvider>
-        <Outlet />
-      </ComposeProvider>
-    </AppShell>
+    <OnboardingGate userId={self.id} settings={settings} organization={organizations.data[0]}>
+      <AppShell
+        self={self}
+        context={context}
+        onSignOut={() => {
+          void context.auth.signOut().then(() => {
+            // Logout resets the cache and returns to the site origin.
+            context.queryClient.clear();
+            window.location.assign(window.location.origin);
+          });
+        }}
+        onReauth={(returnTo) => void context.auth.signIn(returnTo)}
+      >
+        <ComposeProvider>
+          <Outlet />
+        </ComposeProvider>
+      </AppShell>
+    </OnboardingGate>
   );
 }

@@ -31,10 +31,16 @@ export interface SignInScreenProps {
   failure: SignInFailure | null;
   /** Starts the redirect to the identity provider; rejects if the provider cannot be reached. */
   onSignIn: () => Promise<void>;
+  /** `/signin-without-email-access`: the same sign-in, which asks for no access to the mailbox. */
+  withoutEmailAccess?: boolean;
 }
 
 /** /signin: logo, 'Welcome to Switchboard', the Google button and the privacy policy link. */
-export function SignInScreen({ failure: initialFailure, onSignIn }: SignInScreenProps) {
+export function SignInScreen({
+  failure: initialFailure,
+  onSignIn,
+  withoutEmailAccess = false,
+}: SignInScreenProps) {
   const [failure, setFailure] = useState(initialFailure);
   const [isPending, setPending] = useState(false);
   useDocumentTitle(failure ? t.failedHeading : null);
@@ -58,7 +64,9 @@ export function SignInScreen({ failure: initialFailure, onSignIn }: SignInScreen
             {signInFailureText(failure)}
           </p>
         ) : (
-          <p className={styles.signInText}>{t.description}</p>
+          <p className={styles.signInText}>
+            {withoutEmailAccess ? t.withoutEmailAccessDescription : t.description}
+          </p>
         )}
         <Button
           variant="primary"

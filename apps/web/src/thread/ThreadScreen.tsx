@@ -18,6 +18,7 @@ import {
   StatusMenu,
   SummaryDialog,
   type SummaryState,
+  ThreadDescription,
   ThreadEventLine,
   ThreadHeader,
   type ThreadHeaderAction,
@@ -35,8 +36,10 @@ import { AlarmClock, ArrowLeft, Hash, MessagesSquare, Tag } from 'lucide-react';
 import { type ReactNode, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { ThreadActionId } from '../actions/thread-actions';
 import { type ThreadActionInput, useThreadActions } from '../actions/use-thread-actions';
+import { useToolbarVisibility } from '../compose/toolbar-visibility';
 import { type PickerKind, ThreadPickers } from '../lists/ThreadPickers';
 import { contactName } from '../lists/thread-row-from-inbox-item';
+import { isRouted, openSettings } from '../shortcuts/destinations';
 import { useShortcuts } from '../shortcuts/use-shortcuts';
 import { useDocumentTitle } from '../use-document-title';
 import { useNow } from '../use-now';
@@ -203,12 +206,22 @@ export function ThreadScreen({ threadId, replySlot, cancelScheduled }: ThreadScr
     [threadMessages, events, self.id, members, channels],
   );
 
-  const summaryQuery = useQuery({ ...queries.threadSummary(threadId), enabled: summaryOpen, retry: false });
-  const summaryState: SummaryState = summaryQuery.isError
-    ? { kind: 'error' }
-    : summaryQuery.data
-      ? { kind: 'ready', markdown: summaryQuery.data.summary }
-      : { kind: 'loading' };
+  // Summaries are premium only (spec doc 2 section 9): the free plan sees the notice, and no call is made.
+  const summaryAllowed = organization?.isPaying === true;
+  const summaryQuery = useQuery({
+    ...queries.threadSummary(threadId),
+    enabled: summaryOpen && summaryAllowed,
+    retry: false,
+  });
+  const summaryState: SummaryState = !summaryAllowed
+    ? { kind: 'premium-only' }
+    : summaryQuery.isError
+      ? { kind: 'error' }
+      : summaryQuery.data
+        ? { kind: 'ready', markdown: summaryQuery.data.summary }
+        : { kind: 'loading' };
+  const upgrade = isRouted(router, '/settings') ? () => openSettings(router, 'billing') : undefined;
+  const [descriptionToolbar] = useToolbarVisibility('thread_description');
 
   const origin = thread.origin;
   const { data: originThread } = useQuery({
@@ -220,7 +233,13 @@ export function ThreadScreen({ threadId, replySlot, cancelScheduled }: ThreadScr
     ...toPerson(follower.contact),
     isRemovable: follower.is_removable,
   }));
-  const participants = [...thread.senders, ...thread.recipients]
+  // The thread's participants: who wrote or received it, and every follower ('Add participants' adds
+  // followers: the spec's calls have no other way to add someone to a thread).
+  const participants = [
+    ...thread.senders,
+    ...thread.recipients,
+    ...thread.followers.map((follower) => follower.contact),
+  ]
     .filter((contact, index, all) => all.findIndex((other) => other.id === contact.id) === index)
     .map(toPerson);
 
@@ -348,6 +367,12 @@ export function ThreadScreen({ threadId, replySlot, cancelScheduled }: ThreadScr
             </>
           }
         />
+        <ThreadDescription
+          value={thread.description}
+          onSave={(description) => save({ description })}
+          isReadOnly={!editable || (isSaving && saving?.body?.description !== undefined)}
+          toolbarVisible={descriptionToolbar}
+        />
         <div className={styles.scroller}>
           {origin && originThread ? (
             <OriginCard
@@ -410,7 +435,12 @@ export function ThreadScreen({ threadId, replySlot, cancelScheduled }: ThreadScr
         // Hovering the screen's edge opens the discussion too (the button and d are the other ways in).
         <div className={styles.edge} aria-hidden="true" onMouseEnter={() => setDiscussionOpen(true)} />
       )}
-      <SummaryDialog isOpen={summaryOpen} onOpenChange={setSummaryOpen} state={summaryState} />
+      <SummaryDialog
+        isOpen={summaryOpen}
+        onOpenChange={setSummaryOpen}
+        state={summaryState}
+        {...(upgrade ? { onUpgrade: upgrade } : {})}
+      />
       <ParticipantsDialog
         isOpen={participantsOpen}
         onOpenChange={setParticipantsOpen}

@@ -1,1 +1,2 @@
+export * from './onboarding-steps.js';
 export * from './settings.js';

@@ -32,6 +32,9 @@ export const coreMessages = {
     privacyPolicyLink: 'Privacy policy',
     /** (ours) Under the button on an install whose embedded sign-in provider lists demo accounts. */
     demoNote: 'On this local install the sign-in page lists the demo accounts: pick alice@acme.example.',
+    /** (ours) The description on /signin-without-email-access (sign-in asks for no mailbox access). */
+    withoutEmailAccessDescription:
+      'Sign in with your Google account without giving access to your emails: you can use channels and discussions now, and connect your mailbox later.',
     /** (ours) Names the page while the sign-in completes. */
     signingIn: 'Signing you in...',
     /** (ours) Retries a screen that failed to load. */
@@ -62,6 +65,15 @@ export const coreMessages = {
       'You are signed in with an account that already belongs to a workspace. Sign out and sign in with another Google account to join this team.',
     expired:
       'This invite link has already been used or has expired. Please ask the person who invited you to send you a new one.',
+    /** (ours) the line under the heading: who invited which address. */
+    invitedBy: (inviter: string | null, email: string) =>
+      inviter ? `${inviter} invited ${email} to the team.` : `${email} is invited to the team.`,
+    /** (ours) names the invite screen while it loads. */
+    loading: 'Loading your invite...',
+    /** (ours) heading of a spent or unknown invite link. */
+    expiredHeading: 'This invite is no longer valid',
+    /** (ours) leaves the invite screen for the app. */
+    goToInbox: 'Go to inbox',
   },
 
   pricing: {
@@ -253,6 +265,10 @@ export const coreMessages = {
 
   thread: {
     titlePlaceholder: 'Untitled thread',
+    /** (ours) names the shared note (the thread's description) under the header. */
+    descriptionLabel: 'Shared note',
+    /** (ours) */
+    descriptionPlaceholder: 'Add a shared note for the team...',
     newDivider: 'New',
     /** (ours) A thread id that does not exist or is not visible to the user. */
     notFound: {
@@ -814,6 +830,19 @@ export const coreMessages = {
     /** (ours) */
     workspaceTitle: 'Name your workspace',
     continue: 'Continue',
+    /** (ours) under the theme step's heading. */
+    themeText: 'You can change it any time in Settings.',
+    /** (ours) under the workspace step's heading. */
+    workspaceText: 'Your teammates will see this name when you invite them.',
+    /** (ours) the workspace name field's label. */
+    workspaceLabel: 'Workspace name',
+    /** (ours) the two modes beside the themes. */
+    light: 'Light',
+    dark: 'Dark',
+    /** (ours) names the step counter, e.g. 'Step 1 of 2'. */
+    step: (index: number, count: number) => `Step ${index} of ${count}`,
+    /** (ours) names the group of theme choices. */
+    themes: 'Themes',
   },
 
   teamLimit: {
@@ -937,6 +966,8 @@ export const coreMessages = {
     organizationNotFound: 'Organization not found',
     chunkLoad: 'Loading chunk failed',
     cssChunkLoad: 'Loading CSS chunk failed',
+    /** (ours) the button beside a chunk load failure. */
+    reload: 'Reload',
     inviteConflict: 'This person has already been invited or is already a member of your team',
   },
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   canChangeThreadProperties,
+  descriptionToSave,
   isLegacyStatus,
   isTitleEditable,
   shouldSaveTitle,
@@ -55,5 +56,22 @@ describe('shouldSaveTitle', () => {
     expect(shouldSaveTitle('Plans', 'Plan')).toBe(true);
     expect(shouldSaveTitle(null, '  ')).toBe(false);
     expect(shouldSaveTitle('Plans', '')).toBe(true);
+  });
+});
+
+describe('descriptionToSave: the shared note is "saved like the title"', () => {
+  it('saves nothing when the note did not change', () => {
+    expect(descriptionToSave('<p>Call back</p>', ' <p>Call back</p> ')).toBeUndefined();
+    expect(descriptionToSave(null, '')).toBeUndefined();
+    expect(descriptionToSave('', '  ')).toBeUndefined();
+  });
+
+  it('saves an emptied note as null', () => {
+    expect(descriptionToSave('<p>Call back</p>', '')).toBeNull();
+  });
+
+  it('saves a new or changed note as its HTML', () => {
+    expect(descriptionToSave(null, '<p>Ask legal</p>')).toBe('<p>Ask legal</p>');
+    expect(descriptionToSave('<p>a</p>', '<p>b</p>')).toBe('<p>b</p>');
   });
 });

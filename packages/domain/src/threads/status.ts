@@ -48,3 +48,12 @@ export function shouldSaveTitle(previous: string | null, edited: string): boolea
   const next = edited.trim() === '' ? null : edited.trim();
   return next !== (previous?.trim() || null);
 }
+
+/**
+ * What to save when the shared note (thread description, HTML) loses focus, saved like the title: nothing
+ * (`undefined`) when it did not change, `null` when it was emptied, else the new HTML.
+ */
+export function descriptionToSave(previous: string | null, edited: string): string | null | undefined {
+  const next = edited.trim() === '' ? null : edited.trim();
+  return next === (previous?.trim() || null) ? undefined : next;
+}

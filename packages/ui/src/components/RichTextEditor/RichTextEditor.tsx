@@ -73,6 +73,10 @@ export interface RichTextEditorProps {
   onSubmit?: () => void;
   autoFocus?: boolean;
   handleRef?: Ref<RichTextEditorHandle>;
+  /** The trimmed HTML when the focus leaves the editor and its toolbar (a field saved on blur). */
+  onBlur?: (html: string) => void;
+  /** Shows the text without letting it change (and without its toolbar). */
+  isReadOnly?: boolean;
 }
 
 type Item = { id: string; label: string; detail?: string; insert?: string };
@@ -133,11 +137,14 @@ export function RichTextEditor({
   onSubmit,
   autoFocus = false,
   handleRef,
+  onBlur,
+  isReadOnly = false,
 }: RichTextEditorProps) {
   const [suggestion, setSuggestion] = useState<OpenSuggestion | null>(null);
   const [active, setActive] = useState(0);
-  const latest = useRef({ mentionables, onChange, onSubmit, suggestion, active });
-  latest.current = { mentionables, onChange, onSubmit, suggestion, active };
+  const rootRef = useRef<HTMLDivElement>(null);
+  const latest = useRef({ mentionables, onChange, onSubmit, onBlur, suggestion, active });
+  latest.current = { mentionables, onChange, onSubmit, onBlur, suggestion, active };
   const listId = useId();
 
   const renderSuggestion = (kind: OpenSuggestion['kind']) => () => ({
@@ -173,6 +180,7 @@ export function RichTextEditor({
 
   const editor = useEditor({
     immediatelyRender: true,
+    editable: !isReadOnly,
     autofocus: autoFocus ? 'end' : false,
     content: defaultValue,
     extensions: [
@@ -236,7 +244,17 @@ export function RichTextEditor({
       },
     },
     onUpdate: ({ editor: current }) => latest.current.onChange?.(editorHtml(current)),
+    onBlur: ({ editor: current, event }) => {
+      // Moving to the toolbar (or a suggestion) is not leaving the field.
+      const next = event.relatedTarget;
+      if (next instanceof Node && rootRef.current?.contains(next)) return;
+      latest.current.onBlur?.(editorHtml(current));
+    },
   });
+
+  useEffect(() => {
+    if (editor.isEditable === isReadOnly) editor.setEditable(!isReadOnly);
+  }, [editor, isReadOnly]);
 
   useImperativeHandle(
     handleRef,
@@ -262,8 +280,8 @@ export function RichTextEditor({
   }, [editor, suggestion, active, listId]);
 
   return (
-    <div className={styles.root}>
-      {toolbarVisible ? <Toolbar editor={editor} /> : null}
+    <div className={styles.root} ref={rootRef}>
+      {toolbarVisible && !isReadOnly ? <Toolbar editor={editor} /> : null}
       <EditorContent editor={editor} className={styles.content} />
       {suggestion ? (
         <div

@@ -1,0 +1,56 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SEED_IDS } from '../src/seed/seed.js';
+import { startTestServer, type TestServer } from './helpers/test-server.js';
+
+const EXPIRED =
+  'This invite link has already been used or has expired. Please ask the person who invited you to send you a new one.';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(async () => {
+  await server?.close();
+});
+
+describe('accepting an invite as a new user (spec doc 1 "Sign-in and invite")', () => {
+  it('shows the invite to a visitor who has not signed in yet, and refuses an unknown one', async () => {
+    const details = await server.anonymous().call('getInvite', { params: { invite_id: 'inv_acme_grace' } });
+    expect(details.status).toBe(200);
+    expect(details.body).toMatchObject({ organization_name: 'Acme', email: 'grace@acme.example' });
+    const unknown = await server.anonymous().call('getInvite', { params: { invite_id: 'inv_nope' } });
+    expect(unknown.status).toBe(404);
+    expect(unknown.body.error?.message).toBe(EXPIRED);
+    // Everything else still needs a sign-in.
+    expect((await server.anonymous().call('getSelf')).status).toBe(401);
+  });
+
+  it('lets the invited address sign in as a new account with no workspace, join, and not join twice', async () => {
+    const chooser = await fetch(`${server.url}/oidc/auth?client_id=switchboard-web`);
+    expect(chooser.status).toBeLessThan(500);
+
+    const grace = await server.as('newcomer:grace@acme.example');
+    const self = await grace.call('getSelf');
+    expect(self.status).toBe(200);
+    expect(self.body.email).toBe('grace@acme.example');
+    expect((await grace.call('listSelfOrganizations')).body.data).toEqual([]);
+
+    const accepted = await grace.call('acceptInvite', { params: { invite_id: 'inv_acme_grace' } });
+    expect(accepted.status).toBe(201);
+    expect(accepted.body.id).toBe(SEED_IDS.acme);
+    expect(accepted.body.members.map((m) => m.email)).toContain('grace@acme.example');
+    expect((await grace.call('listSelfOrganizations')).body.data.map((o) => o.name)).toEqual(['Acme']);
+
+    // The link is spent: reading or accepting it again answers the spec's expired text.
+    const again = await grace.call('acceptInvite', { params: { invite_id: 'inv_acme_grace' } });
+    expect(again.status).toBe(404);
+    expect(again.body.error?.message).toBe(EXPIRED);
+    expect(
+      (await server.anonymous().call('getInvite', { params: { invite_id: 'inv_acme_grace' } })).status,
+    ).toBe(404);
+  });
+
+  it('offers no made-up account: a newcomer address without a pending invite cannot sign in', async () => {
+    await expect(server.as('newcomer:mallory@evil.example')).rejects.toThrow(/not offered by the chooser/);
+  });
+});
