@@ -97,6 +97,8 @@ export function ChannelScreen({ channelId, page, onPage, onManageFilters }: Chan
         }
         onManageFilters={onManageFilters ? () => onManageFilters(channel.id) : undefined}
         isFilling={filling}
+        // The list below carries the page's h1 (the channel's name).
+        headingLevel={2}
       />
       <div className={styles.list}>
         <ThreadsScreen source={source} page={page} onPage={onPage} />

@@ -39,6 +39,8 @@ export interface ChannelHeaderProps {
   onManageFilters?: () => void;
   /** The channel's rules are filling it (`has_bulk_processing_in_progress`). */
   isFilling?: boolean;
+  /** The name's heading level (default 1; 2 below a page that has its own h1). */
+  headingLevel?: 1 | 2;
 }
 
 /**
@@ -63,7 +65,9 @@ export function ChannelHeader({
   onDelete,
   onManageFilters,
   isFilling = false,
+  headingLevel = 1,
 }: ChannelHeaderProps) {
+  const Heading = `h${headingLevel}` as const;
   const c = messages.channel;
   const [notice, setNotice] = useState<string | null>(null);
   useEffect(() => {
@@ -83,7 +87,7 @@ export function ChannelHeader({
           role="img"
           aria-label={isPublic ? c.publicChannel : c.privateChannel}
         />
-        <h1 className={styles.title}>{name}</h1>
+        <Heading className={styles.title}>{name}</Heading>
         <div className={styles.actions}>
           <Button variant="ghost" size="sm" onPress={onManageMembers}>
             <AvatarStack people={members} max={CHANNEL_HEADER_AVATARS} size="sm" decorative />

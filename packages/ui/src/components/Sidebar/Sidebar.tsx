@@ -349,6 +349,8 @@ export function Sidebar({
               </span>
             </div>
             <GridList
+              // Drag and drop hooks cannot come and go on a mounted list (React's hook order): a plan change remounts it.
+              key={canReorderChannels ? 'reorderable' : 'fixed'}
               aria-labelledby={`${id}-sidebar-channels-title`}
               aria-describedby={`${id}-sidebar-channels-hint`}
               className={styles.list}
