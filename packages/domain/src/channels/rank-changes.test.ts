@@ -25,7 +25,8 @@ describe('rankChanges (channel reorder writes)', () => {
     const writes = rankChanges(seed, ['general', 'support', 'sales', 'leadership']);
     expect(writes).toHaveLength(1);
     expect(writes[0]?.id).toBe('support');
-    expect(writes[0]?.rank > 'ma' && (writes[0]?.rank as string) < 'mb').toBe(true);
+    const rank = writes[0]?.rank ?? '';
+    expect(rank > 'ma' && rank < 'mb').toBe(true);
   });
   it('moving the first channel to the end ranks it after the last', () => {
     const writes = rankChanges(seed, ['sales', 'support', 'leadership', 'general']);
