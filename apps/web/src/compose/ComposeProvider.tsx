@@ -1,4 +1,11 @@
-import { type Draft, defaultReplyRecipients, messages, parseDraftId, type Thread } from '@switchboard/domain';
+import {
+  type Draft,
+  defaultReplyRecipients,
+  draftId,
+  messages,
+  parseDraftId,
+  type Thread,
+} from '@switchboard/domain';
 import { ComposerWindow, ComposerWindowStack } from '@switchboard/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
@@ -55,6 +62,29 @@ export function ComposeProvider({ children }: { children: ReactNode }) {
       openCompose: (id) => {
         const stored = id ? draftStore.get(id) : null;
         open(stored ?? blankDraft({ origin: 'new_thread', ...(id ? { id } : {}) }));
+      },
+      openChannelCompose: (channel) => {
+        const id = draftId('channel', channel.id);
+        open(
+          draftStore.get(id) ??
+            blankDraft({
+              id,
+              origin: 'channel',
+              channelId: channel.id,
+              recipients: {
+                to: [
+                  {
+                    kind: 'channel',
+                    id: channel.id,
+                    name: channel.name,
+                    iconSetName: channel.iconSetName ?? null,
+                  },
+                ],
+                cc: [],
+                bcc: [],
+              },
+            }),
+        );
       },
       openForward: (thread: Thread) =>
         open(

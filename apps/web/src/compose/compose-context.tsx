@@ -15,6 +15,8 @@ export interface ComposeApi {
   windows: OpenWindow[];
   /** A new thread in a window, or the stored draft `draftId`. The shell's `c` key and Compose button call it. */
   openCompose: (draftId?: string) => void;
+  /** A new thread to a channel (the channel screen's compose): a channel-origin draft with the channel as recipient. */
+  openChannelCompose: (channel: { id: string; name: string; iconSetName?: string | null }) => void;
   /** A forward of a thread, in a window. */
   openForward: (thread: Thread) => void;
   /** A stored reply draft in a window (pop-out). */

@@ -1,7 +1,9 @@
 import {
   areEmailFeaturesHidden,
   messages,
+  rankChanges,
   type SavedSearch,
+  sortByRank,
   type ThemeName,
   type User,
 } from '@switchboard/domain';
@@ -9,6 +11,7 @@ import {
   AppFrame,
   CommandMenu,
   type CommandMenuCommand,
+  ConfirmDialog,
   OfflineBanner,
   ReauthBanner,
   ShortcutsDialog,
@@ -168,6 +171,37 @@ export function AppShell({ self, context, onSignOut, onReauth, children }: AppSh
   );
   const teamLimit = useTeamLimit(organization?.id ?? null, queries, () => openSettings(router, 'billing'));
 
+  // The sidebar lists the channels by rank; a reorder writes the ranks the domain's rule gives.
+  const sidebarChannels = useMemo(
+    () =>
+      sortByRank(channels).map((channel) => ({
+        id: channel.id,
+        name: channel.name,
+        color: channel.color,
+        isPrivate: !channel.is_public,
+        unreadCount: channel.unread_count,
+        notificationLevel: channel.notification_level,
+      })),
+    [channels],
+  );
+  const { mutate: setRank } = useMutation(context.mutations.setChannelRank());
+  const reorderChannels = (orderedIds: string[]) => {
+    for (const change of rankChanges(channels, orderedIds)) {
+      setRank({ params: { channel_id: change.id }, body: { rank: change.rank } });
+    }
+  };
+  const showReorderUpsell = () =>
+    openDialog((close) => (
+      <ConfirmDialog
+        isOpen
+        onOpenChange={(isOpen) => isOpen || close()}
+        title={messages.channel.upgrade}
+        description={messages.channel.reorderUpsell}
+        confirmLabel={messages.channel.upgrade}
+        onConfirm={() => openSettings(router, 'billing')}
+      />
+    ));
+
   const customSplits = useMemo(
     () => splits.filter((split) => split.type === 'custom' && split.enabled),
     [splits],
@@ -222,14 +256,10 @@ export function AppShell({ self, context, onSignOut, onReauth, children }: AppSh
             onNavigate={(location) => go(pathOf(location))}
             onPrefetch={prefetch}
             inboxUnreadCount={account?.unread_event_counts.total ?? 0}
-            channels={channels.map((channel) => ({
-              id: channel.id,
-              name: channel.name,
-              color: channel.color,
-              isPrivate: !channel.is_public,
-              unreadCount: channel.unread_count,
-            }))}
-            canReorderChannels={false}
+            channels={sidebarChannels}
+            canReorderChannels={organization?.isPaying ?? false}
+            onReorderChannels={reorderChannels}
+            onReorderUpsell={showReorderUpsell}
             onNewChannel={() => openChannelWizard(router)}
             onAddChannels={() =>
               organization &&

@@ -49,3 +49,33 @@ export function initialRanks(count: number): string[] {
 export function sortByRank<T extends { rank: string }>(items: readonly T[]): T[] {
   return [...items].sort((a, b) => (a.rank < b.rank ? -1 : a.rank > b.rank ? 1 : 0));
 }
+
+/**
+ * The rank writes that put items in `orderedIds`' order. When one item moved (the keyboard's alt+arrow, a
+ * drag of one channel), only it gets a new rank, between its new neighbours'. Otherwise, or when the ranks
+ * leave no room (invalid or equal ranks), every item gets a fresh rank. Items already in order give no writes.
+ */
+export function rankChanges(
+  items: readonly { id: string; rank: string }[],
+  orderedIds: readonly string[],
+): { id: string; rank: string }[] {
+  const current = sortByRank(items);
+  const byId = new Map(current.map((item) => [item.id, item]));
+  const ordered = orderedIds.flatMap((id) => byId.get(id) ?? []);
+  if (ordered.every((item, index) => item.id === current[index]?.id)) return [];
+  const without = (list: readonly { id: string }[], id: string) =>
+    list.filter((item) => item.id !== id).map((item) => item.id);
+  const moved = ordered.find(
+    (item) => without(current, item.id).join('\u0000') === without(ordered, item.id).join('\u0000'),
+  );
+  if (moved) {
+    const index = ordered.indexOf(moved);
+    const rank = rankBetween(ordered[index - 1]?.rank ?? null, ordered[index + 1]?.rank ?? null);
+    if (rank !== null) return [{ id: moved.id, rank }];
+  }
+  const fresh = initialRanks(ordered.length);
+  return ordered.flatMap((item, index) => {
+    const rank = fresh[index] as string;
+    return item.rank === rank ? [] : [{ id: item.id, rank }];
+  });
+}

@@ -561,6 +561,29 @@ export const coreMessages = {
     visibilityToPrivate: 'Only members of this channel will be able to see it.',
     operationRunning: 'Please wait until the current operation is finished',
     reorderUpsell: 'Reordering channels is available on the premium plan.',
+    /** (ours) the header's labels and the members dialog. */
+    menuLabel: 'Channel options',
+    notificationLevelLabel: 'Notifications',
+    publicChannel: 'Public channel',
+    privateChannel: 'Private channel',
+    visibilityLabel: 'Visibility',
+    create: 'Create',
+    save: 'Save',
+    visibilityConfirm: 'Change visibility',
+    members: 'Members',
+    membersButton: (count: number) => `${count} ${count === 1 ? 'member' : 'members'}`,
+    addMembers: 'Add members',
+    addMembersSearch: 'Search name',
+    add: 'Add',
+    removeMember: (name: string) => `Remove ${name}`,
+    you: '(you)',
+    /** (ours) while the channel's rules fill it (has_bulk_processing_in_progress). */
+    filling: 'Adding conversations to this channel...',
+    /** (ours) the empty channel's compose button. */
+    composeToChannel: 'New message',
+    /** (ours) the sidebar's keyboard reorder (alt+up, alt+down on a channel). */
+    reorderHint: 'Alt+Up and Alt+Down move the focused channel',
+    upgrade: 'Upgrade plan',
   },
 
   wizard: {

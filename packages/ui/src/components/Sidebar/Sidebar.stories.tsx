@@ -260,6 +260,59 @@ export const FreePlanNoReorder: Story = {
   },
 };
 
+/** Premium: alt+down and alt+up move the focused channel one place; focus stays on it. */
+export const ReorderWithAltArrows: Story = {
+  args: { canReorderChannels: true },
+  play: async ({ canvas, args }) => {
+    const grid = canvas.getByRole('grid', { name: 'Channels' });
+    const rowNames = () =>
+      within(grid)
+        .getAllByRole('row')
+        .map((row) => row.textContent?.replace(/\d+$/, ''));
+    const sales = within(grid).getByRole('row', { name: /Sales/ });
+    sales.focus();
+    await userEvent.keyboard('{Alt>}{ArrowDown}{/Alt}');
+    await expect(args.onReorderChannels).toHaveBeenLastCalledWith(['support', 'sales', 'hiring', 'ops']);
+    await waitFor(() => expect(rowNames()).toEqual(['Support', 'Sales', 'Hiring', 'Ops']));
+    await expect(within(grid).getByRole('row', { name: /Sales/ })).toHaveFocus();
+    await userEvent.keyboard('{Alt>}{ArrowUp}{/Alt}');
+    await waitFor(() => expect(rowNames()).toEqual(['Sales', 'Support', 'Hiring', 'Ops']));
+    // The first channel cannot go higher.
+    await userEvent.keyboard('{Alt>}{ArrowUp}{/Alt}');
+    await expect(args.onReorderChannels).toHaveBeenCalledTimes(2);
+  },
+};
+
+/** Free plan: alt+arrows on a channel ask the app for the upsell and move nothing. */
+export const FreePlanReorderUpsell: Story = {
+  args: { onReorderUpsell: fn() },
+  play: async ({ canvas, args }) => {
+    const grid = canvas.getByRole('grid', { name: 'Channels' });
+    within(grid)
+      .getByRole('row', { name: /Support/ })
+      .focus();
+    await userEvent.keyboard('{Alt>}{ArrowUp}{/Alt}');
+    await expect(args.onReorderUpsell).toHaveBeenCalledOnce();
+    await expect(args.onReorderChannels).not.toHaveBeenCalled();
+  },
+};
+
+/** A channel's notification level shows when it is not the default. */
+export const NotificationLevels: Story = {
+  args: {
+    channels: [
+      { ...(channels[0] as SidebarChannel), notificationLevel: 'all' },
+      { ...(channels[1] as SidebarChannel), notificationLevel: 'followed' },
+      { ...(channels[2] as SidebarChannel), notificationLevel: 'new_and_followed' },
+    ],
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('img', { name: 'Notifications: All' })).toBeInTheDocument();
+    await expect(canvas.getByRole('img', { name: 'Notifications: Followed' })).toBeInTheDocument();
+    await expect(canvas.queryByRole('img', { name: 'Notifications: New and followed' })).toBeNull();
+  },
+};
+
 export const Catalog: Story = {
   render: (args) => (
     <div style={{ display: 'flex', gap: '16px' }}>

@@ -1,7 +1,9 @@
-import { type FolderSlug, messages, teamLimitCardTone } from '@switchboard/domain';
+import { type FolderSlug, messages, type NotificationLevel, teamLimitCardTone } from '@switchboard/domain';
 import { assignInlineVars } from '@vanilla-extract/dynamic';
 import {
   Archive,
+  Bell,
+  BellMinus,
   CalendarClock,
   ChevronRight,
   Clock,
@@ -54,6 +56,8 @@ export interface SidebarChannel {
   readonly color: string;
   readonly isPrivate: boolean;
   readonly unreadCount: number;
+  /** The user's notification level on the channel; the default (new and followed) shows no mark. */
+  readonly notificationLevel?: NotificationLevel;
 }
 
 export interface SidebarLabel {
@@ -74,8 +78,10 @@ export interface SidebarProps {
   channels: readonly SidebarChannel[];
   /** Premium: channels can be dragged into a new order. */
   canReorderChannels: boolean;
-  /** The channel ids in their new order. */
+  /** The channel ids in their new order (a drag, or alt+up / alt+down on a focused channel). */
   onReorderChannels?: (orderedIds: string[]) => void;
+  /** The free plan tried to reorder (alt+up / alt+down): the app shows the upsell. */
+  onReorderUpsell?: () => void;
   onAddChannels: () => void;
   /** The channels section's '+': opens the channel creation wizard; hidden without it. */
   onNewChannel?: () => void;
@@ -151,6 +157,19 @@ function Count({ value }: { value: number | undefined }) {
   return value ? <span className={styles.count}>{value}</span> : null;
 }
 
+function NotificationMark({ level }: { level: 'all' | 'followed' }) {
+  const c = messages.channel;
+  const Icon = level === 'all' ? Bell : BellMinus;
+  return (
+    <Icon
+      role="img"
+      aria-label={`${c.notificationLevelLabel}: ${c.notificationLevels[level]}`}
+      className={styles.icon}
+      data-notification-level={level}
+    />
+  );
+}
+
 function NavItem({
   id,
   textValue,
@@ -192,6 +211,7 @@ export function Sidebar({
   channels,
   canReorderChannels,
   onReorderChannels,
+  onReorderUpsell,
   onAddChannels,
   onNewChannel,
   invite,
@@ -236,6 +256,37 @@ export function Sidebar({
       nav.removeEventListener('pointerover', prefetch);
       nav.removeEventListener('focusin', prefetch);
     };
+  }, []);
+
+  // Alt+ArrowUp / Alt+ArrowDown on a focused channel moves it one place (premium; the free plan sees the upsell).
+  const channelsRef = useRef<HTMLDivElement>(null);
+  const reorderRef = useRef({ channels, canReorderChannels, onReorderChannels, onReorderUpsell });
+  reorderRef.current = { channels, canReorderChannels, onReorderChannels, onReorderUpsell };
+  useEffect(() => {
+    const element = channelsRef.current;
+    if (!element) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (!event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
+      if (event.key !== 'ArrowUp' && event.key !== 'ArrowDown') return;
+      const key = (event.target as Element).closest?.('[data-key]')?.getAttribute('data-key') ?? '';
+      if (!key.startsWith('channel:')) return;
+      event.preventDefault();
+      event.stopPropagation();
+      const latestReorder = reorderRef.current;
+      if (!latestReorder.canReorderChannels) {
+        latestReorder.onReorderUpsell?.();
+        return;
+      }
+      const ids = latestReorder.channels.map((channel) => channel.id);
+      const from = ids.indexOf(key.slice('channel:'.length));
+      const to = event.key === 'ArrowUp' ? from - 1 : from + 1;
+      if (from < 0 || to < 0 || to >= ids.length) return;
+      const ordered = [...ids];
+      ordered.splice(to, 0, ...ordered.splice(from, 1));
+      latestReorder.onReorderChannels?.(ordered);
+    };
+    element.addEventListener('keydown', onKeyDown, true);
+    return () => element.removeEventListener('keydown', onKeyDown, true);
   }, []);
 
   const { dragAndDropHooks } = useDragAndDrop({
@@ -305,7 +356,7 @@ export function Sidebar({
               <Count value={inboxUnreadCount} />
             </NavItem>
           </GridList>
-          <div>
+          <div ref={channelsRef}>
             <div className={styles.sectionTitle}>
               <span id={`${id}-sidebar-channels-title`}>{texts.channels}</span>
               {onNewChannel ? (
@@ -316,9 +367,15 @@ export function Sidebar({
                   onPress={onNewChannel}
                 />
               ) : null}
+              <span id={`${id}-sidebar-channels-hint`} hidden>
+                {messages.channel.reorderHint}
+              </span>
             </div>
             <GridList
+              // Drag and drop hooks cannot come and go on a mounted list (React's hook order): a plan change remounts it.
+              key={canReorderChannels ? 'reorderable' : 'fixed'}
               aria-labelledby={`${id}-sidebar-channels-title`}
+              aria-describedby={`${id}-sidebar-channels-hint`}
               className={styles.list}
               items={channels}
               onAction={navigate}
@@ -346,6 +403,9 @@ export function Sidebar({
                     />
                   )}
                   <span className={styles.itemName}>{channel.name}</span>
+                  {channel.notificationLevel === 'all' || channel.notificationLevel === 'followed' ? (
+                    <NotificationMark level={channel.notificationLevel} />
+                  ) : null}
                   <Count value={channel.unreadCount} />
                 </NavItem>
               )}

@@ -141,7 +141,7 @@ function emptyText(view: ThreadListView): { title?: string; text: string; hint?:
     case 'label':
       return { text: empty.label(view.name) };
     case 'channel':
-      return { text: empty.channel };
+      return { title: empty.channelReadyTitle, text: empty.channelReadyText };
     case 'folder':
       return { text: empty[view.folder] };
   }

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { listRoute } from '../../../lists/list-route';
+import { channelRoute } from '../../../channels/channel-route';
 
-/** `/channels/{id}`: the channel's threads (its header and menus come with the channels screen). */
-export const Route = createFileRoute('/_app/channels/$channelId')(listRoute());
+/** `/channels/{id}`: the channel's header above its threads. */
+export const Route = createFileRoute('/_app/channels/$channelId')(channelRoute());

@@ -1,0 +1,165 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+import { signInAs } from './fixtures';
+
+const ALICE = { email: 'alice@acme.example' };
+const BOB = { email: 'bob@acme.example' };
+const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+/** WCAG 2.1 A and AA on what the page shows now. */
+async function expectAxeClean(page: Page, name: string) {
+  if (process.env.E2E_SHOTS) await page.screenshot({ path: `${process.env.E2E_SHOTS}/channels-${name}.png` });
+  const { violations } = await new AxeBuilder({ page }).withTags(WCAG).analyze();
+  expect(
+    violations.map((v) => `${name}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+  ).toEqual([]);
+}
+
+/** Calls the API as the signed-in user (the app's token from local storage), for a journey's own fixtures. */
+async function api<T>(page: Page, method: string, path: string, body?: unknown): Promise<T> {
+  return page.evaluate(
+    async ({ method, path, body }) => {
+      const tokens = JSON.parse(localStorage.getItem('switchboard.auth.tokens') ?? '{}');
+      const response = await fetch(`/api${path}`, {
+        method,
+        headers: { authorization: `Bearer ${tokens.access_token}`, 'content-type': 'application/json' },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      if (!response.ok) throw new Error(`${method} ${path}: ${response.status}`);
+      return response.json();
+    },
+    { method, path, body },
+  );
+}
+
+const channelRow = (page: Page, name: string) =>
+  page.getByRole('navigation').getByRole('grid', { name: 'Channels' }).getByRole('row', { name });
+
+async function runCommand(page: Page, label: string) {
+  await page.keyboard.press('ControlOrMeta+k');
+  const input = page.getByRole('combobox', { name: 'Type a command or search' });
+  await expect(input).toBeFocused();
+  await input.fill(label);
+  await page.getByRole('option', { name: new RegExp(`^${label}`) }).click();
+  await expect(input).toBeHidden();
+}
+
+// Under a loaded machine the dialogs' animations and axe runs take longer than the default minute.
+test.describe.configure({ timeout: 120_000 });
+
+test('a channel owner edits a channel, reorders channels by keyboard and leaves a private channel for the Inbox', async ({
+  page,
+}) => {
+  await signInAs(page, ALICE);
+  // Letters only: the sidebar's row text ends with the unread count.
+  const stamp = Date.now()
+    .toString(36)
+    .replace(/\d/g, (digit) => 'abcdefghij'.charAt(Number(digit)));
+  const { data: organizations } = await api<{ data: { id: string }[] }>(page, 'GET', '/self/organizations');
+  const org = organizations[0]?.id as string;
+  const ops = `Ops ${stamp}`;
+  const secret = `Secret ${stamp}`;
+  await api(page, 'POST', `/organizations/${org}/channels`, { name: ops, is_public: true, color: '#12a594' });
+  await api(page, 'POST', `/organizations/${org}/channels`, {
+    name: secret,
+    is_public: false,
+    color: '#8e4ec6',
+  });
+  await page.reload();
+
+  // The channel screen: header above the (empty) list, which offers to compose to the channel.
+  await channelRow(page, ops).click();
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', { level: 2, name: ops })).toBeVisible();
+  await expect(main.getByRole('img', { name: 'Public channel' })).toBeVisible();
+  await expect(main.getByRole('button', { name: /New and followed/ })).toBeVisible();
+  await expect(main.getByText('Your channel is ready')).toBeVisible();
+  await expect(main.getByText('Add existing conversations or compose a new message below')).toBeVisible();
+  await expectAxeClean(page, 'screen-light');
+
+  // Edit channel: name and colour.
+  await main.getByRole('button', { name: 'Channel options' }).click();
+  await page.getByRole('menuitem', { name: 'Edit channel' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Edit channel' });
+  const name = dialog.getByRole('textbox', { name: 'Name' });
+  await expect(name).toHaveValue(ops);
+  await name.fill('Support');
+  await expect(name).toHaveAccessibleDescription('This channel name is already taken');
+  await name.fill(`Operations ${stamp}`);
+  await dialog.getByRole('textbox', { name: 'Colour' }).fill('#0090ff');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(main.getByRole('heading', { level: 2, name: `Operations ${stamp}` })).toBeVisible();
+  await expect(channelRow(page, `Operations ${stamp}`)).toBeVisible();
+
+  // Reorder by keyboard (Acme is premium): alt+up moves the focused channel above its neighbour, and stays.
+  const names = async () =>
+    (
+      await page
+        .getByRole('navigation')
+        .getByRole('grid', { name: 'Channels' })
+        .getByRole('row')
+        .allTextContents()
+    ).map((text) => text.replace(/\d+$/, ''));
+  const before = await names();
+  const index = before.indexOf(secret);
+  expect(index).toBeGreaterThan(0);
+  await channelRow(page, secret).focus();
+  await page.keyboard.press('Alt+ArrowUp');
+  const expected = [...before];
+  expected.splice(index - 1, 0, ...expected.splice(index, 1));
+  await expect.poll(names).toEqual(expected);
+  await page.reload();
+  await expect.poll(names).toEqual(expected);
+
+  // Dark: the channel screen and its dialogs.
+  await runCommand(page, 'Dark mode');
+  await expect(page.locator('html')).toHaveAttribute('data-mode', 'dark');
+  await channelRow(page, secret).click();
+  await expect(main.getByRole('heading', { level: 2, name: secret })).toBeVisible();
+  await expect(main.getByRole('img', { name: 'Private channel' })).toBeVisible();
+  await expectAxeClean(page, 'screen-dark');
+  await main.getByRole('button', { name: 'Channel options' }).click();
+  await page.getByRole('menuitem', { name: 'Delete channel' }).click();
+  const remove = page.getByRole('alertdialog', { name: 'Delete channel' });
+  await expect(remove).toContainText('will also delete the filters of all members of the channel');
+  await expectAxeClean(page, 'delete-dark');
+  await page.keyboard.press('Escape');
+  await expect(remove).toBeHidden();
+
+  // Leaving a private channel asks first, then lands in the Inbox.
+  await main.getByRole('button', { name: 'Leave', exact: true }).click();
+  const leave = page.getByRole('alertdialog', { name: 'Leave channel' });
+  await expect(leave).toContainText(`${secret} is private`);
+  await leave.getByRole('button', { name: 'Leave' }).click();
+  await expect(page).toHaveURL(/\/inbox(\?|$)/);
+  await expect(channelRow(page, secret)).toHaveCount(0);
+});
+
+test("a teammate joins a channel from 'All channels' and sees its threads", async ({ page }) => {
+  await signInAs(page, BOB);
+  await expect(channelRow(page, 'Support')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Add channels' }).click();
+  const dialog = page.getByRole('dialog', { name: 'All channels' });
+  await dialog.getByRole('radio', { name: 'Other' }).click();
+  await dialog.getByRole('searchbox', { name: 'Search channels' }).fill('supp');
+  const row = dialog.getByRole('row', { name: /Support/ });
+  await expect(row).toBeVisible();
+  await expectAxeClean(page, 'all-channels-light');
+  await dialog.getByRole('button', { name: 'Join Support' }).click();
+  await expect(channelRow(page, 'Support')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+
+  await channelRow(page, 'Support').click();
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', { level: 2, name: 'Support' })).toBeVisible();
+  await expect(main.getByRole('grid').getByRole('row').first()).toBeVisible();
+  await expect(main.getByRole('button', { name: /New and followed/ })).toBeVisible();
+
+  // A public channel is left without a question, and the user stays on it (now as a non-participant).
+  await main.getByRole('button', { name: 'Leave', exact: true }).click();
+  await expect(main.getByRole('button', { name: 'Join' })).toBeVisible();
+  await expect(page).toHaveURL(/\/channels\//);
+  await expect(channelRow(page, 'Support')).toHaveCount(0);
+});
