@@ -6,7 +6,6 @@ import {
   mergeThreadEvents,
   SCHEDULE_MIN_LEAD_MS,
   sendGuard,
-  sliceGraphemes,
   type ThreadEvent,
   ThreadEventTypeSchema,
   messages as texts,
