@@ -21,6 +21,8 @@ import {
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useRouter, useRouterState } from '@tanstack/react-router';
 import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
+import { AiChat } from '../ai/AiChat';
+import { useAiChatVisible } from '../ai/ai-preferences';
 import { useRegisteredCommands } from '../command/command-registry';
 import type { RouterContext } from '../router';
 import { readRecentSearches, recordRecentSearch } from '../search/recent-searches-store';
@@ -75,6 +77,8 @@ export function AppShell({ self, context, onSignOut, onReauth, children }: AppSh
   const settings = useQuery(queries.userSettings(self.id)).data;
   const features = [...self.features, ...(organization?.features ?? [])];
   const emailFeaturesHidden = areEmailFeaturesHidden(features);
+  const aiEnabled = features.includes('AI_CHAT');
+  const [aiChatVisible, setAiChatVisible] = useAiChatVisible();
 
   // The user's theme from their settings, once they load (the device's copy showed meanwhile).
   const { setTheme } = theme;
@@ -189,9 +193,9 @@ export function AppShell({ self, context, onSignOut, onReauth, children }: AppSh
               }))}
             channels={channels}
             recentSearches={recent.map((item) => item.query)}
-            isAiOpen={false}
-            onAiOpenChange={() => {}}
-            showAiToggle={false}
+            isAiOpen={aiEnabled && aiChatVisible}
+            onAiOpenChange={setAiChatVisible}
+            showAiToggle={aiEnabled}
             user={{ name: self.display_name, email: self.email, pictureUrl: self.picture_url }}
             onLogoPress={() => go('/inbox')}
             onShortcuts={openShortcuts}
@@ -245,6 +249,7 @@ export function AppShell({ self, context, onSignOut, onReauth, children }: AppSh
       >
         {children}
       </AppFrame>
+      {aiEnabled && aiChatVisible ? <AiChat onClose={() => setAiChatVisible(false)} /> : null}
       <CommandMenu
         isOpen={menuOpen}
         onOpenChange={setMenuOpen}
