@@ -36,6 +36,9 @@ export const title = style({
 });
 
 export const scope = style({
+  margin: 0,
+  border: 'none',
+  minInlineSize: 0,
   display: 'flex',
   alignItems: 'center',
   gap: vars.space.xs,

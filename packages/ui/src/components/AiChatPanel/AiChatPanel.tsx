@@ -134,7 +134,7 @@ export function AiChatPanel({
         <IconButton aria-label={t.closeChat} icon={<X aria-hidden size={16} />} size="sm" onPress={onClose} />
       </header>
       {canAskAboutThread ? (
-        <div className={styles.scope} role="group" aria-label={t.scopeLabel}>
+        <fieldset className={styles.scope} aria-label={t.scopeLabel}>
           <span aria-hidden>{t.scopeLabel}</span>
           <ToggleButton size="sm" isSelected={scope === 'thread'} onChange={() => onScopeChange('thread')}>
             {t.scopeThread}
@@ -142,7 +142,7 @@ export function AiChatPanel({
           <ToggleButton size="sm" isSelected={scope === 'mailbox'} onChange={() => onScopeChange('mailbox')}>
             {t.scopeMailbox}
           </ToggleButton>
-        </div>
+        </fieldset>
       ) : null}
       {exchanges.length === 0 ? (
         <div className={styles.log}>

@@ -9,6 +9,7 @@ export const group = style({
   margin: 0,
   padding: 0,
   border: 'none',
+  minInlineSize: 0,
 });
 
 export const status = style({

@@ -25,13 +25,13 @@ export function AiQuickReplies({ replies, isLoading = false, onPick }: AiQuickRe
   }
   if (replies.length === 0) return null;
   return (
-    <div role="group" aria-label={messages.compose.aiSuggestions} className={styles.group}>
+    <fieldset aria-label={messages.compose.aiSuggestions} className={styles.group}>
       <Sparkles aria-hidden size={14} />
       {replies.map((reply) => (
         <Button key={reply} size="sm" variant="secondary" onPress={() => onPick(reply)}>
           {reply}
         </Button>
       ))}
-    </div>
+    </fieldset>
   );
 }
