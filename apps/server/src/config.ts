@@ -20,6 +20,8 @@ import { DEFAULT_RATE_LIMITS, type RateLimits } from './http/rate-limit.js';
  *   (default: from the database, see http/load-shed.ts).
  * - `QUEUE_WAIT_MS` (default 1500): the longest a request waits for the embedded database's session
  *   before it is refused with 503 + Retry-After.
+ * - `AI_BASE_URL`, `AI_MODEL`, `AI_API_KEY`: an OpenAI-compatible chat-completions endpoint for the AI helpers
+ *   (e.g. `http://localhost:11434/v1` for Ollama); unset, the embedded offline provider answers (src/ai/).
  */
 export interface ServerConfig {
   port: number;
@@ -37,6 +39,15 @@ export interface ServerConfig {
   maxInFlight: number | undefined;
   /** Longest wait for the embedded database's session before 503. */
   queueWaitMs: number;
+  /** The OpenAI-compatible AI provider; undefined: the embedded offline one. */
+  ai?: AiConfig | undefined;
+}
+
+/** An OpenAI-compatible chat-completions endpoint (`{baseUrl}/chat/completions`). */
+export interface AiConfig {
+  baseUrl: string;
+  model: string;
+  apiKey: string | undefined;
 }
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -72,6 +83,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     rateLimits: { ...DEFAULT_RATE_LIMITS },
     maxInFlight: positiveInteger(env, 'MAX_IN_FLIGHT'),
     queueWaitMs: positiveInteger(env, 'QUEUE_WAIT_MS') ?? 1500,
+    ai: env.AI_BASE_URL
+      ? {
+          baseUrl: stripSlash(env.AI_BASE_URL),
+          model: env.AI_MODEL || 'llama3.2',
+          apiKey: env.AI_API_KEY || undefined,
+        }
+      : undefined,
   };
 }
 

@@ -1,3 +1,4 @@
+export * from './ai/index.js';
 export * from './attachments/index.js';
 export * from './billing/index.js';
 export * from './channels/index.js';

@@ -6,7 +6,6 @@ import {
   mergeThreadEvents,
   SCHEDULE_MIN_LEAD_MS,
   sendGuard,
-  sliceGraphemes,
   type ThreadEvent,
   ThreadEventTypeSchema,
   messages as texts,
@@ -16,9 +15,10 @@ import type { AuthUser } from '../auth/auth-user.js';
 import type { Db } from '../db/database.js';
 import type { RecipientRow } from '../db/schema.js';
 import { refreshThreadSearch } from '../db/search-vector.js';
-import { badRequest, conflict, forbidden, notFound } from '../http/http-error.js';
+import { badRequest, conflict, notFound } from '../http/http-error.js';
 import { whole } from '../http/pagination.js';
 import { newId } from '../lib/ids.js';
+import { plainText } from '../lib/plain-text.js';
 import { deliverMessage, follow } from '../mail/deliver.js';
 import { applyRulesToIncoming } from '../rules/apply-rules.js';
 import type { Services } from '../services.js';
@@ -26,21 +26,6 @@ import { messageViews } from '../views/message-view.js';
 import { requireVisibleThread, threadView } from './load.js';
 import { addChannels } from './thread-actions.js';
 import type { HandlersPart } from './types.js';
-
-function plainText(html: string): string {
-  return html
-    .replace(/<br\s*\/?>/gi, '\n')
-    .replace(/<\/(p|div|li|h[1-6]|blockquote)>/gi, '\n')
-    .replace(/<[^>]*>/g, '')
-    .replace(/&nbsp;/g, ' ')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
-    .replace(/&amp;/g, '&')
-    .replace(/\n{3,}/g, '\n\n')
-    .trim();
-}
 
 interface Outgoing {
   internal: InternalRecipient[];
@@ -238,13 +223,6 @@ function eventView(row: {
   };
 }
 
-/** A first sentence or line of a text, for the extractive summary. */
-function firstSentence(text: string): string {
-  const flat = text.replace(/\s+/g, ' ').trim();
-  const match = /^(.{1,200}?[.!?])(\s|$)/.exec(flat);
-  return (match?.[1] ?? sliceGraphemes(flat, 200)).trim();
-}
-
 export const composeHandlers: HandlersPart<
   | 'createThread'
   | 'postThreadMessage'
@@ -252,7 +230,6 @@ export const composeHandlers: HandlersPart<
   | 'postPrivateMessage'
   | 'listReferencedMessages'
   | 'listThreadEvents'
-  | 'getThreadSummary'
 > = {
   async createThread({ services, user, body, setUndo }) {
     if (!user.organization_id) throw notFound('Organization');
@@ -533,31 +510,5 @@ export const composeHandlers: HandlersPart<
       return e ? [e] : [];
     });
     return whole(mergeThreadEvents(events));
-  },
-
-  async getThreadSummary({ services, user, params }) {
-    await requireVisibleThread(services.db, user, params.thread_id);
-    if (user.free_plan) throw forbidden('Thread summaries are a premium feature');
-    const thread = await threadView(services, user, params.thread_id);
-    const rows = await services.db
-      .selectFrom('messages')
-      .select(['sender_name', 'sender_email', 'body_text', 'creation_date'])
-      .where('thread_id', '=', params.thread_id)
-      .where('type', '=', 'main')
-      .where('state', '!=', 'scheduled')
-      .orderBy('creation_date')
-      .execute();
-    const people = [...new Set(rows.map((r) => r.sender_name ?? r.sender_email))];
-    const lines = [
-      `**${thread.title ?? texts.thread.titlePlaceholder}**: ${rows.length} ${rows.length === 1 ? 'message' : 'messages'} from ${people.join(', ')}.`,
-      '',
-      ...rows.map(
-        (r) =>
-          `- ${(r.sender_name ?? r.sender_email).replace(/[*_`[\]<>]/g, '')}: ${firstSentence(r.body_text).replace(/[*_`[\]<>]/g, '')}`,
-      ),
-    ];
-    if (thread.status) lines.push('', `Status: ${texts.thread.statusLabels[thread.status]}.`);
-    if (thread.dueDate) lines.push(`Due: ${thread.dueDate}.`);
-    return { summary: lines.join('\n') };
   },
 };

@@ -247,6 +247,12 @@ export function requestsFor(t: Targets): Record<EndpointName, Request> {
     removeThreadChannels: { scope: 'thread', params: thread, body: { channel_ids: [t.privateChannel] } },
     sendThreadNow: { scope: 'thread', params: thread },
     getThreadSummary: { scope: 'thread', params: thread },
+    getQuickReplies: { scope: 'thread', params: thread },
+    generateSubject: { scope: 'self', body: { message_body: '<p>The Q3 budget review is on Thursday.</p>' } },
+    askAi: {
+      scope: 'thread',
+      body: { question: 'What is the board prep about?', thread_id: t.privateThread },
+    },
     createThread: {
       scope: 'channel',
       body: {

@@ -1,3 +1,4 @@
+import { INPUT_LIMITS, serverMessage } from '@switchboard/api-client';
 import {
   type Draft,
   type DraftRecipients,
@@ -7,10 +8,12 @@ import {
   replyDestination,
   type Thread,
 } from '@switchboard/domain';
-import { Composer, ConfirmDialog, type ToolbarContext } from '@switchboard/ui';
+import { Composer, ConfirmDialog, showErrorToast, type ToolbarContext } from '@switchboard/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { useAiEnabled } from '../ai/use-ai-enabled';
+import { useQuickReplies } from '../ai/use-quick-replies';
 import { useQueries } from '../queries';
 import { currentTimeZone } from '../use-time-zone';
 import { draftStore } from './draft-store';
@@ -68,6 +71,20 @@ export function ComposeForm({
   const [sending, setSending] = useState(false);
   const [confirmFor, setConfirmFor] = useState<{ scheduledDate: Date | null } | null>(null);
   useLeaveWarning(!isDraftEmpty(draft));
+  const aiEnabled = useAiEnabled();
+  // Quick replies answer the thread a reply goes to (the inline reply box and reply windows).
+  const quickReplies = useQuickReplies(draft.origin === 'reply' ? thread : null);
+  const generateSubject = async () => {
+    try {
+      const { subject } = await api.generateSubject({
+        body: { message_body: latest.current.content.slice(0, INPUT_LIMITS.text) },
+      });
+      if (subject) update((d) => ({ ...d, title: subject }));
+      else showErrorToast(messages.ai.subjectError);
+    } catch (error) {
+      showErrorToast(serverMessage(error));
+    }
+  };
 
   // A draft restored in another tab's storage event is not merged into an open editor; a draft deleted
   // elsewhere (sent from another tab) leaves this one as it is, so nothing typed here is lost.
@@ -121,6 +138,9 @@ export function ComposeForm({
         toolbarVisible={toolbarVisible}
         onToolbarVisibleChange={setToolbarVisible}
         history={history}
+        quickReplies={quickReplies?.replies}
+        quickRepliesLoading={quickReplies?.isLoading}
+        onGenerateSubject={aiEnabled ? () => void generateSubject() : undefined}
         isSending={sending}
         autoFocus={autoFocus}
       />

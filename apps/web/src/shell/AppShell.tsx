@@ -25,6 +25,8 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { useRouter, useRouterState } from '@tanstack/react-router';
 import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { openChannelWizard, useChannelWizardCommand } from '../channels/wizard/open-channel-wizard';
+import { AiChat } from '../ai/AiChat';
+import { useAiChatVisible } from '../ai/ai-preferences';
 import { useRegisteredCommands } from '../command/command-registry';
 import { openCreateLabelDialog, openDeleteLabelDialog, openEditLabelDialog } from '../labels/label-dialogs';
 import { useLabelCommands } from '../labels/use-label-commands';
@@ -82,6 +84,8 @@ export function AppShell({ self, context, onSignOut, onReauth, children }: AppSh
   const settings = useQuery(queries.userSettings(self.id)).data;
   const features = [...self.features, ...(organization?.features ?? [])];
   const emailFeaturesHidden = areEmailFeaturesHidden(features);
+  const aiEnabled = features.includes('AI_CHAT');
+  const [aiChatVisible, setAiChatVisible] = useAiChatVisible();
 
   // The user's theme from their settings, once they load (the device's copy showed meanwhile).
   const { setTheme } = theme;
@@ -230,9 +234,9 @@ export function AppShell({ self, context, onSignOut, onReauth, children }: AppSh
               }))}
             channels={channels}
             recentSearches={recent.map((item) => item.query)}
-            isAiOpen={false}
-            onAiOpenChange={() => {}}
-            showAiToggle={false}
+            isAiOpen={aiEnabled && aiChatVisible}
+            onAiOpenChange={setAiChatVisible}
+            showAiToggle={aiEnabled}
             user={{ name: self.display_name, email: self.email, pictureUrl: self.picture_url }}
             onLogoPress={() => go('/inbox')}
             onShortcuts={openShortcuts}
@@ -286,6 +290,7 @@ export function AppShell({ self, context, onSignOut, onReauth, children }: AppSh
       >
         {children}
       </AppFrame>
+      {aiEnabled && aiChatVisible ? <AiChat onClose={() => setAiChatVisible(false)} /> : null}
       <CommandMenu
         isOpen={menuOpen}
         onOpenChange={setMenuOpen}

@@ -1,4 +1,5 @@
 import { type AnyEndpoint, matchPath } from './define-endpoint.js';
+import { aiEndpoints } from './endpoints/ai.js';
 import { attachmentEndpoints } from './endpoints/attachments.js';
 import { channelEndpoints } from './endpoints/channels.js';
 import { inboxEventEndpoints, messageEndpoints } from './endpoints/messages.js';
@@ -34,6 +35,7 @@ export const endpoints = {
   ...inviteEndpoints,
   ...billingEndpoints,
   ...otherEndpoints,
+  ...aiEndpoints,
 } as const satisfies Record<string, AnyEndpoint>;
 
 export type Endpoints = typeof endpoints;

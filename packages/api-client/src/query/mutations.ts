@@ -1197,6 +1197,9 @@ export function createMutations(
       refetch: (vars) => threadRefetches(vars.body.threadPublicIds, { counts: true }),
     },
 
+    // AI helpers: answers only; nothing cached to change.
+    generateSubject: { touches: () => [], refetch: () => [] },
+    askAi: { touches: () => [], refetch: () => [] },
     cancelCommand: {
       touches: () => [],
       apply: (vars) => {

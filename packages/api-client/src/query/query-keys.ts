@@ -50,6 +50,8 @@ export const queryKeys = {
     privateMessages: (threadId: string, organizationId: string) =>
       ['threads', 'detail', threadId, 'private-messages', organizationId] as const,
     summary: (threadId: string) => ['threads', 'detail', threadId, 'summary'] as const,
+    quickReplies: (threadId: string, messageId: string) =>
+      ['threads', 'detail', threadId, 'quick-replies', messageId] as const,
   },
 
   messages: {

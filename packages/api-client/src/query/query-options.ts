@@ -325,6 +325,17 @@ export function createQueries(api: ApiClient, options: CreateQueriesOptions = {}
           ),
         refetchInterval: false,
       }),
+    /** Keyed by the thread's last message: a new message asks again. */
+    quickReplies: (threadId: string, lastMessageId: string) =>
+      queryOptions({
+        queryKey: queryKeys.threads.quickReplies(threadId, lastMessageId),
+        queryFn: (context) =>
+          guardedFetch(context, (signal) =>
+            api.getQuickReplies({ params: { thread_id: threadId } }, { signal }),
+          ),
+        refetchInterval: false,
+        staleTime: Number.POSITIVE_INFINITY,
+      }),
     originalMessage: (messageId: string) =>
       queryOptions({
         queryKey: queryKeys.messages.original(messageId),

@@ -1043,6 +1043,36 @@ export const coreMessages = {
     next: 'Next page',
   },
 
+  /** (ours) The AI helpers (spec: "AI chat panel", "AI quick-reply suggestions", subject generation; no wording shown). */
+  ai: {
+    /** (ours) The chat panel's title and region name. */
+    chatTitle: 'AI assistant',
+    /** (ours) */
+    closeChat: 'Close AI assistant',
+    /** (ours) What the question is about. */
+    scopeLabel: 'Ask about',
+    scopeThread: 'This thread',
+    scopeMailbox: 'All mail',
+    /** (ours) */
+    questionLabel: 'Question',
+    questionPlaceholder: 'Ask about your mail',
+    ask: 'Ask',
+    /** (ours) Before the first question. */
+    empty:
+      'Ask a question about this thread or your whole mailbox. Answers quote your threads and link to them.',
+    thinking: 'Looking through your threads...',
+    /** (ours) No thread held the question's words. */
+    noAnswer: 'No thread in your mailbox matches this question. Try other words.',
+    error: 'An error occurred while answering. Please try again later.',
+    /** (ours) Names the list of threads an answer cites. */
+    sources: 'Sources',
+    /** (ours) The person's question in the conversation. */
+    you: 'You',
+    /** (ours) The quick-reply chips' loading and error lines. */
+    repliesLoading: 'Suggesting replies...',
+    subjectError: 'No subject could be suggested for this message.',
+  },
+
   relativeDate: {
     justNow: 'just now',
     minutesAgo: (minutes: number) => `${minutes} min ago`,

@@ -1,5 +1,14 @@
 // The list-side components of the UI kit (re-exported by the package's src/index.ts).
 
+// The AI helpers (#15).
+export {
+  type AiChatCitation,
+  type AiChatExchange,
+  AiChatPanel,
+  type AiChatPanelProps,
+  type AiChatScope,
+} from './AiChatPanel/AiChatPanel';
+export { AiQuickReplies, type AiQuickRepliesProps } from './AiQuickReplies/AiQuickReplies';
 export {
   AppFrame,
   type AppFrameProps,

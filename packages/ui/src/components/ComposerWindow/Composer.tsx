@@ -13,6 +13,7 @@ import { Button } from '../../primitives/Button/Button';
 import { IconButton } from '../../primitives/IconButton/IconButton';
 import { Popover, PopoverTrigger } from '../../primitives/Popover/Popover';
 import { ToggleButton } from '../../primitives/ToggleButton/ToggleButton';
+import { AiQuickReplies } from '../AiQuickReplies/AiQuickReplies';
 import { type AttachmentItem, AttachmentList } from '../AttachmentList/AttachmentList';
 import { AttachmentRefusedDialog } from '../AttachmentList/AttachmentRefusedDialog';
 import { AlmostThereDialog } from '../RecipientField/AlmostThereDialog';
@@ -72,6 +73,8 @@ export interface ComposerProps {
   brandedSignature?: string | null;
   /** AI quick replies (behind the AI flag): pressing one puts it in the body. */
   quickReplies?: readonly string[];
+  /** The quick replies are being fetched. */
+  quickRepliesLoading?: boolean;
   /** AI subject generation (behind the AI flag). */
   onGenerateSubject?: () => void;
   /** The origin thread's messages for a reply or forward. */
@@ -248,19 +251,12 @@ export function Composer(props: ComposerProps) {
             ) : null}
           </div>
         ) : null}
-        {props.quickReplies && props.quickReplies.length > 0 ? (
-          <fieldset className={styles.quickReplies} aria-label={t.aiSuggestions}>
-            {props.quickReplies.map((reply) => (
-              <Button
-                key={reply}
-                size="sm"
-                variant="secondary"
-                onPress={() => editorRef.current?.appendHtml(`<p>${escapeHtml(reply)}</p>`)}
-              >
-                {reply}
-              </Button>
-            ))}
-          </fieldset>
+        {props.quickReplies ? (
+          <AiQuickReplies
+            replies={props.quickReplies}
+            isLoading={props.quickRepliesLoading}
+            onPick={(reply) => editorRef.current?.appendHtml(`<p>${escapeHtml(reply)}</p>`)}
+          />
         ) : null}
         <RichTextEditor
           label={t.editor}
