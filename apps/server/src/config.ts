@@ -20,6 +20,7 @@ import { DEFAULT_RATE_LIMITS, type RateLimits } from './http/rate-limit.js';
  *   (default: from the database, see http/load-shed.ts).
  * - `QUEUE_WAIT_MS` (default 1500): the longest a request waits for the embedded database's session
  *   before it is refused with 503 + Retry-After.
+ * - `PUSH_ALLOW_LOCAL_ENDPOINTS=1`: push subscriptions may name plain-http, local endpoints (DECISIONS.md 15).
  */
 export interface ServerConfig {
   port: number;
@@ -37,6 +38,8 @@ export interface ServerConfig {
   maxInFlight: number | undefined;
   /** Longest wait for the embedded database's session before 503. */
   queueWaitMs: number;
+  /** PUSH_ALLOW_LOCAL_ENDPOINTS=1: push endpoints may be plain http on local addresses (tests, development). */
+  pushAllowLocalEndpoints: boolean;
 }
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -72,6 +75,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     rateLimits: { ...DEFAULT_RATE_LIMITS },
     maxInFlight: positiveInteger(env, 'MAX_IN_FLIGHT'),
     queueWaitMs: positiveInteger(env, 'QUEUE_WAIT_MS') ?? 1500,
+    pushAllowLocalEndpoints: env.PUSH_ALLOW_LOCAL_ENDPOINTS === '1',
   };
 }
 

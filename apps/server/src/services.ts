@@ -1,6 +1,7 @@
 import type { ServerConfig } from './config.js';
 import type { Db } from './db/database.js';
 import type { GmailService } from './mail/gmail/service.js';
+import type { PushSender } from './push/push-sender.js';
 import type { CancelRegistry } from './undo/cancel-registry.js';
 
 /** Work that runs after a request answered (bulk rule application); tests wait for it with `idle()`. */
@@ -37,4 +38,6 @@ export interface Services {
   fileSecret: string;
   /** Gmail accounts (sync, pushes, sending), when GOOGLE_CLIENT_ID/SECRET are configured. */
   gmail?: GmailService;
+  /** Web Push: the VAPID public key and the queue's sender (the server sets it at start). */
+  push?: PushSender;
 }

@@ -1,3 +1,4 @@
+import { deviceHandlers } from '../push/device-handlers.js';
 import { channelHandlers } from './channels.js';
 import { composeHandlers } from './compose.js';
 import { messageHandlers } from './messages.js';
@@ -18,4 +19,5 @@ export const allHandlers: Handlers = {
   ...channelHandlers,
   ...settingsHandlers,
   ...workspaceHandlers,
+  ...deviceHandlers,
 };
