@@ -179,7 +179,13 @@ export function requestsFor(t: Targets): Record<EndpointName, Request> {
       body: {
         device_id: 'd',
         device_type: 'browser',
-        push_subscription: { endpoint: 'http://127.0.0.1:9/push/d', keys: { p256dh: 'BDrlSMQ_JnFBhe_g9XoSY9gShl4Gfvz9k7WapnEKJzZR7IhmbAlOFj84v_3RrHXikEy_vtelOFFLnPOck0grCoA', auth: 'kX3ALB2K6B4i6QZ1Wb_jdQ' } },
+        push_subscription: {
+          endpoint: 'http://127.0.0.1:9/push/d',
+          keys: {
+            p256dh: 'BDrlSMQ_JnFBhe_g9XoSY9gShl4Gfvz9k7WapnEKJzZR7IhmbAlOFj84v_3RrHXikEy_vtelOFFLnPOck0grCoA',
+            auth: 'kX3ALB2K6B4i6QZ1Wb_jdQ',
+          },
+        },
       },
     },
     removeDevice: { scope: 'self', body: { device_id: 'd', endpoint: 'http://127.0.0.1:9/push/d' } },
