@@ -4,6 +4,7 @@ export * from './components/ComposerWindow';
 export * from './components/Dialogs';
 export * from './components/Feedback';
 export * from './components/list';
+export * from './components/NotificationsSettings/NotificationsSettings';
 export * from './components/RecipientField/AlmostThereDialog';
 export * from './components/RecipientField/RecipientField';
 export * from './components/RichTextEditor/RichTextEditor';
