@@ -22,6 +22,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { useRouter, useRouterState } from '@tanstack/react-router';
 import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { useRegisteredCommands } from '../command/command-registry';
+import { PushNotifications } from '../notifications/PushNotifications';
 import type { RouterContext } from '../router';
 import { readRecentSearches, recordRecentSearch } from '../search/recent-searches-store';
 import { searchDestination } from '../search/search-destination';
@@ -206,6 +207,7 @@ export function AppShell({ self, context, onSignOut, onReauth, children }: AppSh
               <ReauthBanner reason={account.reauth_reason} onSignIn={() => onReauth(pathname)} />
             ) : null}
             <NotificationPermissionBanner />
+            <PushNotifications />
           </>
         }
         sidebar={
