@@ -157,6 +157,7 @@ export async function createServer(options: CreateServerOptions = {}): Promise<R
     keys: await loadOrCreateVapidKeys(db),
     subject: publicUrl.startsWith('https://') ? publicUrl : 'mailto:push@switchboard.invalid',
     run: services.background.run,
+    now,
     logger,
   });
   let embedded: ReturnType<typeof createEmbeddedProvider> | null = null;

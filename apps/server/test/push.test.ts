@@ -3,7 +3,8 @@ import { PushPayloadSchema } from '@switchboard/domain';
 import { importJWK, jwtVerify } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkPushSubscription } from '../src/push/check-subscription.js';
-import { PUSH_TTL_SECONDS } from '../src/push/push-sender.js';
+import { queueMessagePush } from '../src/push/push-queue.js';
+import { createPushSender, PUSH_TTL_SECONDS } from '../src/push/push-sender.js';
 import { loadOrCreateVapidKeys } from '../src/push/vapid-keys.js';
 import { SEED_IDS } from '../src/seed/seed.js';
 import {
@@ -13,7 +14,7 @@ import {
   newBrowserPushKeys,
   startLocalPushService,
 } from './helpers/push-service.js';
-import { startTestServer, type TestClient, type TestServer } from './helpers/test-server.js';
+import { startTestServer, TEST_NOW, type TestClient, type TestServer } from './helpers/test-server.js';
 
 const alice = SEED_IDS.user('alice');
 const bob = SEED_IDS.user('bob');
@@ -166,6 +167,30 @@ describe('the push sender against a local push service', () => {
       .where('user_id', '=', bob)
       .execute();
     expect(devices.map((d) => d.device_id)).not.toContain('bob-laptop');
+  });
+});
+
+describe('old mail', () => {
+  it('is not pushed: a message older than the TTL (an import of history) is no news', async () => {
+    const keys = newBrowserPushKeys();
+    const path = await subscribe(b, 'bob-phone', keys);
+    const { messageId } = await sendToBob('Old news');
+    const before = push.received.filter((p) => p.path === path).length;
+    const senderAt = async (at: Date) =>
+      createPushSender({
+        db: server.db,
+        keys: await loadOrCreateVapidKeys(server.db),
+        subject: 'mailto:push@switchboard.invalid',
+        run: () => {},
+        now: () => at,
+      });
+    const later = await senderAt(new Date(TEST_NOW.getTime() + (PUSH_TTL_SECONDS + 60) * 1000));
+    await queueMessagePush(server.db, messageId, [bob]);
+    expect(await later.drain()).toEqual({ sent: 0, removed: 0, failed: 0 });
+    const onTime = await senderAt(TEST_NOW);
+    await queueMessagePush(server.db, messageId, [bob]);
+    expect(await onTime.drain()).toEqual({ sent: 1, removed: 0, failed: 0 });
+    expect(push.received.filter((p) => p.path === path).length).toBe(before + 1);
   });
 });
 

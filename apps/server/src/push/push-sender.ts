@@ -52,6 +52,8 @@ export function createPushSender(options: {
   /** The VAPID subject: the server's public URL (or a mailto:). */
   subject: string;
   run: (name: string, task: () => Promise<unknown>) => void;
+  /** The mail clock: a message older than the push TTL (an import of old mail) is not pushed. */
+  now: () => Date;
   logger?: Pick<Console, 'error'>;
 }): PushSender {
   const { db, keys } = options;
@@ -83,6 +85,9 @@ export function createPushSender(options: {
       .where('messages.id', '=', row.message_id)
       .executeTakeFirst();
     if (!message) return [];
+    // Imported or synced history is no news: only what is newer than a push's TTL is pushed.
+    if (options.now().getTime() - new Date(message.creation_date).getTime() > PUSH_TTL_SECONDS * 1000)
+      return [];
     const snippet = message.body_text.slice(0, 400);
     if (row.kind === 'reaction') {
       if (!row.actor_id) return [];
