@@ -73,6 +73,8 @@ export default defineConfig({
       SMTP_PORT: String(port + 1),
       SMTP_HOST: '127.0.0.1',
       SMTP_RELAY_URL: `smtp://127.0.0.1:${port + 2}`,
+      // The push journey's local push service (port + 5) is plain http on loopback (DECISIONS.md 15).
+      PUSH_ALLOW_LOCAL_ENDPOINTS: '1',
     },
   },
 });

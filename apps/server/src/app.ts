@@ -175,6 +175,8 @@ export function createApp(options: AppOptions): Hono<{ Variables: AuthVariables 
     if (endpoint.cancellable && undo && user) {
       c.header(CANCEL_TOKEN_HEADER, await cancels.issue(user.id, undo));
     }
+    // A write may have queued pushes (new messages, reactions): they go out once it has committed.
+    if (endpoint.kind === 'mutation') services.push?.kick();
     if (result === undefined) return c.body(null, 204);
     return c.json(result as object, endpoint.method === 'POST' ? 201 : 200);
   });

@@ -22,6 +22,7 @@ import { DEFAULT_RATE_LIMITS, type RateLimits } from './http/rate-limit.js';
  *   before it is refused with 503 + Retry-After.
  * - `AI_BASE_URL`, `AI_MODEL`, `AI_API_KEY`: an OpenAI-compatible chat-completions endpoint for the AI helpers
  *   (e.g. `http://localhost:11434/v1` for Ollama); unset, the embedded offline provider answers (src/ai/).
+ * - `PUSH_ALLOW_LOCAL_ENDPOINTS=1`: push subscriptions may name plain-http, local endpoints (DECISIONS.md 15).
  */
 export interface ServerConfig {
   port: number;
@@ -39,6 +40,8 @@ export interface ServerConfig {
   maxInFlight: number | undefined;
   /** Longest wait for the embedded database's session before 503. */
   queueWaitMs: number;
+  /** PUSH_ALLOW_LOCAL_ENDPOINTS=1: push endpoints may be plain http on local addresses (tests, development). */
+  pushAllowLocalEndpoints: boolean;
   /** The OpenAI-compatible AI provider; undefined: the embedded offline one. */
   ai?: AiConfig | undefined;
 }
@@ -90,6 +93,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
           apiKey: env.AI_API_KEY || undefined,
         }
       : undefined,
+    pushAllowLocalEndpoints: env.PUSH_ALLOW_LOCAL_ENDPOINTS === '1',
   };
 }
 

@@ -22,6 +22,8 @@ import { mountOutboxReader } from './mail/outbox-reader.js';
 import { type SmtpIn, startSmtpIn } from './mail/smtp-in.js';
 import { loadOrCreateSecrets, publicJwk } from './oidc/keys.js';
 import { createEmbeddedProvider, OIDC_MOUNT } from './oidc/provider.js';
+import { createPushSender } from './push/push-sender.js';
+import { loadOrCreateVapidKeys } from './push/vapid-keys.js';
 import { allHandlers } from './routes/handlers.js';
 import { isDatabaseEmpty, type SeedSummary, seedDatabase } from './seed/seed.js';
 import { createBackground, type Services } from './services.js';
@@ -155,6 +157,14 @@ export async function createServer(options: CreateServerOptions = {}): Promise<R
     : null;
   if (gmail) services.gmail = gmail;
   services.billing = createBillingProvider(options.billing ?? loadBillingConfig(), services);
+  services.push = createPushSender({
+    db,
+    keys: await loadOrCreateVapidKeys(db),
+    subject: publicUrl.startsWith('https://') ? publicUrl : 'mailto:push@switchboard.invalid',
+    run: services.background.run,
+    now,
+    logger,
+  });
   let embedded: ReturnType<typeof createEmbeddedProvider> | null = null;
   let verifier: ReturnType<typeof createTokenVerifier>;
   if (config.oidcIssuer) {
@@ -227,6 +237,8 @@ export async function createServer(options: CreateServerOptions = {}): Promise<R
         .finally(() => {
           sending = false;
         });
+      // Pushes queued outside a request (inbound mail, scheduled sends) go out within a round.
+      services.push?.kick();
     }, 2_000);
     outboundTimer.unref();
   }

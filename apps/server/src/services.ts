@@ -2,6 +2,7 @@ import type { BillingProvider } from './billing/billing-provider.js';
 import type { ServerConfig } from './config.js';
 import type { Db } from './db/database.js';
 import type { GmailService } from './mail/gmail/service.js';
+import type { PushSender } from './push/push-sender.js';
 import type { CancelRegistry } from './undo/cancel-registry.js';
 
 /** Work that runs after a request answered (bulk rule application); tests wait for it with `idle()`. */
@@ -40,4 +41,6 @@ export interface Services {
   gmail?: GmailService;
   /** The billing provider (local by default, Stripe with BILLING_PROVIDER=stripe); set at start. */
   billing?: BillingProvider;
+  /** Web Push: the VAPID public key and the queue's sender (the server sets it at start). */
+  push?: PushSender;
 }

@@ -341,7 +341,13 @@ describe('attachments, billing, devices, contacts', () => {
     const device = {
       device_id: 'dev1',
       device_type: 'browser' as const,
-      push_subscription: { endpoint: 'https://push.example/1', keys: { p256dh: 'k', auth: 'a' } },
+      push_subscription: {
+        endpoint: 'https://push.example/1',
+        keys: {
+          p256dh: 'BDrlSMQ_JnFBhe_g9XoSY9gShl4Gfvz9k7WapnEKJzZR7IhmbAlOFj84v_3RrHXikEy_vtelOFFLnPOck0grCoA',
+          auth: 'kX3ALB2K6B4i6QZ1Wb_jdQ',
+        },
+      },
     };
     expect((await a.call('registerDevice', { body: device })).status).toBe(201);
     expect(

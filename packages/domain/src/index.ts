@@ -10,6 +10,7 @@ export * from './format/index.js';
 export * from './mail/index.js';
 export * from './model/index.js';
 export * from './navigation/index.js';
+export * from './notifications/index.js';
 export * from './polling/index.js';
 export * from './reactions/index.js';
 export * from './recent-searches/index.js';

@@ -14,6 +14,7 @@ export * from './components/InviteAcceptScreen/InviteAcceptScreen';
 export * from './components/list';
 export * from './components/ManageFiltersDialog/ManageFiltersDialog';
 export * from './components/NotificationLevelPicker/NotificationLevelPicker';
+export * from './components/NotificationsSettings/NotificationsSettings';
 export * from './components/OnboardingSteps/OnboardingSteps';
 export * from './components/PricingPlans/PricingDialog';
 export * from './components/PricingPlans/PricingPlans';

@@ -347,6 +347,16 @@ export interface GmailMessagesTable {
   thread_id: string;
 }
 
+export interface PushQueueTable {
+  id: Generated<string>;
+  kind: 'message' | 'reaction';
+  message_id: string;
+  actor_id: string | null;
+  /** Message pushes: the users whose inbox received it. */
+  inbox_user_ids: ColumnType<string[], string[] | undefined, string[]>;
+  created_at: TimestampDefault;
+}
+
 export interface OidcSecretsTable {
   id: string;
   value: Json<unknown>;
@@ -419,6 +429,7 @@ export interface Database {
   oidc_secrets: OidcSecretsTable;
   oidc_payloads: OidcPayloadsTable;
   rate_limits: RateLimitsTable;
+  push_queue: PushQueueTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

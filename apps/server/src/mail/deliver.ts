@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { Db } from '../db/database.js';
 import { refreshThreadSearch } from '../db/search-vector.js';
 import { newId } from '../lib/ids.js';
+import { queueMessagePush } from '../push/push-queue.js';
 import { queueOutbound } from './outbound.js';
 
 /**
@@ -84,6 +85,7 @@ export async function deliverMessage(
       at,
     );
   }
+  let inboxUserIds: string[] = [];
   if (members.length > 0 && !thread.trashed_at) {
     // Snoozed recipients wait; one who marked the thread as spam keeps it out of the inbox (their own spam).
     const snoozed = new Set(
@@ -98,6 +100,7 @@ export async function deliverMessage(
       ).map((s) => s.user_id),
     );
     const inbox = members.filter((id) => !snoozed.has(id));
+    inboxUserIds = inbox;
     if (inbox.length > 0) {
       await db
         .insertInto('inbox_items')
@@ -120,6 +123,8 @@ export async function deliverMessage(
         .execute();
     }
   }
+  // The push goes out after commit (push/push-sender.ts drains the queue): never for a rolled-back delivery.
+  if (!thread.trashed_at) await queueMessagePush(db, message.id, inboxUserIds);
   await queueOutbound(db, message, thread.organization_id, at);
   if (options.refreshSearch !== false) await refreshThreadSearch(db, [thread.id]);
 }

@@ -1,4 +1,5 @@
 import { aiHandlers } from '../ai/ai-handlers.js';
+import { deviceHandlers } from '../push/device-handlers.js';
 import { channelHandlers } from './channels.js';
 import { composeHandlers } from './compose.js';
 import { messageHandlers } from './messages.js';
@@ -20,4 +21,5 @@ export const allHandlers: Handlers = {
   ...settingsHandlers,
   ...workspaceHandlers,
   ...aiHandlers,
+  ...deviceHandlers,
 };

@@ -5,6 +5,7 @@ import type { Db } from '../db/database.js';
 import { refreshThreadSearch } from '../db/search-vector.js';
 import { badRequest, forbidden, notFound } from '../http/http-error.js';
 import { upsertInboxItem } from '../mail/deliver.js';
+import { queueReactionPush } from '../push/push-queue.js';
 import type { Services } from '../services.js';
 import { snapshotThreads } from '../undo/snapshot.js';
 import { messageViews } from '../views/message-view.js';
@@ -93,6 +94,7 @@ export const messageHandlers: HandlersPart<
         .execute();
       if (message.sender_user_id && message.sender_user_id !== user.id) {
         await upsertInboxItem(tx, message.sender_user_id, message.thread_id, 'reactions_added', now, true);
+        await queueReactionPush(tx, message.id, user.id);
       }
     });
     return oneMessage(services, user, params.message_id);

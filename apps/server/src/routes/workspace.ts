@@ -140,8 +140,6 @@ export const workspaceHandlers: HandlersPart<
   | 'renameOrganization'
   | 'getOnboardingConfiguration'
   | 'getTeamLimits'
-  | 'registerDevice'
-  | 'removeDevice'
   | 'createInvites'
   | 'getInvite'
   | 'deleteInvite'
@@ -408,40 +406,6 @@ export const workspaceHandlers: HandlersPart<
       newestMemberCreation: size.newest,
       now: services.now(),
     });
-  },
-
-  async registerDevice({ services, user, body }) {
-    const row = {
-      user_id: user.id,
-      device_id: body.device_id,
-      device_type: body.device_type,
-      push_subscription: JSON.stringify(body.push_subscription),
-      created_at: services.now(),
-    };
-    await services.db
-      .insertInto('devices')
-      .values(row)
-      .onConflict((oc) =>
-        oc
-          .columns(['user_id', 'device_id'])
-          .doUpdateSet({ push_subscription: row.push_subscription, device_type: row.device_type }),
-      )
-      .execute();
-    return {
-      device_id: body.device_id,
-      device_type: body.device_type,
-      push_subscription: body.push_subscription,
-    };
-  },
-
-  async removeDevice({ services, user, body }) {
-    const result = await services.db
-      .deleteFrom('devices')
-      .where('user_id', '=', user.id)
-      .where('device_id', '=', body.device_id)
-      .where(sql<boolean>`push_subscription->>'endpoint' = ${body.endpoint}`)
-      .executeTakeFirst();
-    if (Number(result.numDeletedRows) === 0) throw notFound('Device');
   },
 
   async createInvites({ services, user, body }) {

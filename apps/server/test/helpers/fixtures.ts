@@ -179,10 +179,17 @@ export function requestsFor(t: Targets): Record<EndpointName, Request> {
       body: {
         device_id: 'd',
         device_type: 'browser',
-        push_subscription: { endpoint: 'https://p.example', keys: { p256dh: 'x', auth: 'y' } },
+        push_subscription: {
+          endpoint: 'http://127.0.0.1:9/push/d',
+          keys: {
+            p256dh: 'BDrlSMQ_JnFBhe_g9XoSY9gShl4Gfvz9k7WapnEKJzZR7IhmbAlOFj84v_3RrHXikEy_vtelOFFLnPOck0grCoA',
+            auth: 'kX3ALB2K6B4i6QZ1Wb_jdQ',
+          },
+        },
       },
     },
-    removeDevice: { scope: 'self', body: { device_id: 'd', endpoint: 'https://p.example' } },
+    removeDevice: { scope: 'self', body: { device_id: 'd', endpoint: 'http://127.0.0.1:9/push/d' } },
+    getPushPublicKey: { scope: 'self' },
     listOrganizationInvites: { scope: 'org', params: org },
     listOrganizationMembers: { scope: 'org', params: org },
     createOrganization: { scope: 'self', body: { name: 'New co' } },

@@ -98,6 +98,8 @@ export async function startTestServer(
         ...options.rateLimits,
       },
       ...(database.databaseUrl ? { databaseUrl: database.databaseUrl } : {}),
+      // Push subscriptions may name local endpoints (the push tests run their own push service).
+      pushAllowLocalEndpoints: true,
     },
   });
   const tokens = new Map<string, string>();

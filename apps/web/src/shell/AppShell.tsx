@@ -24,12 +24,13 @@ import {
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useRouter, useRouterState } from '@tanstack/react-router';
 import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
-import { openChannelWizard, useChannelWizardCommand } from '../channels/wizard/open-channel-wizard';
 import { AiChat } from '../ai/AiChat';
 import { useAiChatVisible } from '../ai/ai-preferences';
+import { openChannelWizard, useChannelWizardCommand } from '../channels/wizard/open-channel-wizard';
 import { useRegisteredCommands } from '../command/command-registry';
 import { openCreateLabelDialog, openDeleteLabelDialog, openEditLabelDialog } from '../labels/label-dialogs';
 import { useLabelCommands } from '../labels/use-label-commands';
+import { PushNotifications } from '../notifications/PushNotifications';
 import type { RouterContext } from '../router';
 import { readRecentSearches, recordRecentSearch } from '../search/recent-searches-store';
 import { searchDestination } from '../search/search-destination';
@@ -251,6 +252,7 @@ export function AppShell({ self, context, onSignOut, onReauth, children }: AppSh
               <ReauthBanner reason={account.reauth_reason} onSignIn={() => onReauth(pathname)} />
             ) : null}
             <NotificationPermissionBanner />
+            <PushNotifications />
           </>
         }
         sidebar={

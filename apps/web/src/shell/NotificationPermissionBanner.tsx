@@ -1,6 +1,8 @@
 import { type NotificationPermissionState, shouldShowNotificationBanner } from '@switchboard/domain';
 import { NotificationBanner } from '@switchboard/ui';
+import { useRouteContext } from '@tanstack/react-router';
 import { useState } from 'react';
+import { enableNotifications } from '../notifications/push-client';
 
 const DISMISSED_KEY = 'switchboard.notificationBannerDismissedAt';
 
@@ -20,13 +22,17 @@ function readDismissedAt(): string | null {
 
 /** The notification-permission banner: while the browser would still ask, and until dismissed. */
 export function NotificationPermissionBanner() {
+  const { api } = useRouteContext({ from: '__root__' });
   const [state, setState] = useState(permissionState);
   const [dismissedAt, setDismissedAt] = useState(readDismissedAt);
   if (!shouldShowNotificationBanner(state, dismissedAt)) return null;
   return (
     <NotificationBanner
       onEnable={() => {
-        void Notification.requestPermission().then(() => setState(permissionState()));
+        // Asks for permission, then subscribes this browser (a refusal aborts; push errors are logged).
+        enableNotifications(api)
+          .catch((error: unknown) => console.error('[push] enabling from the banner failed', error))
+          .finally(() => setState(permissionState()));
       }}
       onDismiss={() => {
         const now = new Date().toISOString();

@@ -789,6 +789,17 @@ export const coreMessages = {
       banner: 'Turn on desktop notifications to hear about new messages.',
       bannerEnable: 'Turn on',
       bannerDismiss: 'Dismiss',
+      /** (ours) What the Notifications section is for. */
+      description:
+        'Get a desktop notification when a new message arrives in your inbox or in a channel you follow.',
+      /** (ours) The section's state line when this browser is subscribed. */
+      on: 'Notifications are on for this browser.',
+      /** (ours) The section's state line when this browser could be subscribed but is not. */
+      off: 'Notifications are off for this browser.',
+      /** (ours) Subscribing failed (push service unreachable, refused permission). */
+      enableFailed: 'Notifications could not be turned on. Please try again.',
+      /** (ours) Unsubscribing failed. */
+      disableFailed: 'Notifications could not be turned off. Please try again.',
     },
     signature: {
       upgradeToRemove: 'Upgrade your account to remove this signature.',

@@ -174,7 +174,18 @@ export const organizationEndpoints = {
   }),
 } as const;
 
+/** The server's VAPID public key (base64url), which browsers subscribe to push with. */
+export const PushPublicKeySchema = z.object({ public_key: z.string() });
+export type PushPublicKey = z.infer<typeof PushPublicKeySchema>;
+
 export const deviceEndpoints = {
+  getPushPublicKey: defineEndpoint({
+    method: 'GET',
+    path: '/push/public_key',
+    kind: 'query',
+    response: PushPublicKeySchema,
+    summary: "The server's VAPID public key (generated on first start, never regenerated) to subscribe with.",
+  }),
   registerDevice: defineEndpoint({
     method: 'POST',
     path: '/devices',

@@ -1,0 +1,237 @@
+import { randomUUID } from 'node:crypto';
+import { PushPayloadSchema } from '@switchboard/domain';
+import { importJWK, jwtVerify } from 'jose';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { checkPushSubscription } from '../src/push/check-subscription.js';
+import { queueMessagePush } from '../src/push/push-queue.js';
+import { createPushSender, PUSH_TTL_SECONDS } from '../src/push/push-sender.js';
+import { loadOrCreateVapidKeys } from '../src/push/vapid-keys.js';
+import { SEED_IDS } from '../src/seed/seed.js';
+import {
+  type BrowserPushKeys,
+  decryptPushBody,
+  type LocalPushService,
+  newBrowserPushKeys,
+  startLocalPushService,
+} from './helpers/push-service.js';
+import { startTestServer, TEST_NOW, type TestClient, type TestServer } from './helpers/test-server.js';
+
+const alice = SEED_IDS.user('alice');
+const bob = SEED_IDS.user('bob');
+const uid = (prefix: string) => `${prefix}_${randomUUID().replaceAll('-', '').slice(0, 20)}`;
+
+let server: TestServer;
+let push: LocalPushService;
+let a: TestClient;
+let b: TestClient;
+beforeAll(async () => {
+  server = await startTestServer();
+  push = await startLocalPushService();
+  a = await server.as(alice);
+  b = await server.as(bob);
+});
+afterAll(async () => {
+  await server?.close();
+  await push?.close();
+});
+
+async function subscribe(client: TestClient, deviceId: string, keys: BrowserPushKeys): Promise<string> {
+  const path = `/push/${deviceId}`;
+  const registered = await client.call('registerDevice', {
+    body: {
+      device_id: deviceId,
+      device_type: 'browser',
+      push_subscription: { endpoint: `${push.url}${path}`, expirationTime: null, keys: keys.keys },
+    },
+  });
+  expect(registered.status).toBe(201);
+  return path;
+}
+
+async function sendToBob(title: string): Promise<{ threadId: string; messageId: string }> {
+  const threadId = uid('thr');
+  const messageId = uid('msg');
+  const created = await a.call('createThread', {
+    body: {
+      thread_id: threadId,
+      message_id: messageId,
+      message_body: '<p>Are we still on for Friday?</p>',
+      thread_title: title,
+      internal_recipients: [{ user_id: bob, type: 'to' }],
+    },
+  });
+  expect(created.status).toBe(201);
+  await server.services.background.idle();
+  return { threadId, messageId };
+}
+
+describe('VAPID keys', () => {
+  it('are generated once and kept: the published key is the stored one, again on the next start', async () => {
+    const published = await a.call('getPushPublicKey');
+    expect(Buffer.from(published.body.public_key, 'base64url')).toHaveLength(65);
+    expect((await loadOrCreateVapidKeys(server.db)).publicKey).toBe(published.body.public_key);
+    expect((await b.call('getPushPublicKey')).body.public_key).toBe(published.body.public_key);
+  });
+
+  it('are published to signed-in clients only', async () => {
+    expect((await server.anonymous().call('getPushPublicKey')).status).toBe(401);
+  });
+});
+
+describe('the push sender against a local push service', () => {
+  const bobKeys = newBrowserPushKeys();
+  let bobPath: string;
+
+  it('sends a new inbox message to the recipient: VAPID-signed, TTL, aes128gcm, a payload that decrypts', async () => {
+    bobPath = await subscribe(b, 'bob-laptop', bobKeys);
+    const { threadId } = await sendToBob('Team lunch');
+    const received = await push.next(bobPath);
+
+    expect(received.headers['content-encoding']).toBe('aes128gcm');
+    expect(received.headers.ttl).toBe(String(PUSH_TTL_SECONDS));
+    expect(received.headers['content-type']).toBe('application/octet-stream');
+    const publicKey = (await a.call('getPushPublicKey')).body.public_key;
+    const match = /^vapid t=([^,]+), k=(.+)$/.exec(String(received.headers.authorization));
+    expect(match?.[2]).toBe(publicKey);
+    const raw = Buffer.from(publicKey, 'base64url');
+    const jwk = await importJWK(
+      {
+        kty: 'EC',
+        crv: 'P-256',
+        x: raw.subarray(1, 33).toString('base64url'),
+        y: raw.subarray(33).toString('base64url'),
+      },
+      'ES256',
+    );
+    const { payload: claims } = await jwtVerify(match?.[1] ?? '', jwk, { audience: push.url });
+    expect(claims.sub).toMatch(/^(mailto:|https:)/);
+
+    const payload = PushPayloadSchema.parse(JSON.parse(decryptPushBody(received.body, bobKeys)));
+    const sender = await server.db
+      .selectFrom('users')
+      .select('display_name')
+      .where('id', '=', alice)
+      .executeTakeFirstOrThrow();
+    expect(payload).toEqual({
+      title: sender.display_name,
+      body: 'Team lunch — Are we still on for Friday?',
+      thread_id: threadId,
+    });
+  });
+
+  it('never pushes the author their own message', async () => {
+    const aliceKeys = newBrowserPushKeys();
+    const alicePath = await subscribe(a, 'alice-own', aliceKeys);
+    await sendToBob('Own message');
+    expect(push.received.filter((p) => p.path === alicePath)).toEqual([]);
+    expect(
+      (
+        await a.call('removeDevice', {
+          body: { device_id: 'alice-own', endpoint: `${push.url}${alicePath}` },
+        })
+      ).status,
+    ).toBe(204);
+  });
+
+  it("tells a message's author of a reaction with the spec's 'reacted to' text", async () => {
+    const aliceKeys = newBrowserPushKeys();
+    const alicePath = await subscribe(a, 'alice-desk', aliceKeys);
+    const { threadId, messageId } = await sendToBob('Reactions');
+    const reacted = await b.call('addMessageReaction', {
+      params: { message_id: messageId },
+      body: { reaction_code: '1f44d' },
+    });
+    expect(reacted.status).toBeLessThan(300);
+    await server.services.background.idle();
+    const payload = JSON.parse(decryptPushBody((await push.next(alicePath)).body, aliceKeys));
+    const reactor = await server.db
+      .selectFrom('users')
+      .select('display_name')
+      .where('id', '=', bob)
+      .executeTakeFirstOrThrow();
+    expect(payload).toEqual({
+      title: 'Switchboard',
+      body: `${reactor.display_name} reacted to: "Are we still on for Friday?"`,
+      thread_id: threadId,
+    });
+  });
+
+  it('forgets a device whose endpoint answers 410 Gone', async () => {
+    push.answer(bobPath, 410);
+    const before = push.received.filter((p) => p.path === bobPath).length;
+    await sendToBob('After expiry');
+    expect(push.received.filter((p) => p.path === bobPath).length).toBe(before + 1);
+    const devices = await server.db
+      .selectFrom('devices')
+      .select('device_id')
+      .where('user_id', '=', bob)
+      .execute();
+    expect(devices.map((d) => d.device_id)).not.toContain('bob-laptop');
+  });
+});
+
+describe('old mail', () => {
+  it('is not pushed: a message older than the TTL (an import of history) is no news', async () => {
+    const keys = newBrowserPushKeys();
+    const path = await subscribe(b, 'bob-phone', keys);
+    const { messageId } = await sendToBob('Old news');
+    const before = push.received.filter((p) => p.path === path).length;
+    const senderAt = async (at: Date) =>
+      createPushSender({
+        db: server.db,
+        keys: await loadOrCreateVapidKeys(server.db),
+        subject: 'mailto:push@switchboard.invalid',
+        run: () => {},
+        now: () => at,
+      });
+    const later = await senderAt(new Date(TEST_NOW.getTime() + (PUSH_TTL_SECONDS + 60) * 1000));
+    await queueMessagePush(server.db, messageId, [bob]);
+    expect(await later.drain()).toEqual({ sent: 0, removed: 0, failed: 0 });
+    const onTime = await senderAt(TEST_NOW);
+    await queueMessagePush(server.db, messageId, [bob]);
+    expect(await onTime.drain()).toEqual({ sent: 1, removed: 0, failed: 0 });
+    expect(push.received.filter((p) => p.path === path).length).toBe(before + 1);
+  });
+});
+
+describe('push subscriptions are checked before they are stored', () => {
+  const keys = newBrowserPushKeys().keys;
+  const resolve = (table: Record<string, string[]>) => async (host: string) => table[host] ?? [];
+
+  it('refuses bad keys with a clear 400 and stores nothing', async () => {
+    const refused = await b.call('registerDevice', {
+      body: {
+        device_id: 'bad-keys',
+        device_type: 'browser',
+        push_subscription: { endpoint: `${push.url}/push/bad`, keys: { p256dh: 'k', auth: 'a' } },
+      },
+    });
+    expect(refused.status).toBe(400);
+    expect(refused.body.error?.message).toBe(
+      'push_subscription.keys.p256dh: Must be a base64url P-256 public key',
+    );
+    const stored = await server.db
+      .selectFrom('devices')
+      .select('device_id')
+      .where('device_id', '=', 'bad-keys')
+      .execute();
+    expect(stored).toEqual([]);
+  });
+
+  it('outside local development: https only, and only hosts that resolve to public addresses', async () => {
+    const check = (endpoint: string, table: Record<string, string[]> = {}) =>
+      checkPushSubscription({ endpoint, keys }, { allowLocal: false, resolve: resolve(table) });
+    await expect(check('http://push.example/1', { 'push.example': ['93.184.215.14'] })).rejects.toThrow(
+      'push_subscription.endpoint: Must be an https URL',
+    );
+    await expect(check('https://10.0.0.5/x')).rejects.toThrow('Must point to a public address');
+    await expect(check('https://[::1]/x')).rejects.toThrow('Must point to a public address');
+    await expect(
+      check('https://evil.example/x', { 'evil.example': ['93.184.215.14', '127.0.0.1'] }),
+    ).rejects.toThrow('Must point to a public address');
+    await expect(check('https://nowhere.example/x')).rejects.toThrow('Must point to a public address');
+    await expect(
+      check('https://fcm.example/send/1', { 'fcm.example': ['142.250.74.46'] }),
+    ).resolves.toBeUndefined();
+  });
+});

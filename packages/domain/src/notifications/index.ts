@@ -1,0 +1,2 @@
+export * from './push-payload.js';
+export * from './push-recipients.js';
