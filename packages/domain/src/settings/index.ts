@@ -1,1 +1,3 @@
+export * from './invite-candidates.js';
 export * from './settings.js';
+export * from './signature.js';
