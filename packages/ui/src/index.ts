@@ -11,3 +11,4 @@ export * from './components/SchedulePicker/SchedulePicker';
 export * from './components/Toasts';
 export * from './primitives';
 export * from './theme';
+export * from './components/SettingsOverlay/SettingsOverlay';
