@@ -12,3 +12,5 @@ export * from './components/Toasts';
 export * from './primitives';
 export * from './theme';
 export * from './components/SettingsOverlay/SettingsOverlay';
+export * from './components/SettingsMyTeam/SettingsMyTeam';
+export * from './components/SettingsInviteDialog/SettingsInviteDialog';

@@ -585,6 +585,7 @@ export const coreMessages = {
       capReached: (cap: number) => `You can invite up to ${cap} people at once.`,
       invitesSent: (count: number) => `${pluralize(count, 'invite')} sent`,
       inviteDeleted: 'Invite deleted',
+      freeTeamSize: (size: number, limit: number) => `${size} of ${limit} members on the free plan`,
     },
     splits: {
       title: 'Split Inboxes',

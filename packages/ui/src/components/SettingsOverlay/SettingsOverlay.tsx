@@ -71,7 +71,7 @@ export function SettingsOverlay({
         <Dialog aria-label={s.title} className={styles.dialog}>
           <Tabs
             orientation="vertical"
-            selectedKey={current?.id ?? null}
+            selectedKey={current?.id}
             onSelectionChange={(key: Key) => {
               const id = String(key);
               if (id !== current?.id) guard(() => onSectionChange(id));
