@@ -13,9 +13,7 @@ export const field = style({ alignSelf: 'stretch' });
 
 /** Holds the disabled Save so its tooltip ('No changes to save') can still be reached by keyboard. */
 export const disabledSave = style({
-  display: 'inline-flex',
-  borderRadius: vars.radius.md,
-  outline: 'none',
+  cursor: 'not-allowed',
   selectors: {
     '&:focus-visible': {
       outline: `${vars.border.thick} solid ${vars.color.focusRing}`,

@@ -14,9 +14,10 @@ type Story = StoryObj<typeof meta>;
 export const Unchanged: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('button', { name: 'Save' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'Save' })).toHaveAttribute('aria-disabled', 'true');
     await userEvent.tab();
     await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: 'Save' })).toHaveFocus();
     const body = within(canvasElement.ownerDocument.body);
     await expect(await body.findByRole('tooltip')).toHaveTextContent('No changes to save');
   },
@@ -39,7 +40,7 @@ export const Empty: Story = {
     const canvas = within(canvasElement);
     await userEvent.clear(canvas.getByRole('textbox', { name: 'Workspace name' }));
     await expect(canvas.getByText('Workspace name cannot be empty')).toBeInTheDocument();
-    await expect(canvas.getByRole('button', { name: 'Save' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'Save' })).toHaveAttribute('aria-disabled', 'true');
     await userEvent.keyboard('{Enter}');
     await expect(args.onSave).not.toHaveBeenCalled();
   },

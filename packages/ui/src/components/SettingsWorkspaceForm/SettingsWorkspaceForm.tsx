@@ -2,6 +2,7 @@ import { canSaveWorkspaceName, messages, validateWorkspaceName } from '@switchbo
 import { useEffect, useState } from 'react';
 import { Focusable } from 'react-aria-components';
 import { Button } from '../../primitives/Button/Button';
+import { button, content } from '../../primitives/Button/Button.css';
 import { TextField } from '../../primitives/TextField/TextField';
 import { Tooltip } from '../../primitives/Tooltip/Tooltip';
 import * as styles from './SettingsWorkspaceForm.css';
@@ -63,11 +64,15 @@ export function SettingsWorkspaceForm({
       ) : (
         <Tooltip content={s.noChangesToSave}>
           <Focusable>
-            <span className={styles.disabledSave} role="group" aria-label={s.save} tabIndex={0}>
-              <Button type="submit" variant="primary" isDisabled>
-                {s.save}
-              </Button>
-            </span>
+            {/* Disabled, yet focusable so that its tooltip is reached by keyboard too. */}
+            <button
+              type="button"
+              aria-disabled="true"
+              data-disabled="true"
+              className={`${button({ variant: 'primary' })} ${styles.disabledSave}`}
+            >
+              <span className={content}>{s.save}</span>
+            </button>
           </Focusable>
         </Tooltip>
       )}
