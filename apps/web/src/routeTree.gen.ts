@@ -19,6 +19,7 @@ import { Route as AppInboxRouteRouteImport } from './routes/_app/inbox/route'
 import { Route as AppScheduledRouteImport } from './routes/_app/scheduled'
 import { Route as AppSearchRouteImport } from './routes/_app/search'
 import { Route as AppSentRouteImport } from './routes/_app/sent'
+import { Route as AppSettingsRouteImport } from './routes/_app/settings'
 import { Route as AppSnoozedRouteImport } from './routes/_app/snoozed'
 import { Route as AppSpamRouteImport } from './routes/_app/spam'
 import { Route as AppStarredRouteImport } from './routes/_app/starred'
@@ -78,6 +79,11 @@ const AppSearchRoute = AppSearchRouteImport.update({
 const AppSentRoute = AppSentRouteImport.update({
   id: '/sent',
   path: '/sent',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppSettingsRoute = AppSettingsRouteImport.update({
+  id: '/settings',
+  path: '/settings',
   getParentRoute: () => AppRoute,
 } as any)
 const AppSnoozedRoute = AppSnoozedRouteImport.update({
@@ -147,6 +153,7 @@ export interface FileRoutesByFullPath {
   '/scheduled': typeof AppScheduledRoute
   '/search': typeof AppSearchRoute
   '/sent': typeof AppSentRoute
+  '/settings': typeof AppSettingsRoute
   '/snoozed': typeof AppSnoozedRoute
   '/spam': typeof AppSpamRoute
   '/starred': typeof AppStarredRoute
@@ -168,6 +175,7 @@ export interface FileRoutesByTo {
   '/scheduled': typeof AppScheduledRoute
   '/search': typeof AppSearchRoute
   '/sent': typeof AppSentRoute
+  '/settings': typeof AppSettingsRoute
   '/snoozed': typeof AppSnoozedRoute
   '/spam': typeof AppSpamRoute
   '/starred': typeof AppStarredRoute
@@ -192,6 +200,7 @@ export interface FileRoutesById {
   '/_app/scheduled': typeof AppScheduledRoute
   '/_app/search': typeof AppSearchRoute
   '/_app/sent': typeof AppSentRoute
+  '/_app/settings': typeof AppSettingsRoute
   '/_app/snoozed': typeof AppSnoozedRoute
   '/_app/spam': typeof AppSpamRoute
   '/_app/starred': typeof AppStarredRoute
@@ -216,6 +225,7 @@ export interface FileRouteTypes {
     | '/scheduled'
     | '/search'
     | '/sent'
+    | '/settings'
     | '/snoozed'
     | '/spam'
     | '/starred'
@@ -237,6 +247,7 @@ export interface FileRouteTypes {
     | '/scheduled'
     | '/search'
     | '/sent'
+    | '/settings'
     | '/snoozed'
     | '/spam'
     | '/starred'
@@ -260,6 +271,7 @@ export interface FileRouteTypes {
     | '/_app/scheduled'
     | '/_app/search'
     | '/_app/sent'
+    | '/_app/settings'
     | '/_app/snoozed'
     | '/_app/spam'
     | '/_app/starred'
@@ -351,6 +363,13 @@ declare module '@tanstack/react-router' {
       path: '/sent'
       fullPath: '/sent'
       preLoaderRoute: typeof AppSentRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/settings': {
+      id: '/_app/settings'
+      path: '/settings'
+      fullPath: '/settings'
+      preLoaderRoute: typeof AppSettingsRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/snoozed': {
@@ -454,6 +473,7 @@ interface AppRouteChildren {
   AppScheduledRoute: typeof AppScheduledRoute
   AppSearchRoute: typeof AppSearchRoute
   AppSentRoute: typeof AppSentRoute
+  AppSettingsRoute: typeof AppSettingsRoute
   AppSnoozedRoute: typeof AppSnoozedRoute
   AppSpamRoute: typeof AppSpamRoute
   AppStarredRoute: typeof AppStarredRoute
@@ -471,6 +491,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppScheduledRoute: AppScheduledRoute,
   AppSearchRoute: AppSearchRoute,
   AppSentRoute: AppSentRoute,
+  AppSettingsRoute: AppSettingsRoute,
   AppSnoozedRoute: AppSnoozedRoute,
   AppSpamRoute: AppSpamRoute,
   AppStarredRoute: AppStarredRoute,

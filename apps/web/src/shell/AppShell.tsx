@@ -25,6 +25,7 @@ import { useRegisteredCommands } from '../command/command-registry';
 import type { RouterContext } from '../router';
 import { readRecentSearches, recordRecentSearch } from '../search/recent-searches-store';
 import { searchDestination } from '../search/search-destination';
+import { SettingsHost } from '../settings/SettingsHost';
 import { isRouted, openCompose, openSettings } from '../shortcuts/destinations';
 import { useGlobalShortcuts } from '../shortcuts/use-global-shortcuts';
 import { useAppTheme } from '../theme/AppTheme';
@@ -257,6 +258,7 @@ export function AppShell({ self, context, onSignOut, onReauth, children }: AppSh
         themes={themeNames}
       />
       <Toaster />
+      <SettingsHost />
       <DialogHost />
     </>
   );
