@@ -129,6 +129,19 @@ test('a theme chosen in settings applies at once and after a reload; every secti
 
   for (const name of SECTIONS) await expectSectionAxeClean(page, name, 'dark');
 
+  // A signature saved in settings is what the composer's 'Insert signature' adds.
+  await overlay(page).getByRole('tab', { name: 'Signature' }).click();
+  await overlay(page).getByRole('textbox', { name: 'Your signature' }).fill('Alice Martin, Acme');
+  await overlay(page).getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Signature saved')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(overlay(page)).toBeHidden();
+  await page.goto('/compose');
+  await page.getByRole('button', { name: 'Insert signature' }).click();
+  await expect(page.getByRole('textbox', { name: 'Message' })).toContainText('Alice Martin, Acme');
+  await expect(page.getByRole('button', { name: 'Insert signature' })).toBeHidden();
+  await page.goto('/settings?section=theme');
+
   // Back to the defaults for the specs that follow.
   await overlay(page).getByRole('tab', { name: 'Theme' }).click();
   const back = page.waitForResponse(

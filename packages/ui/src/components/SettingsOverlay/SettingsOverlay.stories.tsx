@@ -116,3 +116,14 @@ export const UnsavedChangesAskFirst: Story = {
     await expect(args.onClose).toHaveBeenCalledTimes(1);
   },
 };
+
+export const EscapeClosesWhenFocusWasLost: Story = {
+  play: async ({ canvasElement, args }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    await body.findByRole('dialog', { name: 'Settings' });
+    // A Save that disables itself once pressed leaves the focus on the page.
+    (canvasElement.ownerDocument.activeElement as HTMLElement | null)?.blur();
+    await userEvent.keyboard('{Escape}');
+    await expect(args.onClose).toHaveBeenCalledTimes(1);
+  },
+};

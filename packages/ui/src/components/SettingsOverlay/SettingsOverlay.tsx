@@ -1,6 +1,6 @@
 import { messages } from '@switchboard/domain';
 import { X } from 'lucide-react';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import {
   Dialog,
   Heading,
@@ -57,6 +57,18 @@ export function SettingsOverlay({
     else action();
   };
   const current = sections.find((item) => item.id === section) ?? sections[0];
+
+  // A control that disables itself once pressed (a Save) drops focus to the page: Escape still closes.
+  const closeRef = useRef(() => guard(onClose));
+  closeRef.current = () => guard(onClose);
+  useEffect(() => {
+    if (!isOpen) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape' && document.activeElement === document.body) closeRef.current();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [isOpen]);
 
   return (
     <ModalOverlay
