@@ -23,6 +23,7 @@ import { Route as AppNotificationsRouteImport } from './routes/_app/notification
 import { Route as AppScheduledRouteImport } from './routes/_app/scheduled'
 import { Route as AppSearchRouteImport } from './routes/_app/search'
 import { Route as AppSentRouteImport } from './routes/_app/sent'
+import { Route as AppSettingsRouteImport } from './routes/_app/settings'
 import { Route as AppSnoozedRouteImport } from './routes/_app/snoozed'
 import { Route as AppSpamRouteImport } from './routes/_app/spam'
 import { Route as AppStarredRouteImport } from './routes/_app/starred'
@@ -107,6 +108,11 @@ const AppSentRoute = AppSentRouteImport.update({
   path: '/sent',
   getParentRoute: () => AppRoute,
 } as any)
+const AppSettingsRoute = AppSettingsRouteImport.update({
+  id: '/settings',
+  path: '/settings',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppSnoozedRoute = AppSnoozedRouteImport.update({
   id: '/snoozed',
   path: '/snoozed',
@@ -188,6 +194,7 @@ export interface FileRoutesByFullPath {
   '/scheduled': typeof AppScheduledRoute
   '/search': typeof AppSearchRoute
   '/sent': typeof AppSentRoute
+  '/settings': typeof AppSettingsRoute
   '/snoozed': typeof AppSnoozedRoute
   '/spam': typeof AppSpamRoute
   '/starred': typeof AppStarredRoute
@@ -215,6 +222,7 @@ export interface FileRoutesByTo {
   '/scheduled': typeof AppScheduledRoute
   '/search': typeof AppSearchRoute
   '/sent': typeof AppSentRoute
+  '/settings': typeof AppSettingsRoute
   '/snoozed': typeof AppSnoozedRoute
   '/spam': typeof AppSpamRoute
   '/starred': typeof AppStarredRoute
@@ -245,6 +253,7 @@ export interface FileRoutesById {
   '/_app/scheduled': typeof AppScheduledRoute
   '/_app/search': typeof AppSearchRoute
   '/_app/sent': typeof AppSentRoute
+  '/_app/settings': typeof AppSettingsRoute
   '/_app/snoozed': typeof AppSnoozedRoute
   '/_app/spam': typeof AppSpamRoute
   '/_app/starred': typeof AppStarredRoute
@@ -275,6 +284,7 @@ export interface FileRouteTypes {
     | '/scheduled'
     | '/search'
     | '/sent'
+    | '/settings'
     | '/snoozed'
     | '/spam'
     | '/starred'
@@ -302,6 +312,7 @@ export interface FileRouteTypes {
     | '/scheduled'
     | '/search'
     | '/sent'
+    | '/settings'
     | '/snoozed'
     | '/spam'
     | '/starred'
@@ -331,6 +342,7 @@ export interface FileRouteTypes {
     | '/_app/scheduled'
     | '/_app/search'
     | '/_app/sent'
+    | '/_app/settings'
     | '/_app/snoozed'
     | '/_app/spam'
     | '/_app/starred'
@@ -458,6 +470,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppSentRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/settings': {
+      id: '/_app/settings'
+      path: '/settings'
+      fullPath: '/settings'
+      preLoaderRoute: typeof AppSettingsRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/snoozed': {
       id: '/_app/snoozed'
       path: '/snoozed'
@@ -574,6 +593,7 @@ interface AppRouteChildren {
   AppScheduledRoute: typeof AppScheduledRoute
   AppSearchRoute: typeof AppSearchRoute
   AppSentRoute: typeof AppSentRoute
+  AppSettingsRoute: typeof AppSettingsRoute
   AppSnoozedRoute: typeof AppSnoozedRoute
   AppSpamRoute: typeof AppSpamRoute
   AppStarredRoute: typeof AppStarredRoute
@@ -593,6 +613,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppScheduledRoute: AppScheduledRoute,
   AppSearchRoute: AppSearchRoute,
   AppSentRoute: AppSentRoute,
+  AppSettingsRoute: AppSettingsRoute,
   AppSnoozedRoute: AppSnoozedRoute,
   AppSpamRoute: AppSpamRoute,
   AppStarredRoute: AppStarredRoute,

@@ -1,5 +1,6 @@
 import {
   type InboxSplit,
+  normalizeSignature,
   parseSearchQuery,
   type Rule,
   type RuleAction,
@@ -32,6 +33,7 @@ export function settingsOf(stored: Record<string, unknown>): UserSettings {
     last_opened_splits: {},
     onboarding: { theme_selected: false, workspace_name_set: false },
     branding_signature_enabled: true,
+    signature: '',
     exclude_from_analytics: false,
   };
   const merged = {
@@ -451,6 +453,7 @@ export const settingsHandlers: HandlersPart<
         ...(body.branding_signature_enabled !== undefined
           ? { branding_signature_enabled: body.branding_signature_enabled }
           : {}),
+        ...(body.signature !== undefined ? { signature: normalizeSignature(body.signature) } : {}),
         ...(body.inbox_splits !== undefined ? { inbox_splits: body.inbox_splits } : {}),
         ...(body.notified_splits !== undefined ? { notified_splits: body.notified_splits } : {}),
         ...(body.exclude_from_analytics !== undefined

@@ -56,6 +56,11 @@ export function ComposeForm({
   const { api } = useRouteContext({ from: '__root__' });
   const queries = useQueries();
   const { data: self } = useQuery(queries.self());
+  // The user's signature (Settings > Signature): 'Insert signature' shows until pressed for this draft.
+  const { data: settings } = useQuery({
+    ...queries.userSettings(self?.id ?? ''),
+    enabled: self !== undefined,
+  });
   const [draft, setDraft] = useState(initial);
   const latest = useRef(draft);
   const update = (change: (d: Draft) => Draft) => {
@@ -143,6 +148,9 @@ export function ComposeForm({
         onGenerateSubject={aiEnabled ? () => void generateSubject() : undefined}
         isSending={sending}
         autoFocus={autoFocus}
+        signature={settings?.signature || null}
+        signatureInserted={draft.signatureButtonPressed}
+        onSignatureInserted={() => update((d) => ({ ...d, signatureButtonPressed: true }))}
       />
       <ConfirmDialog
         isOpen={confirmFor !== null}

@@ -34,6 +34,7 @@ import { PushNotifications } from '../notifications/PushNotifications';
 import type { RouterContext } from '../router';
 import { readRecentSearches, recordRecentSearch } from '../search/recent-searches-store';
 import { searchDestination } from '../search/search-destination';
+import { SettingsHost } from '../settings/SettingsHost';
 import { isRouted, openCompose, openSettings } from '../shortcuts/destinations';
 import { useGlobalShortcuts } from '../shortcuts/use-global-shortcuts';
 import { openSplitInboxesDialog } from '../splits/split-inboxes-dialog';
@@ -305,6 +306,7 @@ export function AppShell({ self, context, onSignOut, onReauth, children }: AppSh
         themes={themeNames}
       />
       <Toaster />
+      <SettingsHost />
       <DialogHost />
     </>
   );

@@ -1,4 +1,5 @@
 import type { AnyRouter } from '@tanstack/react-router';
+import { openSettingsOverlay } from '../settings/settings-location';
 
 /**
  * Screens that other issues build (#12 the composer at /compose, #15 the settings at /settings). Their
@@ -16,13 +17,14 @@ export function openCompose(router: AnyRouter): boolean {
   return openIfRouted(router, '/compose');
 }
 
-/** `mod+comma` and the menus' Settings: the settings screen (#15), on a section when given. */
+/**
+ * `mod+comma` and the menus' Settings: the settings overlay over the current screen (#15), on a section
+ * when given; the address bar shows `/settings?section=...`.
+ */
 export function openSettings(router: AnyRouter, section?: string): boolean {
-  return openIfRouted(
-    router,
-    '/settings',
-    section ? `/settings?section=${encodeURIComponent(section)}` : '/settings',
-  );
+  if (!isRouted(router, '/settings')) return false;
+  openSettingsOverlay(router, section);
+  return true;
 }
 
 /** Whether a screen of another issue exists yet (to hide an entry rather than show a dead one). */

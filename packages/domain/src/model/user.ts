@@ -32,6 +32,8 @@ export const UserSettingsSchema = z.object({
   last_opened_splits: z.record(z.string(), IsoDateTimeSchema),
   onboarding: OnboardingSchema,
   branding_signature_enabled: z.boolean().default(true),
+  /** (ours) The user's own signature (HTML), inserted by the composer's button; '' when none. */
+  signature: z.string().default(''),
   exclude_from_analytics: z.boolean(),
 });
 export type UserSettings = z.infer<typeof UserSettingsSchema>;

@@ -668,6 +668,11 @@ export const coreMessages = {
       filters: 'Filters',
       'ai-options': 'AI options',
     },
+    /** (ours) the overlay's name and its close button. */
+    title: 'Settings',
+    close: 'Close settings',
+    /** (ours) the interim text of a section whose feature is built elsewhere. */
+    arrivesWithFeature: 'This section arrives with its feature.',
     discardTitle: 'Discard changes?',
     discardText: 'You have unsaved changes. Are you sure you want to leave?',
     discardButton: 'Discard',
@@ -683,6 +688,22 @@ export const coreMessages = {
       inviteResent: 'Invite resent',
       deleteInvite: 'Delete invite',
       sendInvites: (count: number) => `Send ${pluralize(count, 'invite')}`,
+      /** (ours) the My Team list, the invite dialog's field, lists and empty states. */
+      teamList: 'Team',
+      you: '(you)',
+      invitedOn: (date: string) => `Invited ${date}`,
+      noInvites: 'No pending invites.',
+      noMembers: 'No members yet.',
+      emailLabel: 'Email address',
+      emailPlaceholder: 'name@company.com',
+      add: 'Add',
+      selected: 'To invite',
+      recommended: 'Recommended',
+      suggestions: 'Suggestions',
+      capReached: (cap: number) => `You can invite up to ${cap} people at once.`,
+      invitesSent: (count: number) => `${pluralize(count, 'invite')} sent`,
+      inviteDeleted: 'Invite deleted',
+      freeTeamSize: (size: number, limit: number) => `${size} of ${limit} members on the free plan`,
     },
     splits: {
       title: 'Split Inboxes',
@@ -803,11 +824,32 @@ export const coreMessages = {
     },
     signature: {
       upgradeToRemove: 'Upgrade your account to remove this signature.',
+      /** (ours) the editor, the branding switch, the saved toast and what a free plan adds. */
+      editorLabel: 'Your signature',
+      editorHint: 'Added when you press Insert signature in the composer.',
+      branding: 'Add the Switchboard signature to messages',
+      brandedText: 'Sent with Switchboard',
+      saved: 'Signature saved',
     },
     workspace: {
       name: 'Workspace name',
+      /** (ours) */
+      renamed: 'Workspace renamed',
+    },
+    aiOptions: {
+      /** (ours) the two switches of the AI options section. */
+      quickReplies: 'Quick-reply suggestions',
+      quickRepliesHint: 'Suggest short replies under the open thread.',
+      chatPanel: 'Show the AI chat panel',
+      chatPanelHint: 'Ask about the open thread or your mailbox.',
     },
     theme: {
+      /** (ours) the theme list, the mode choice and each preview's mode. */
+      themes: 'Theme',
+      mode: 'Appearance',
+      light: 'Light',
+      dark: 'Dark',
+      preview: (name: string, mode: string) => `${name}, ${mode}`,
       names: {
         blue: 'Blue',
         sand: 'Sand',

@@ -54,6 +54,8 @@ export type UpdateRuleBody = z.infer<typeof UpdateRuleBodySchema>;
 export const UpdateUserSettingsBodySchema = z.object({
   theme: ThemeNameSchema.optional(),
   branding_signature_enabled: z.boolean().optional(),
+  /** (ours) The user's signature HTML; a whitespace-only one is stored as ''. */
+  signature: boundedString(INPUT_LIMITS.text).optional(),
   inbox_splits: z.array(InboxSplitSettingSchema).max(INPUT_LIMITS.listItems).optional(),
   notified_splits: boundedList(boundedString(INPUT_LIMITS.id)).optional(),
   /** Merged into the stored map; a time only ever moves forward. */
