@@ -11,7 +11,7 @@ import { DEMO, signInAs } from './fixtures';
  * Push notifications end to end, with one stand-in: Chromium's push service is Google's FCM, unreachable here.
  * So the page's PushManager hands out a subscription to a push service on this machine (the test's, on
  * E2E_PORT + 5, with keys the test holds), as FCM would hand out one of its own. Everything else is real: the
- * section's Enable (on /notifications) registers the service worker and the device (POST /devices), a teammate's message makes the
+ * section's Enable (in the settings overlay) registers the service worker and the device (POST /devices), a teammate's message makes the
  * server encrypt and send a Web Push to that endpoint, and the payload the server produced (decrypted with the
  * subscription's keys, as the browser's push service client does) is delivered to the service worker through
  * the DevTools protocol (ServiceWorker.deliverPushMessage), which shows the notification.
@@ -78,10 +78,10 @@ test('enable notifications, a teammate writes, the service worker shows the push
     await signInAs(page, DEMO.alice);
     await expect(page.getByRole('main').getByRole('row').first()).toBeVisible();
 
-    // The Notifications section (on /notifications until the settings overlay holds it): allowed, not subscribed.
-    await page.goto('/notifications');
-    const section = page.getByRole('main');
-    await expect(section.getByRole('heading', { name: 'Notifications' })).toBeVisible();
+    // The settings overlay's Notifications section: allowed, not subscribed.
+    await page.goto('/settings?section=notifications');
+    const section = page.getByRole('dialog', { name: 'Settings' });
+    await expect(section.getByRole('tab', { name: 'Notifications', selected: true })).toBeVisible();
     await expect(section.getByText('Notifications are off for this browser.')).toBeVisible();
     await expectAxeClean(page, 'notifications-off-light');
     const registered = page.waitForResponse(
@@ -92,8 +92,12 @@ test('enable notifications, a teammate writes, the service worker shows the push
     await expect(section.getByRole('button', { name: 'Disable' })).toBeVisible();
     await expect(section.getByText('Notifications are on for this browser.')).toBeVisible();
 
+    await page.keyboard.press('Escape');
+    await expect(section).toHaveCount(0);
     await runCommand(page, 'Dark mode');
     await expect(page.locator('html')).toHaveAttribute('data-mode', 'dark');
+    await page.goto('/settings?section=notifications');
+    await expect(section.getByRole('button', { name: 'Disable' })).toBeVisible();
     await expectAxeClean(page, 'notifications-on-dark');
 
     // The service worker is registered and controls the page; its messages are collected.

@@ -19,7 +19,6 @@ import { Route as SigninWithoutEmailAccessRouteImport } from './routes/signin-wi
 import { Route as AppAllRouteImport } from './routes/_app/all'
 import { Route as AppDraftsRouteImport } from './routes/_app/drafts'
 import { Route as AppInboxRouteRouteImport } from './routes/_app/inbox/route'
-import { Route as AppNotificationsRouteImport } from './routes/_app/notifications'
 import { Route as AppScheduledRouteImport } from './routes/_app/scheduled'
 import { Route as AppSearchRouteImport } from './routes/_app/search'
 import { Route as AppSentRouteImport } from './routes/_app/sent'
@@ -86,11 +85,6 @@ const AppDraftsRoute = AppDraftsRouteImport.update({
 const AppInboxRouteRoute = AppInboxRouteRouteImport.update({
   id: '/inbox',
   path: '/inbox',
-  getParentRoute: () => AppRoute,
-} as any)
-const AppNotificationsRoute = AppNotificationsRouteImport.update({
-  id: '/notifications',
-  path: '/notifications',
   getParentRoute: () => AppRoute,
 } as any)
 const AppScheduledRoute = AppScheduledRouteImport.update({
@@ -190,7 +184,6 @@ export interface FileRoutesByFullPath {
   '/inbox': typeof AppInboxRouteRouteWithChildren
   '/all': typeof AppAllRoute
   '/drafts': typeof AppDraftsRoute
-  '/notifications': typeof AppNotificationsRoute
   '/scheduled': typeof AppScheduledRoute
   '/search': typeof AppSearchRoute
   '/sent': typeof AppSentRoute
@@ -218,7 +211,6 @@ export interface FileRoutesByTo {
   '/signin-without-email-access': typeof SigninWithoutEmailAccessRoute
   '/all': typeof AppAllRoute
   '/drafts': typeof AppDraftsRoute
-  '/notifications': typeof AppNotificationsRoute
   '/scheduled': typeof AppScheduledRoute
   '/search': typeof AppSearchRoute
   '/sent': typeof AppSentRoute
@@ -249,7 +241,6 @@ export interface FileRoutesById {
   '/_app/inbox': typeof AppInboxRouteRouteWithChildren
   '/_app/all': typeof AppAllRoute
   '/_app/drafts': typeof AppDraftsRoute
-  '/_app/notifications': typeof AppNotificationsRoute
   '/_app/scheduled': typeof AppScheduledRoute
   '/_app/search': typeof AppSearchRoute
   '/_app/sent': typeof AppSentRoute
@@ -280,7 +271,6 @@ export interface FileRouteTypes {
     | '/inbox'
     | '/all'
     | '/drafts'
-    | '/notifications'
     | '/scheduled'
     | '/search'
     | '/sent'
@@ -308,7 +298,6 @@ export interface FileRouteTypes {
     | '/signin-without-email-access'
     | '/all'
     | '/drafts'
-    | '/notifications'
     | '/scheduled'
     | '/search'
     | '/sent'
@@ -338,7 +327,6 @@ export interface FileRouteTypes {
     | '/_app/inbox'
     | '/_app/all'
     | '/_app/drafts'
-    | '/_app/notifications'
     | '/_app/scheduled'
     | '/_app/search'
     | '/_app/sent'
@@ -440,13 +428,6 @@ declare module '@tanstack/react-router' {
       path: '/inbox'
       fullPath: '/inbox'
       preLoaderRoute: typeof AppInboxRouteRouteImport
-      parentRoute: typeof AppRoute
-    }
-    '/_app/notifications': {
-      id: '/_app/notifications'
-      path: '/notifications'
-      fullPath: '/notifications'
-      preLoaderRoute: typeof AppNotificationsRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/scheduled': {
@@ -589,7 +570,6 @@ interface AppRouteChildren {
   AppInboxRouteRoute: typeof AppInboxRouteRouteWithChildren
   AppAllRoute: typeof AppAllRoute
   AppDraftsRoute: typeof AppDraftsRoute
-  AppNotificationsRoute: typeof AppNotificationsRoute
   AppScheduledRoute: typeof AppScheduledRoute
   AppSearchRoute: typeof AppSearchRoute
   AppSentRoute: typeof AppSentRoute
@@ -609,7 +589,6 @@ const AppRouteChildren: AppRouteChildren = {
   AppInboxRouteRoute: AppInboxRouteRouteWithChildren,
   AppAllRoute: AppAllRoute,
   AppDraftsRoute: AppDraftsRoute,
-  AppNotificationsRoute: AppNotificationsRoute,
   AppScheduledRoute: AppScheduledRoute,
   AppSearchRoute: AppSearchRoute,
   AppSentRoute: AppSentRoute,

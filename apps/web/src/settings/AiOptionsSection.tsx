@@ -1,5 +1,5 @@
 import { SettingsAiOptions } from '@switchboard/ui';
-import { useAiChatVisible, useQuickRepliesEnabled } from './ai-preferences';
+import { useAiChatVisible, useQuickRepliesEnabled } from '../ai/ai-preferences';
 
 /** AI options: quick-reply suggestions (synchronised across tabs) and the AI chat panel's visibility. */
 export function AiOptionsSection() {

@@ -1,7 +1,9 @@
 import { type FeatureFlag, messages, type SettingsSection } from '@switchboard/domain';
 import type { ComponentType } from 'react';
+import { BillingSection } from '../billing/BillingSection';
+import { FiltersSection } from '../filters/FiltersSection';
+import { NotificationsSection } from '../notifications/NotificationsSection';
 import { AiOptionsSection } from './AiOptionsSection';
-import { ArrivesWithFeature } from './ArrivesWithFeature';
 import { MyTeamSection } from './MyTeamSection';
 import { SignatureSection } from './SignatureSection';
 import { ThemeSection } from './ThemeSection';
@@ -21,13 +23,10 @@ const names = messages.settings.sections;
 export const SETTINGS_SECTIONS: Record<SettingsSection, SettingsSectionEntry> = {
   'my-team': { label: names['my-team'], flag: null, component: MyTeamSection },
   theme: { label: names.theme, flag: null, component: ThemeSection },
-  // Built by #15b (apps/web/src/billing/BillingSection.tsx).
-  billing: { label: names.billing, flag: null, component: ArrivesWithFeature },
+  billing: { label: names.billing, flag: null, component: BillingSection },
   workspace: { label: names.workspace, flag: null, component: WorkspaceSection },
-  // Built by #15c (apps/web/src/notifications/NotificationsSection.tsx).
-  notifications: { label: names.notifications, flag: null, component: ArrivesWithFeature },
+  notifications: { label: names.notifications, flag: null, component: NotificationsSection },
   signature: { label: names.signature, flag: 'BRANDING_SIGNATURE', component: SignatureSection },
-  // Built by #14 (apps/web/src/filters/FiltersSection.tsx).
-  filters: { label: names.filters, flag: 'RULES', component: ArrivesWithFeature },
+  filters: { label: names.filters, flag: 'RULES', component: FiltersSection },
   'ai-options': { label: names['ai-options'], flag: 'AI_CHAT', component: AiOptionsSection },
 };

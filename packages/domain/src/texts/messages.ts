@@ -671,8 +671,6 @@ export const coreMessages = {
     /** (ours) the overlay's name and its close button. */
     title: 'Settings',
     close: 'Close settings',
-    /** (ours) the interim text of a section whose feature is built elsewhere. */
-    arrivesWithFeature: 'This section arrives with its feature.',
     discardTitle: 'Discard changes?',
     discardText: 'You have unsaved changes. Are you sure you want to leave?',
     discardButton: 'Discard',
