@@ -2,6 +2,9 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { DEMO, signInAs } from './fixtures';
 
+// Billing and pricing. This file runs last (the journeys run in file order, one worker): its upgrade turns the
+// seeded Globex workspace to Premium, and earlier journeys count on Globex being on the free plan.
+
 /** The page passes axe (WCAG 2.1 AA) in light, then in dark. */
 async function axeCleanLightAndDark(page: Page) {
   for (const colorScheme of ['light', 'dark'] as const) {
