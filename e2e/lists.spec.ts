@@ -334,3 +334,17 @@ test('a row dragged onto a category split moves there, with Undo; a custom split
     .poll(async () => (await apiGet<{ category: string }>(page, `/threads/${id}`)).category)
     .toBe('primary');
 });
+
+test('a row dragged onto a sidebar channel is added to it, with Undo', async ({ page }) => {
+  await signInAs(page, DEMO.alice);
+  const grid = list(page);
+  const id = await firstRowFocused(grid);
+  const channels = async () => (await apiGet<{ channel_ids: string[] }>(page, `/threads/${id}`)).channel_ids;
+  const before = await channels();
+  const nav = page.getByRole('navigation', { name: 'Navigation' });
+  await rowOf(grid, id).dragTo(nav.getByRole('row', { name: /Support/ }));
+  await expect(toast(page, 'Channel added')).toBeVisible();
+  await expect.poll(channels).toHaveLength(before.length + 1);
+  await toast(page, 'Channel added').getByRole('button', { name: 'Undo' }).click();
+  await expect.poll(channels).toEqual(before);
+});

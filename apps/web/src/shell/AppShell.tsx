@@ -30,6 +30,7 @@ import { openChannelWizard, useChannelWizardCommand } from '../channels/wizard/o
 import { useRegisteredCommands } from '../command/command-registry';
 import { openCreateLabelDialog, openDeleteLabelDialog, openEditLabelDialog } from '../labels/label-dialogs';
 import { useLabelCommands } from '../labels/use-label-commands';
+import { useDropOnChannel } from '../lists/drop-threads';
 import { PushNotifications } from '../notifications/PushNotifications';
 import type { RouterContext } from '../router';
 import { readRecentSearches, recordRecentSearch } from '../search/recent-searches-store';
@@ -196,6 +197,7 @@ export function AppShell({ self, context, onSignOut, onReauth, children }: AppSh
       setRank({ params: { channel_id: change.id }, body: { rank: change.rank } });
     }
   };
+  const dropOnChannel = useDropOnChannel();
   const showReorderUpsell = () =>
     openDialog((close) => (
       <ConfirmDialog
@@ -267,6 +269,7 @@ export function AppShell({ self, context, onSignOut, onReauth, children }: AppSh
             canReorderChannels={organization?.isPaying ?? false}
             onReorderChannels={reorderChannels}
             onReorderUpsell={showReorderUpsell}
+            onDropThreads={dropOnChannel}
             onNewChannel={() => openChannelWizard(router)}
             onAddChannels={() =>
               organization &&

@@ -26,6 +26,7 @@ import {
   Disclosure,
   DisclosurePanel,
   DropIndicator,
+  type DroppableCollectionOnItemDropEvent,
   GridList,
   GridListItem,
   Heading,
@@ -40,6 +41,7 @@ import {
 import { Button } from '../../primitives/Button/Button';
 import { IconButton } from '../../primitives/IconButton/IconButton';
 import { Menu, MenuItem, MenuTrigger } from '../../primitives/Menu/Menu';
+import { carriesThreads, threadIdsOfDrop } from '../ThreadList/thread-drag';
 import * as styles from './Sidebar.css';
 
 /** Where the user is (or goes): the sidebar marks it as current. */
@@ -80,6 +82,8 @@ export interface SidebarProps {
   canReorderChannels: boolean;
   /** The channel ids in their new order (a drag, or alt+up / alt+down on a focused channel). */
   onReorderChannels?: (orderedIds: string[]) => void;
+  /** Thread rows dropped on a channel (the app adds the threads to it). */
+  onDropThreads?: (channelId: string, threadIds: string[]) => void;
   /** The free plan tried to reorder (alt+up / alt+down): the app shows the upsell. */
   onReorderUpsell?: () => void;
   onAddChannels: () => void;
@@ -211,6 +215,7 @@ export function Sidebar({
   channels,
   canReorderChannels,
   onReorderChannels,
+  onDropThreads,
   onReorderUpsell,
   onAddChannels,
   onNewChannel,
@@ -289,6 +294,14 @@ export function Sidebar({
     return () => element.removeEventListener('keydown', onKeyDown, true);
   }, []);
 
+  // Thread rows dropped on a channel add the threads to it (the row's own data: their ids).
+  const dropThreads = {
+    onItemDrop: async (event: DroppableCollectionOnItemDropEvent) => {
+      const ids = await threadIdsOfDrop(event.items);
+      const key = String(event.target.key);
+      if (ids.length > 0 && key.startsWith('channel:')) onDropThreads?.(key.slice('channel:'.length), ids);
+    },
+  };
   const { dragAndDropHooks } = useDragAndDrop({
     getItems: (keys) => [...keys].map((key) => ({ 'text/plain': String(key) })),
     onReorder: (event) => {
@@ -299,8 +312,26 @@ export function Sidebar({
       const ordered = [...rest.slice(0, insertAt), ...moving, ...rest.slice(insertAt)];
       onReorderChannels?.(ordered.map((key) => key.slice('channel:'.length)));
     },
+    ...dropThreads,
+    // Threads drop on a channel; a channel (reordered) between two.
+    getDropOperation: (target, types) =>
+      target.type !== 'item'
+        ? 'cancel'
+        : carriesThreads(types)
+          ? target.dropPosition === 'on'
+            ? 'copy'
+            : 'cancel'
+          : target.dropPosition === 'on'
+            ? 'cancel'
+            : 'move',
     // The default indicator has no size: a keyboard drag would show no sign of where the channel goes.
     renderDropIndicator: (target) => <DropIndicator target={target} className={styles.dropIndicator} />,
+  });
+  // Without reordering (the free plan), the channels still take dropped threads.
+  const { dragAndDropHooks: dropOnlyHooks } = useDragAndDrop({
+    ...dropThreads,
+    getDropOperation: (target, types) =>
+      target.type === 'item' && target.dropPosition === 'on' && carriesThreads(types) ? 'copy' : 'cancel',
   });
 
   // Swipe left or right on touch screens switches tabs.
@@ -373,13 +404,15 @@ export function Sidebar({
             </div>
             <GridList
               // Drag and drop hooks cannot come and go on a mounted list (React's hook order): a plan change remounts it.
-              key={canReorderChannels ? 'reorderable' : 'fixed'}
+              key={canReorderChannels ? 'reorderable' : onDropThreads ? 'droppable' : 'fixed'}
               aria-labelledby={`${id}-sidebar-channels-title`}
               aria-describedby={`${id}-sidebar-channels-hint`}
               className={styles.list}
               items={channels}
               onAction={navigate}
-              dragAndDropHooks={canReorderChannels ? dragAndDropHooks : undefined}
+              dragAndDropHooks={
+                canReorderChannels ? dragAndDropHooks : onDropThreads ? dropOnlyHooks : undefined
+              }
             >
               {(channel) => (
                 <NavItem

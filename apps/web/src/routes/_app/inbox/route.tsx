@@ -2,7 +2,7 @@ import { messages } from '@switchboard/domain';
 import { SplitTabs } from '@switchboard/ui';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, Outlet, useNavigate, useParams } from '@tanstack/react-router';
-import { useDropOnSplit } from '../../../lists/drop-on-split';
+import { useDropOnSplit } from '../../../lists/drop-threads';
 import { PRIMARY_SPLIT, splitTabs } from '../../../lists/inbox-splits';
 import { useSplitNewDots } from '../../../lists/use-split-activity';
 import { openSplitInboxesDialog } from '../../../splits/split-inboxes-dialog';

@@ -23,3 +23,13 @@ export function useDropOnSplit(tabs: readonly SplitTabData[]) {
     [tabs, perform],
   );
 }
+
+/** Rows dropped on a sidebar channel: the threads are added to it ('Channel added', with Undo). */
+export function useDropOnChannel() {
+  const perform = useThreadActions();
+  return useCallback(
+    (channelId: string, threadIds: string[]) =>
+      perform('channels', shownThreads(threadIds), { channelIds: [channelId] }),
+    [perform],
+  );
+}
