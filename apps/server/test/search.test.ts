@@ -274,5 +274,8 @@ describe('free plan history limits are enforced by the server', () => {
     });
     server.setNow(TEST_NOW);
     expect(later.body.data.map((m) => m.id)).not.toContain(posted.body.id);
+    // The answer says how many the window hides (the discussion's upgrade banner).
+    expect(later.body.meta.history_limit).toEqual({ days: 30, hidden_count: expect.any(Number) });
+    expect(now.body.meta.history_limit).toBeUndefined();
   });
 });

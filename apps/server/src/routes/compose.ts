@@ -1,5 +1,6 @@
 import {
   type ExternalRecipient,
+  FREE_HISTORY_LIMIT_DAYS,
   historyCutoff,
   type InternalRecipient,
   type Message,
@@ -396,7 +397,22 @@ export const composeHandlers: HandlersPart<
     const cutoff = historyCutoff('private_comments', { now: services.now(), isPaying: !user.free_plan });
     if (cutoff) q = q.where('creation_date', '>=', cutoff);
     const rows = await q.orderBy('creation_date').orderBy('id').execute();
-    return whole(await messageViews(services.db, user, rows));
+    const page = whole(await messageViews(services.db, user, rows));
+    if (cutoff) {
+      // How many the window hides: the panel shows the upgrade banner for them.
+      const hidden = await services.db
+        .selectFrom('messages')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('thread_id', '=', params.thread_id)
+        .where('type', '=', 'private')
+        .where('creation_date', '<', cutoff)
+        .executeTakeFirstOrThrow();
+      const count = Number(hidden.n);
+      if (count > 0) {
+        page.meta.history_limit = { days: FREE_HISTORY_LIMIT_DAYS.private_comments, hidden_count: count };
+      }
+    }
+    return page;
   },
 
   async postPrivateMessage({ services, user, params, query, body }) {

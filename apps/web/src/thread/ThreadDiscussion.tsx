@@ -22,6 +22,8 @@ export interface ThreadDiscussionProps {
   /** Main messages of the thread: a thread with only scheduled ones cannot start a discussion. */
   threadMessages: readonly Message[];
   onClose: () => void;
+  /** The upgrade path of the free plan's history banner. */
+  onUpgrade?: () => void;
 }
 
 function DiscussionStateLine({
@@ -45,6 +47,7 @@ export function ThreadDiscussion({
   members,
   threadMessages,
   onClose,
+  onUpgrade,
 }: ThreadDiscussionProps) {
   const { queries, mutations } = useRouteContext({ from: '__root__' });
   const queryClient = useQueryClient();
@@ -69,6 +72,8 @@ export function ThreadDiscussion({
         members={members}
         onClose={onClose}
         isSending={isPending}
+        hiddenCount={data?.meta.history_limit?.hidden_count ?? 0}
+        {...(onUpgrade ? { onUpgrade } : {})}
         onSend={(text) => {
           if (onlyScheduled) setBlocked(true);
           else send(text);

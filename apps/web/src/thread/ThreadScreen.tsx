@@ -430,6 +430,7 @@ export function ThreadScreen({ threadId, replySlot, cancelScheduled }: ThreadScr
           members={members}
           threadMessages={threadMessages}
           onClose={() => setDiscussionOpen(false)}
+          {...(upgrade ? { onUpgrade: upgrade } : {})}
         />
       ) : (
         // Hovering the screen's edge opens the discussion too (the button and d are the other ways in).

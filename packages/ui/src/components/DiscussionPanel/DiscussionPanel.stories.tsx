@@ -97,3 +97,34 @@ export const HistoryLimit: Story = {
     await expect(args.onUpgrade).toHaveBeenCalled();
   },
 };
+
+/** Free plan, as the server answers: the older comments are not sent, only counted; the banner still shows. */
+export const HistoryHiddenByServer: Story = {
+  args: {
+    hiddenCount: 3,
+    messages: [
+      {
+        id: 'p-1',
+        author: { name: 'Bob Chen' },
+        text: 'A recent one',
+        date: '2026-03-01T10:00:00.000Z',
+        dateLabel: 'Mar 1',
+      },
+    ],
+  },
+  play: async ({ args, canvas }) => {
+    await expect(
+      canvas.getByText('Comments older than 30 days are kept for the premium plan.'),
+    ).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Upgrade plan' }));
+    await expect(args.onUpgrade).toHaveBeenCalled();
+  },
+};
+
+/** Nothing hidden: no banner. */
+export const NoHistoryLimit: Story = {
+  args: { hiddenCount: 0 },
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByText('Comments older than 30 days are kept for the premium plan.')).toBeNull();
+  },
+};

@@ -32,6 +32,8 @@ export interface DiscussionPanelProps {
   /** Shown with the upgrade banner when some comments are beyond the free plan's history. */
   onUpgrade?: () => void;
   isSending?: boolean;
+  /** Comments the free plan's history hides (the server counts them): the upgrade banner shows. */
+  hiddenCount?: number;
 }
 
 const MAX_SUGGESTIONS = 6;
@@ -47,6 +49,7 @@ export function DiscussionPanel({
   onClose,
   onUpgrade,
   isSending,
+  hiddenCount = 0,
 }: DiscussionPanelProps) {
   const t = messages.thread;
   const [text, setText] = useState('');
@@ -57,7 +60,7 @@ export function DiscussionPanel({
   const listId = useId();
   const headingId = useId();
   const suggestions = mention ? filterPeople(members, mention.query).slice(0, MAX_SUGGESTIONS) : [];
-  const hasHistoryLimit = items.some((item) => item.isBeyondHistory);
+  const hasHistoryLimit = hiddenCount > 0 || items.some((item) => item.isBeyondHistory);
 
   const updateMention = (value: string, caret: number) => {
     const next = mentionQuery(value, caret);
