@@ -128,3 +128,36 @@ test('split inboxes: create a split from the split strip and see its tab with it
   await expect(toggle).not.toBeChecked();
   await expect(strip.getByRole('tab', { name: new RegExp(name) })).toHaveCount(0);
 });
+
+test('filters: a channel’s Manage filters adds a filter through the filter dialog, and lists it', async ({
+  page,
+}) => {
+  await signInAs(page, DEMO.alice);
+  await expect(page.getByRole('main').getByRole('row').first()).toBeVisible();
+  const query = `from:billing-${Date.now() % 100000}@vendor.example`;
+
+  await page
+    .getByRole('navigation', { name: 'Navigation' })
+    .getByRole('row', { name: /Support/ })
+    .click();
+  const main = page.getByRole('main');
+  await main.getByRole('button', { name: 'Channel options' }).click();
+  await page.getByRole('menuitem', { name: 'Manage filters' }).click();
+  const manage = page.getByRole('dialog', { name: 'Manage Filters' });
+  await expect(manage).toBeVisible();
+  await manage.getByRole('button', { name: 'Add Filter' }).click();
+
+  const dialog = page.getByRole('dialog', { name: 'New filter' });
+  await dialog.getByRole('button', { name: 'Create filter' }).click();
+  await expect(dialog.getByRole('textbox', { name: 'Filter query' })).toHaveAccessibleDescription(
+    'Please enter a filter query',
+  );
+  await dialog.getByRole('textbox', { name: 'Filter query' }).fill(query);
+  await expect(dialog.getByRole('button', { name: /Add to channel/ })).toHaveTextContent('Support');
+  await expectAxeCleanLightAndDark(page, 'filter-dialog');
+  await dialog.getByRole('button', { name: 'Create filter' }).click();
+
+  await expect(manage).toBeVisible();
+  await expect(manage.getByText(query)).toBeVisible();
+  await expect(manage.getByText(/filters? routes? mail to this channel\./)).toBeVisible();
+});

@@ -104,9 +104,19 @@ test('the shell is the kit: skip link, F6 regions, every global key, the command
   await page.keyboard.press('Escape');
   await expect(shortcuts).toBeHidden();
 
-  // c and mod+comma: the composer (#12) and settings (#15) are not built yet, so the keys stay unbound.
-  await page.keyboard.press('c');
+  // mod+comma: the settings overlay over the screen; Escape closes it, back on Starred.
   await page.keyboard.press('ControlOrMeta+Comma');
+  const settings = page.getByRole('dialog', { name: 'Settings' });
+  await expect(settings).toBeVisible();
+  await expect(page).toHaveURL(/\/settings/);
+  await page.keyboard.press('Escape');
+  await expect(settings).toBeHidden();
+  await expect(page).toHaveURL(/\/starred$/);
+  // c: the composer, on its own screen.
+  await page.locator('body').click({ position: { x: 5, y: 400 } });
+  await page.keyboard.press('c');
+  await expect(page).toHaveURL(/\/compose/);
+  await page.goBack();
   await expect(page).toHaveURL(/\/starred$/);
 
   // mod+k: the spec's groups; Go to, to a channel, to a label; 'No results found.'.

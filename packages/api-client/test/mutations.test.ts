@@ -99,6 +99,18 @@ describe('optimistic updates', () => {
     expect(queryClient.getQueryData<Thread>(queryKeys.threads.detail('t_1'))?.is_starred).toBe(true);
   });
 
+  it('mark a list row unread at once from its latest message id, with no message of it cached', async () => {
+    const { queryClient, calls, mutations } = setup();
+    queryClient.setQueryData(
+      inboxKey,
+      page([{ ...inboxItem('ie_2', 't_2'), thread: thread('t_2', { inbox_event_is_unread: false }) }]),
+    );
+    void run(queryClient, mutations, 'markMessagesAsUnread', { body: { message_ids: ['t_2_m1'] } });
+    await tick();
+    expect(calls).toHaveLength(1);
+    expect(inbox(queryClient).map((item) => item.thread.inbox_event_is_unread)).toEqual([true]);
+  });
+
   it('roll back per item: a failed star is undone while a concurrent successful one is kept', async () => {
     const { queryClient, calls, mutations } = setup();
     const first = run(queryClient, mutations, 'starThreads', { body: { thread_ids: ['t_1'] } });

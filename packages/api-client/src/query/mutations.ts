@@ -186,10 +186,24 @@ function messageIdsOfThread(queryClient: QueryClient, threadIdValue: string): st
   return [...ids];
 }
 
-/** Thread ids of cached threads holding these messages. */
+/**
+ * Thread ids of cached threads holding these messages: from the threads' cached messages, and from the
+ * list rows whose latest message it is (marking a row unread from a list, where no message is cached).
+ */
 function threadIdsOfMessages(queryClient: QueryClient, messageIds: readonly string[]): string[] {
   const wanted = new Set(messageIds);
   const ids = new Set<string>();
+  for (const [, data] of queryClient.getQueriesData({ queryKey: queryKeys.threads.all() })) {
+    const pages = (data as { pages?: unknown[] } | undefined)?.pages ?? [data];
+    for (const page of pages) {
+      const items = (page as { data?: unknown } | undefined)?.data;
+      for (const item of Array.isArray(items) ? items : [page]) {
+        const thread = threadAdapter.extract(item);
+        const latest = thread?.last_activity?.message_id;
+        if (thread && latest && wanted.has(latest)) ids.add(thread.id);
+      }
+    }
+  }
   for (const [, data] of queryClient.getQueriesData({ queryKey: queryKeys.threads.details() })) {
     const pages = (data as { pages?: unknown[] } | undefined)?.pages ?? [data];
     for (const page of pages) {
