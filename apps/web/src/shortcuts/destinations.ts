@@ -14,7 +14,8 @@ function openIfRouted(router: AnyRouter, path: string, href = path): boolean {
 
 /** `c`: the composer (#12). */
 export function openCompose(router: AnyRouter): boolean {
-  return openIfRouted(router, '/compose');
+  // The route's path has its optional draft id; a new compose goes to `/compose` (a fresh draft).
+  return openIfRouted(router, '/compose/{-$draftId}', '/compose');
 }
 
 /**
