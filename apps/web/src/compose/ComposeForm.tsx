@@ -11,7 +11,7 @@ import {
 import { Composer, ConfirmDialog, showErrorToast, type ToolbarContext } from '@switchboard/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
-import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { type ReactNode, useRef, useState } from 'react';
 import { useAiEnabled } from '../ai/use-ai-enabled';
 import { useQuickReplies } from '../ai/use-quick-replies';
 import { useQueries } from '../queries';
@@ -92,10 +92,8 @@ export function ComposeForm({
   };
 
   // A draft restored in another tab's storage event is not merged into an open editor; a draft deleted
-  // elsewhere (sent from another tab) leaves this one as it is, so nothing typed here is lost.
-  useEffect(() => {
-    latest.current = draft;
-  }, [draft]);
+  // elsewhere (sent from another tab) leaves this one as it is, so nothing typed here is lost. `latest`
+  // is set only by `update`: an effect copying the rendered draft back could lag behind the last key.
 
   const send = async (scheduledDate: Date | null, confirmed = false) => {
     const current = latest.current;
