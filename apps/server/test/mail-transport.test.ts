@@ -337,6 +337,47 @@ describe('outbound through the relay', () => {
     expect(answer.threadId).toBe(original.threadId);
   });
 
+  it("adds the branded 'Sent with Switchboard' signature to what leaves (text and HTML) and to the message; only premium may turn it off", async () => {
+    const { threadId } = await findDelivered('Message-ID: <contract-1@partner.example>');
+    const bob = [{ email: 'bob@partner.example', type: 'to' as const }];
+    const sendAndRead = async (id: string) => {
+      const message = await reply(threadId, bob, id);
+      const start = server.services.now();
+      server.setNow(new Date(start.getTime() + 11_000));
+      expect((await server.outbound.runOnce()).sent).toBe(1);
+      server.setNow(TEST_NOW);
+      const mail = sink.received.at(-1);
+      if (!mail || mail.parsed.messageId !== `<${id}@acme.example>`) throw new Error(`${id} did not leave`);
+      return { message, text: mail.parsed.text ?? '', html: String(mail.parsed.html) };
+    };
+    const setPlan = (plan: 'free' | 'premium') =>
+      server.db.updateTable('organizations').set({ plan }).where('id', '=', SEED_IDS.acme).execute();
+    const setBranding = (on: boolean) =>
+      a.call('updateUserSettings', { params: { user_id: alice }, body: { branding_signature_enabled: on } });
+    try {
+      // On by default.
+      const branded = await sendAndRead('msg_out_branded');
+      expect(branded.message.signature).toBe('Sent with Switchboard');
+      expect(branded.text).toMatch(/Monday it is\.\s+-- \nSent with Switchboard/);
+      expect(branded.html).toContain('Sent with Switchboard');
+      // Premium turns it off: nothing added.
+      expect((await setBranding(false)).status).toBe(200);
+      const plain = await sendAndRead('msg_out_unbranded');
+      expect(plain.message.signature).toBeNull();
+      expect(plain.text).not.toContain('Sent with Switchboard');
+      expect(plain.html).not.toContain('Sent with Switchboard');
+      // Back on the free plan the branding returns although the setting stays off.
+      await setPlan('free');
+      const free = await sendAndRead('msg_out_free_branded');
+      expect(free.message.signature).toBe('Sent with Switchboard');
+      expect(free.text).toContain('Sent with Switchboard');
+      expect(free.html).toContain('Sent with Switchboard');
+    } finally {
+      await setPlan('premium');
+      await setBranding(true);
+    }
+  });
+
   it('sends nothing for a reply undone within 10 s', async () => {
     const before = sink.received.length;
     const { threadId } = await findDelivered('Message-ID: <contract-1@partner.example>');

@@ -160,11 +160,28 @@ export async function loadOutgoingMail(
     date: message.creation_date,
     inReplyTo: message.in_reply_to ?? references.at(-1) ?? null,
     references,
-    html: message.body,
-    text: message.body_text,
+    ...withSignature({ html: message.body, text: message.body_text }, message.signature),
     attachments: attachments.flatMap((a) =>
       a.content ? [{ filename: a.name, contentType: a.mime_type, content: Buffer.from(a.content) }] : [],
     ),
+  };
+}
+
+const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/**
+ * The body as it leaves with the message's signature (the branded 'Sent with Switchboard' line the domain's
+ * `brandedSignature` gives the sender): after the usual '-- ' separator in the text, in its own block in
+ * the HTML. No signature, no change.
+ */
+export function withSignature(
+  body: { html: string; text: string },
+  signature: string | null,
+): { html: string; text: string } {
+  if (!signature?.trim()) return body;
+  return {
+    html: `${body.html}<div class="switchboard-signature"><p>-- <br>${escapeHtml(signature)}</p></div>`,
+    text: `${body.text.replace(/\s+$/, '')}\n\n-- \n${signature}\n`,
   };
 }
 

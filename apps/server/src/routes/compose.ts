@@ -1,4 +1,6 @@
 import {
+  brandedSignature,
+  brandingSignatureEnabled,
   type ExternalRecipient,
   FREE_HISTORY_LIMIT_DAYS,
   historyCutoff,
@@ -126,12 +128,18 @@ async function attach(tx: Db, user: AuthUser, messageId: string, out: Outgoing, 
   }
 }
 
+/** The sender's address and name, and the branded signature their mail carries (the domain's rule). */
 async function senderRow(tx: Db, user: AuthUser) {
-  return tx
+  const row = await tx
     .selectFrom('users')
-    .select(['email', 'display_name'])
+    .select(['email', 'display_name', 'settings'])
     .where('id', '=', user.id)
     .executeTakeFirstOrThrow();
+  const signature = brandedSignature({
+    isFreePlan: user.free_plan,
+    brandingSignatureEnabled: brandingSignatureEnabled(row.settings),
+  });
+  return { email: row.email, display_name: row.display_name, signature };
 }
 
 async function messageView(services: Services, user: AuthUser, messageId: string): Promise<Message> {
@@ -293,7 +301,7 @@ export const composeHandlers: HandlersPart<
           subject: title,
           body: body.message_body,
           body_text: plainText(body.message_body),
-          signature: null,
+          signature: sender.signature,
           state: scheduled ? 'scheduled' : 'committed',
           scheduled_date: scheduled,
           message_references: JSON.stringify(
@@ -358,7 +366,7 @@ export const composeHandlers: HandlersPart<
           subject: thread.title ? (/^re:/i.test(thread.title) ? thread.title : `Re: ${thread.title}`) : null,
           body: body.message_body,
           body_text: plainText(body.message_body),
-          signature: null,
+          signature: sender.signature,
           state: scheduled ? 'scheduled' : 'committed',
           scheduled_date: scheduled,
           creation_date: now,

@@ -1,3 +1,4 @@
+export * from './branded-signature.js';
 export * from './draft-storage.js';
 export * from './pending-send.js';
 export * from './recipients.js';
