@@ -133,6 +133,7 @@ export function MessageItem({
           onBlockedImages={onBlockedImages}
         />
       }
+      signature={message.signature}
       attachments={message.attachments.map((attachment) => ({
         id: attachment.id,
         name: attachment.name,

@@ -56,6 +56,14 @@ export const date = style({
 
 export const section = style({ paddingInline: vars.space.lg, paddingBottom: vars.space.md });
 
+export const signature = style({
+  margin: 0,
+  paddingInline: vars.space.lg,
+  paddingBottom: vars.space.md,
+  color: vars.color.textMuted,
+  fontSize: vars.font.size.sm,
+});
+
 export const notice = style({
   display: 'flex',
   alignItems: 'center',

@@ -97,3 +97,11 @@ export const Scheduled: Story = {
 export const Forwarded: Story = {
   args: { footer: <ReferenceBanner type="forward" href="#/threads/t-2" /> },
 };
+
+/** A free-plan sender's message: the branded signature under the body. */
+export const BrandedSignature: Story = {
+  args: { signature: 'Sent with Switchboard' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('-- Sent with Switchboard')).toBeVisible();
+  },
+};

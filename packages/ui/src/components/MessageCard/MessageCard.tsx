@@ -27,6 +27,8 @@ export interface MessageCardProps {
   /** The sandboxed body (the app's mail frame); the kit never renders mail HTML itself. */
   body: ReactNode;
   attachments?: readonly { id: string; name: string; size: number; href?: string | null }[];
+  /** The message's signature part (plain text, e.g. the branded 'Sent with Switchboard'), under the body. */
+  signature?: string | null;
   /** How many remote images are held back: shows 'Show images' when more than 0. */
   blockedImages?: number;
   onShowImages?: () => void;
@@ -50,6 +52,7 @@ export function MessageCard({
   isUnread,
   body,
   attachments = [],
+  signature,
   blockedImages = 0,
   onShowImages,
   stateLine,
@@ -92,6 +95,7 @@ export function MessageCard({
         </div>
       ) : null}
       <div className={styles.section}>{body}</div>
+      {signature?.trim() ? <p className={styles.signature}>-- {signature}</p> : null}
       {attachments.length > 0 ? (
         <ul className={styles.attachments} aria-label={messages.thread.attachments}>
           {attachments.map((attachment) => (
