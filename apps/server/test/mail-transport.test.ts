@@ -400,6 +400,34 @@ describe('outbound through the relay', () => {
     expect(sink.received.length).toBe(before);
   });
 
+  it('Send now ends the undo window: the mail leaves at once and a later Undo is refused, the message kept', async () => {
+    const { threadId } = await findDelivered('Message-ID: <contract-1@partner.example>');
+    const sent = await a.call('postThreadMessage', {
+      params: { thread_id: threadId },
+      body: {
+        id: 'msg_out_send_now',
+        message_body: '<p>Right away</p>',
+        external_recipients: [{ email: 'bob@partner.example', type: 'to' }],
+      },
+    });
+    const token = sent.headers.get(CANCEL_TOKEN_HEADER);
+    expect(token).toBeTruthy();
+    expect((await server.outbound.runOnce()).sent).toBe(0);
+    const now = await a.call('sendMessageNow', { params: { message_id: 'msg_out_send_now' } });
+    expect(now.status).toBe(200);
+    expect(now.body.state).toBe('committed');
+    expect((await server.outbound.runOnce()).sent).toBe(1);
+    expect(sink.received.at(-1)?.parsed.messageId).toBe('<msg_out_send_now@acme.example>');
+    const cancel = await a.call('cancelCommand', { body: { cancel_token: token } });
+    expect(cancel.status).toBe(404);
+    const kept = await server.db
+      .selectFrom('messages')
+      .select('id')
+      .where('id', '=', 'msg_out_send_now')
+      .executeTakeFirst();
+    expect(kept?.id).toBe('msg_out_send_now');
+  });
+
   it('retries a 4xx with backoff and marks a 5xx failed', async () => {
     const { threadId } = await findDelivered('Message-ID: <contract-1@partner.example>');
     await reply(threadId, [{ email: 'busy@partner.example', type: 'to' }], 'msg_out_busy');

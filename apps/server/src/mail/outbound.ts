@@ -1,4 +1,5 @@
 import { UNDO_WINDOW_MS } from '@switchboard/domain';
+import { sql } from 'kysely';
 import nodemailer, { type SendMailOptions, type Transporter } from 'nodemailer';
 import type { Db } from '../db/database.js';
 import type { MessageRow } from '../db/schema.js';
@@ -68,6 +69,43 @@ export async function queueOutbound(
         created_at: at,
       })),
     )
+    .execute();
+}
+
+/**
+ * 'Send now' on a message in its undo window (spec doc 1 section 4): its cancel token is used up, so a later
+ * Undo is refused, and its outbox rows are due at once instead of after the window.
+ */
+export async function endUndoWindow(
+  db: Db,
+  userId: string,
+  message: { id: string; thread_id: string },
+  at: Date,
+): Promise<void> {
+  await db
+    .updateTable('cancel_tokens')
+    .set({ used_at: at })
+    .where('user_id', '=', userId)
+    .where('used_at', 'is', null)
+    .where((eb) =>
+      eb.or([
+        eb.and([
+          eb(sql`undo->>'kind'`, '=', 'delete_message'),
+          eb(sql`undo->>'message_id'`, '=', message.id),
+        ]),
+        eb.and([
+          eb(sql`undo->>'kind'`, '=', 'delete_thread'),
+          eb(sql`undo->>'thread_id'`, '=', message.thread_id),
+        ]),
+      ]),
+    )
+    .execute();
+  await db
+    .updateTable('outbox')
+    .set({ created_at: new Date(at.getTime() - UNDO_WINDOW_MS) })
+    .where('message_id', '=', message.id)
+    .where('sent_at', 'is', null)
+    .where('created_at', '>', new Date(at.getTime() - UNDO_WINDOW_MS))
     .execute();
 }
 

@@ -5,6 +5,7 @@ import type { Db } from '../db/database.js';
 import { refreshThreadSearch } from '../db/search-vector.js';
 import { badRequest, forbidden, notFound } from '../http/http-error.js';
 import { upsertInboxItem } from '../mail/deliver.js';
+import { endUndoWindow } from '../mail/outbound.js';
 import { queueReactionPush } from '../push/push-queue.js';
 import type { Services } from '../services.js';
 import { snapshotThreads } from '../undo/snapshot.js';
@@ -177,8 +178,16 @@ export const messageHandlers: HandlersPart<
     await services.db.transaction().execute(async (tx) => {
       const [message] = await requireVisibleMessages(tx, user, [params.message_id]);
       if (!message) throw notFound('Message');
-      if (message.state !== 'scheduled' || message.sender_user_id !== user.id) {
+      if (
+        message.sender_user_id !== user.id ||
+        (message.state !== 'scheduled' && message.state !== 'committed')
+      ) {
         throw badRequest('message_id: Only your scheduled messages can be sent now');
+      }
+      // A message sent within its undo window: the window ends (no Undo any more), its mail leaves at once.
+      if (message.state === 'committed') {
+        await endUndoWindow(tx, user.id, { id: message.id, thread_id: message.thread_id }, now);
+        return;
       }
       const thread = await tx
         .selectFrom('threads')
