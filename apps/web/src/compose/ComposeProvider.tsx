@@ -111,6 +111,14 @@ export function ComposeProvider({ children }: { children: ReactNode }) {
           open(draft);
         }
       },
+      withdraw: (draft) => {
+        draftStore.remove(draft.id);
+        setWindows((list) => list.filter((w) => w.initial.id !== draft.id));
+        // The thread's reply box reloads its (now deleted) draft: it shows empty.
+        if (parseDraftId(draft.id)?.prefix === 'thread') {
+          setRestoredAt((r) => ({ ...r, [draft.id]: Date.now() }));
+        }
+      },
       closeWindow: (id) => setWindows((list) => list.filter((w) => w.id !== id)),
       setWindowSize: (id, size) => setWindows((list) => list.map((w) => (w.id === id ? { ...w, size } : w))),
       setSendNow: (action) => {

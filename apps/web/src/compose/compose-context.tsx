@@ -23,6 +23,8 @@ export interface ComposeApi {
   popOut: (draft: Draft) => void;
   /** After undo: the draft back to its compose, channel or thread location. */
   restore: (draft: Draft) => void;
+  /** After an undo that came too late: the restored draft deleted again, its composer closed or emptied. */
+  withdraw: (draft: Draft) => void;
   closeWindow: (id: string) => void;
   setWindowSize: (id: string, size: 'normal' | 'minimized') => void;
   /** Bumped when a thread reply draft is restored, so the reply box reloads it. */

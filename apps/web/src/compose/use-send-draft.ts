@@ -13,6 +13,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useNavigate, useRouteContext } from '@tanstack/react-router';
 import { useCompose } from './compose-context';
 import { draftStore } from './draft-store';
+import { undoSend } from './undo-send';
 
 export interface SendRequest {
   draft: Draft;
@@ -28,8 +29,9 @@ const t = messages.toasts;
 /**
  * Sends a draft. The draft stays stored until the server has the message (a failure never loses the
  * text), then is deleted. A message sent now gets the undo toast ('Message sent' or 'Thread created',
- * 10 s): Undo deletes it on the server ('Message deleted' / 'Thread deleted') and restores the draft to
- * where it was written; 'Send now' (mod+shift+z) ends the window. A scheduled one has no undo window.
+ * 10 s): Undo restores the draft to where it was written at once and deletes the message on the server
+ * ('Message deleted' / 'Thread deleted'), or, when it already went, deletes the restored draft again
+ * (`undoSend`); 'Send now' (mod+shift+z) ends the window. A scheduled one has no undo window.
  */
 export function useSendDraft() {
   const { mutations } = useRouteContext({ from: '__root__' });
@@ -118,15 +120,17 @@ export function useSendDraft() {
         : {}),
       onUndo: () => {
         compose.setSendNow(null);
-        if (!cancelToken) return;
         // The composer may be gone by now (a full-page compose navigates away): not per-call callbacks.
-        cancelCommand.mutateAsync({ body: { cancel_token: cancelToken } }).then(
-          () => {
-            showToast(newThread ? t.threadDeleted : t.messageDeleted);
-            compose.restore(draft);
-          },
-          (error: unknown) => showErrorToast(isApiError(error) ? error.message : messages.errors.generic),
-        );
+        void undoSend({
+          draft,
+          newThread,
+          cancelToken,
+          cancel: (cancel_token) => cancelCommand.mutateAsync({ body: { cancel_token } }),
+          restore: compose.restore,
+          withdraw: compose.withdraw,
+          notify: showToast,
+          notifyError: showErrorToast,
+        });
       },
     });
     return true;

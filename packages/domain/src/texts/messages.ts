@@ -456,6 +456,10 @@ export const coreMessages = {
     noSubject: '(no subject)',
     draftOrigins: { new_thread: 'New thread', reply: 'Reply', forward: 'Forward', channel: 'Channel' },
     messageScheduled: 'Message scheduled',
+    /** (ours) Undo came too late: the message had already gone (Send now, or the window ended). */
+    undoTooLate: 'This message was already sent, so it could not be undone. The restored draft was deleted.',
+    /** (ours) Undo of a send the server gave no cancel token for. */
+    cannotUndo: 'This message was already sent, so it could not be undone.',
     cancelScheduledTitle: 'Cancel scheduled message',
     history: 'Conversation history',
     editor: 'Message',
