@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { suggestionList } from '../../primitives/suggestions.css';
 import { vars } from '../../theme/vars.css';
 
 export const root = style({ position: 'relative', display: 'flex', flexDirection: 'column' });
@@ -41,38 +42,10 @@ export const input = style({
   },
 });
 
-export const listbox = style({
-  position: 'absolute',
-  insetInlineStart: 0,
-  top: '100%',
-  zIndex: 10,
-  minWidth: vars.size.dialogSm,
-  margin: 0,
-  padding: vars.space.xxs,
-  listStyle: 'none',
-  maxHeight: vars.size.popoverMaxHeight,
-  overflowY: 'auto',
-  borderWidth: vars.border.thin,
-  borderStyle: 'solid',
-  borderColor: vars.color.border,
-  borderRadius: vars.radius.md,
-  background: vars.color.surfaceRaised,
-  boxShadow: vars.elevation.md,
-});
-
-export const option = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.sm,
-  paddingBlock: vars.space.xs,
-  paddingInline: vars.space.sm,
-  borderRadius: vars.radius.sm,
-  color: vars.color.text,
-  fontSize: vars.font.size.md,
-  cursor: 'default',
-  selectors: { '&[aria-selected="true"]': { background: vars.color.selected } },
-});
-
-export const detail = style({ color: vars.color.textMuted, fontSize: vars.font.size.sm });
+/** The shared suggestion list, placed under the input. */
+export const listbox = style([
+  suggestionList,
+  { position: 'absolute', insetInlineStart: 0, top: '100%', zIndex: 10, minWidth: vars.size.dialogSm },
+]);
 
 export const chipItem = style({ display: 'inline-flex' });

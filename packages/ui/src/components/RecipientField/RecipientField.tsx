@@ -20,6 +20,7 @@ import {
   useState,
 } from 'react';
 import { Chip } from '../../primitives/Chip/Chip';
+import { suggestionDetail, suggestionOption } from '../../primitives/suggestions.css';
 import * as styles from './RecipientField.css';
 
 const t = messages.compose;
@@ -261,14 +262,14 @@ export function RecipientField({
               role="option"
               tabIndex={-1}
               aria-selected={index === active}
-              className={styles.option}
+              className={suggestionOption}
               onMouseDown={(event) => {
                 event.preventDefault();
                 pick(c);
               }}
             >
               <span>{c.kind === 'channel' ? `#${c.name}` : c.name}</span>
-              {c.email ? <span className={styles.detail}>{c.email}</span> : null}
+              {c.email ? <span className={suggestionDetail}>{c.email}</span> : null}
             </div>
           ))}
         </div>

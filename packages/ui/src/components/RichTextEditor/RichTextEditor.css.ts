@@ -74,34 +74,3 @@ globalStyle(`${content} .ProseMirror p.is-editor-empty:first-child::before`, {
   pointerEvents: 'none',
   color: vars.color.textMuted,
 });
-
-export const suggestions = style({
-  margin: 0,
-  padding: vars.space.xxs,
-  listStyle: 'none',
-  maxHeight: vars.size.popoverMaxHeight,
-  overflowY: 'auto',
-  borderWidth: vars.border.thin,
-  borderStyle: 'solid',
-  borderColor: vars.color.border,
-  borderRadius: vars.radius.md,
-  background: vars.color.surfaceRaised,
-  boxShadow: vars.elevation.md,
-});
-
-export const option = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.sm,
-  paddingBlock: vars.space.xs,
-  paddingInline: vars.space.sm,
-  borderRadius: vars.radius.sm,
-  color: vars.color.text,
-  fontSize: vars.font.size.md,
-  cursor: 'default',
-  selectors: {
-    '&[aria-selected="true"]': { background: vars.color.selected },
-  },
-});
-
-export const optionDetail = style({ color: vars.color.textMuted, fontSize: vars.font.size.sm });

@@ -37,6 +37,7 @@ import {
 } from 'lucide-react';
 import { type ReactNode, type Ref, useEffect, useId, useImperativeHandle, useRef, useState } from 'react';
 import { Button } from '../../primitives/Button/Button';
+import { suggestionDetail, suggestionList, suggestionOption } from '../../primitives/suggestions.css';
 import { TextField } from '../../primitives/TextField/TextField';
 import { ToggleButton } from '../../primitives/ToggleButton/ToggleButton';
 import * as styles from './RichTextEditor.css';
@@ -288,7 +289,7 @@ export function RichTextEditor({
           id={listId}
           role="listbox"
           aria-label={suggestion.kind === 'emoji' ? t.emojiSuggestions : t.mentionSuggestions}
-          className={styles.suggestions}
+          className={suggestionList}
         >
           {suggestion.items.map((item, index) => (
             <div
@@ -297,14 +298,14 @@ export function RichTextEditor({
               role="option"
               tabIndex={-1}
               aria-selected={index === active}
-              className={styles.option}
+              className={suggestionOption}
               onMouseDown={(event) => {
                 event.preventDefault();
                 suggestion.command(item);
               }}
             >
               <span>{item.label}</span>
-              {item.detail ? <span className={styles.optionDetail}>{item.detail}</span> : null}
+              {item.detail ? <span className={suggestionDetail}>{item.detail}</span> : null}
             </div>
           ))}
         </div>
