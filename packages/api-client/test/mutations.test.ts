@@ -219,6 +219,39 @@ describe('optimistic updates', () => {
     ]);
   });
 
+  it('show a failed reply sent again (same id) as sending at once, once in the list, and failed again if refused', async () => {
+    const { queryClient, calls, mutations } = setup();
+    const messagesKey = createQueries({} as ApiClient).threadMessages('t_1').queryKey;
+    queryClient.setQueryData(messagesKey, page([message('m_1', 't_1')]));
+    const vars = { params: { thread_id: 't_1' }, body: { id: 'm_new', message_body: '<p>On it</p>' } };
+    const state = () =>
+      (queryClient.getQueryData<Page<Message>>(messagesKey)?.data ?? []).map((m) => [
+        m.id,
+        m.isSending,
+        m.resendCount,
+      ]);
+    const first = run(queryClient, mutations, 'postThreadMessage', vars);
+    await tick();
+    calls[0]?.settle.reject(serverError());
+    await first;
+    expect(state()).toEqual([
+      ['m_1', undefined, undefined],
+      ['m_new', false, 1],
+    ]);
+    const again = run(queryClient, mutations, 'postThreadMessage', vars);
+    await tick();
+    expect(state()).toEqual([
+      ['m_1', undefined, undefined],
+      ['m_new', true, 1],
+    ]);
+    calls[1]?.settle.reject(serverError());
+    await again;
+    expect(state()).toEqual([
+      ['m_1', undefined, undefined],
+      ['m_new', false, 2],
+    ]);
+  });
+
   it('clear a failed delivery at once on resend, and show it failed again if the server refuses', async () => {
     const { queryClient, calls, mutations } = setup();
     const messagesKey = createQueries({} as ApiClient).threadMessages('t_1').queryKey;

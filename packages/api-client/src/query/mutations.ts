@@ -307,6 +307,12 @@ export function createMutations(
     };
   };
 
+  /** A failed message sent again (same id): sending again, 'Sending...' at once (its resendCount stays). */
+  const markResending = (messageId: string) =>
+    patchEntities(qc, messageAdapter, [messageId], (message) =>
+      message.isSending === false ? { isSending: true } : {},
+    );
+
   const markSendFailed = (messageId: string) =>
     patchEntities(qc, messageAdapter, [messageId], (message) => ({
       isSending: false,
@@ -920,6 +926,7 @@ export function createMutations(
         );
         return message
           ? [
+              markResending(vars.body.id),
               insertIntoList(
                 qc,
                 messageAdapter,
