@@ -1,40 +1,46 @@
 import { isApiError } from '@switchboard/api-client';
 import {
-  type Draft,
   messages,
   normalizeTitle,
   replyTitle,
+  sendFailureLabel,
   sendRecipients,
-  type Thread,
   trimTrailingBlankParagraphs,
 } from '@switchboard/domain';
 import { showErrorToast, showToast, showUndoToast } from '@switchboard/ui';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useRouteContext } from '@tanstack/react-router';
 import { useCompose } from './compose-context';
 import { draftStore } from './draft-store';
+import { pendingSends, type SendRequest } from './pending-sends';
 import { undoSend } from './undo-send';
 
-export interface SendRequest {
-  draft: Draft;
-  /** Where it goes: a reply in the thread, or a new thread (new, forward, reply with other recipients). */
-  target: 'existing_thread' | 'new_thread';
-  /** The origin thread of a reply or forward. */
-  thread: Thread | null;
-  scheduledDate: Date | null;
-}
+export type { SendRequest } from './pending-sends';
 
 const t = messages.toasts;
 
 /**
- * Sends a draft. The draft stays stored until the server has the message (a failure never loses the
- * text), then is deleted. A message sent now gets the undo toast ('Message sent' or 'Thread created',
- * 10 s): Undo restores the draft to where it was written at once and deletes the message on the server
- * ('Message deleted' / 'Thread deleted'), or, when it already went, deletes the restored draft again
- * (`undoSend`); 'Send now' (mod+shift+z) ends the window. A scheduled one has no undo window.
+ * What a failed send says: the server's reason when it refused what was sent (a bad recipient, a trashed
+ * thread...), else 'We were unable to send this message' / '...schedule this message'.
  */
-export function useSendDraft() {
+function failureText(error: unknown, scheduled: boolean): string {
+  if (isApiError(error) && ['bad_request', 'forbidden', 'not_found'].includes(error.type))
+    return error.message;
+  return sendFailureLabel(scheduled);
+}
+
+/**
+ * Sends drafts. The message shows in its thread at once; the draft stays stored (and in its composer)
+ * until the server has the message, so a failure never loses the text; sent again (from the composer, or
+ * by Resend on the failed message) it goes under the same ids and is never sent twice. A message sent now
+ * gets the undo toast ('Message sent' or 'Thread created', 10 s): Undo restores the draft where it was
+ * written at once and deletes the message on the server ('Message deleted' / 'Thread deleted'), or, when it
+ * already went, deletes the restored draft again (`undoSend`); 'Send now' (mod+shift+z) ends the window.
+ * A scheduled one has no undo window.
+ */
+function useSender() {
   const { mutations } = useRouteContext({ from: '__root__' });
+  const queryClient = useQueryClient();
   const createThread = useMutation(mutations.createThread());
   const postMessage = useMutation(mutations.postThreadMessage());
   const cancelCommand = useMutation(mutations.cancelCommand());
@@ -42,17 +48,19 @@ export function useSendDraft() {
   const compose = useCompose();
   const navigate = useNavigate();
 
-  return async ({ draft, target, thread, scheduledDate }: SendRequest): Promise<boolean> => {
+  const send = async (request: SendRequest): Promise<boolean> => {
+    const { draft, target, thread, scheduledDate } = request;
+    const { messageId, threadId } = pendingSends.idsFor(request);
+    const isRetry = pendingSends.ofDraft(draft.id)?.messageId === messageId;
+    pendingSends.set({ request, messageId, threadId });
     const recipients = sendRecipients(draft.recipients);
     const staged = draft.stagedAttachments.filter((a) => a.upload_status === 'complete').map((a) => a.id);
     const body = trimTrailingBlankParagraphs(draft.content);
     const scheduled_date = scheduledDate ? scheduledDate.toISOString() : null;
-    const messageId = crypto.randomUUID();
+    const newThread = target === 'new_thread';
     let cancelToken: string | undefined;
-    let threadId: string;
     try {
-      if (target === 'existing_thread' && thread) {
-        threadId = thread.id;
+      if (!newThread && thread) {
         const result = await postMessage.mutateAsync({
           params: { thread_id: thread.id },
           body: {
@@ -66,7 +74,6 @@ export function useSendDraft() {
         });
         cancelToken = result.cancelToken ?? undefined;
       } else {
-        threadId = crypto.randomUUID();
         const origin =
           thread && (draft.origin === 'reply' || draft.origin === 'forward')
             ? {
@@ -93,19 +100,27 @@ export function useSendDraft() {
         cancelToken = result.cancelToken ?? undefined;
       }
     } catch (error) {
-      showErrorToast(isApiError(error) ? error.message : messages.errors.generic);
+      if (isRetry && isApiError(error) && error.type === 'conflict') {
+        // The earlier try did reach the server (only its answer was lost): it is sent, once.
+        pendingSends.clear(draft.id);
+        draftStore.remove(draft.id);
+        void queryClient.invalidateQueries({ queryKey: ['threads'] });
+        showToast(
+          scheduledDate ? messages.compose.messageScheduled : newThread ? t.threadCreated : t.messageSent,
+        );
+        return true;
+      }
+      showErrorToast(failureText(error, scheduledDate !== null));
       return false;
     }
+    pendingSends.clear(draft.id);
     draftStore.remove(draft.id);
+    const view = () => void navigate({ to: '/threads/$threadId', params: { threadId } });
     if (scheduledDate) {
       // No undo window for a scheduled message: it can be cancelled from its thread until it goes.
-      showUndoToast({
-        message: messages.compose.messageScheduled,
-        onView: () => void navigate({ to: '/threads/$threadId', params: { threadId } }),
-      });
+      showUndoToast({ message: messages.compose.messageScheduled, onView: view });
       return true;
     }
-    const newThread = target === 'new_thread';
     const doSendNow = () => {
       compose.setSendNow(null);
       sendNow.mutateAsync({ params: { message_id: messageId } }).catch(() => undefined);
@@ -115,9 +130,7 @@ export function useSendDraft() {
       message: newThread ? t.threadCreated : t.messageSent,
       onClose: () => compose.setSendNow(null),
       onSendNow: doSendNow,
-      ...(newThread
-        ? { onView: () => void navigate({ to: '/threads/$threadId', params: { threadId } }) }
-        : {}),
+      ...(newThread ? { onView: view } : {}),
       onUndo: () => {
         compose.setSendNow(null);
         // The composer may be gone by now (a full-page compose navigates away): not per-call callbacks.
@@ -135,4 +148,40 @@ export function useSendDraft() {
     });
     return true;
   };
+
+  return {
+    send,
+    /**
+     * Resend of a failed message sent from a composer of this tab: the same send again (recipients,
+     * attachments, schedule, ids); once it is through, its composer closes or empties. False when the
+     * message is not one of them.
+     */
+    resend(messageId: string): boolean {
+      const pending = pendingSends.ofMessage(messageId);
+      if (!pending) return false;
+      void send(pending.request).then((ok) => {
+        if (ok) compose.withdraw(pending.request.draft);
+      });
+      return true;
+    },
+    /** Discard of such a failed message ('This action cannot be undone.'): its draft goes too. */
+    discard(messageId: string): boolean {
+      const pending = pendingSends.ofMessage(messageId);
+      if (!pending) return false;
+      pendingSends.clear(pending.request.draft.id);
+      compose.withdraw(pending.request.draft);
+      return true;
+    },
+  };
+}
+
+/** Sends a draft (see {@link useSender}); true once the server has it. */
+export function useSendDraft() {
+  return useSender().send;
+}
+
+/** Resend and Discard of a failed message sent from one of this tab's composers. */
+export function useFailedSends() {
+  const { resend, discard } = useSender();
+  return { resend, discard };
 }

@@ -37,6 +37,7 @@ import { type ReactNode, useEffect, useLayoutEffect, useMemo, useRef, useState }
 import type { ThreadActionId } from '../actions/thread-actions';
 import { type ThreadActionInput, useThreadActions } from '../actions/use-thread-actions';
 import { useToolbarVisibility } from '../compose/toolbar-visibility';
+import { useFailedSends } from '../compose/use-send-draft';
 import { type PickerKind, ThreadPickers } from '../lists/ThreadPickers';
 import { contactName } from '../lists/thread-row-from-inbox-item';
 import { isRouted, openSettings } from '../shortcuts/destinations';
@@ -110,6 +111,7 @@ export function ThreadScreen({ threadId, replySlot, cancelScheduled }: ThreadScr
   const { mutate: resend } = useMutation(mutations.postThreadMessage());
   const { mutate: resendDelivery } = useMutation(mutations.resendMessage());
   const { mutate: deleteMessage } = useMutation(mutations.deleteMessage());
+  const failedSends = useFailedSends();
 
   const [discussionOpen, setDiscussionOpen] = useState(false);
   const [followersOpen, setFollowersOpen] = useState(false);
@@ -254,17 +256,21 @@ export function ThreadScreen({ threadId, replySlot, cancelScheduled }: ThreadScr
 
   // A message the relay refused is stored: the server tries again, or deletes it. One that failed in the
   // client is posted again, or only dropped from the cache.
-  const onResend = (message: Message) =>
-    message.send_failed_date
-      ? resendDelivery({ params: { message_id: message.id } })
-      : resend({
-          params: { thread_id: threadId },
-          body: { id: message.id, message_body: message.body, scheduled_date: message.scheduled_date },
-        });
-  const onDiscard = (message: Message) =>
-    message.send_failed_date
-      ? deleteMessage({ params: { message_id: message.id } })
-      : removeCachedMessage(queryClient, message.id);
+  // One sent from a composer of this tab goes again as that composer sent it (recipients, attachments, same
+  // id), and its draft goes with a discard.
+  const onResend = (message: Message) => {
+    if (message.send_failed_date) return resendDelivery({ params: { message_id: message.id } });
+    if (failedSends.resend(message.id)) return;
+    resend({
+      params: { thread_id: threadId },
+      body: { id: message.id, message_body: message.body, scheduled_date: message.scheduled_date },
+    });
+  };
+  const onDiscard = (message: Message) => {
+    if (message.send_failed_date) return deleteMessage({ params: { message_id: message.id } });
+    failedSends.discard(message.id);
+    removeCachedMessage(queryClient, message.id);
+  };
   const onCancelScheduled = (message: Message) => {
     if (inFlight) setCannotCancel(true);
     else if (cancelScheduled) cancelScheduled(message);
