@@ -108,6 +108,9 @@ export function ComposeProvider({ children }: { children: ReactNode }) {
             search: { focus: 'compose' },
           });
         } else {
+          if (draft.origin === 'channel' && draft.channelId) {
+            void navigate({ to: '/channels/$channelId', params: { channelId: draft.channelId } });
+          }
           open(draft);
         }
       },

@@ -47,6 +47,10 @@ export function DraftsScreen() {
         params: { threadId: draft.threadId },
         search: { focus: 'compose' },
       });
+    } else if (draft.origin === 'channel' && draft.channelId) {
+      // A channel draft opens back in its channel, its composer over the channel's list.
+      void navigate({ to: '/channels/$channelId', params: { channelId: draft.channelId } });
+      compose.popOut(draft);
     } else if (draft.origin === 'reply' || draft.origin === 'forward' || draft.origin === 'channel') {
       compose.popOut(draft);
     } else {
