@@ -84,7 +84,14 @@ export const title = style({
   fontWeight: vars.font.weight.semibold,
 });
 
-export const body = style({ display: 'flex', flexDirection: 'column', flex: 1, minHeight: 0 });
+export const body = style({
+  display: 'flex',
+  flexDirection: 'column',
+  flex: 1,
+  minHeight: 0,
+  // A minimized window keeps its form (and what is typed) but shows only its title bar.
+  selectors: { '&[hidden]': { display: 'none' } },
+});
 
 /** The composer form. */
 export const composer = style({

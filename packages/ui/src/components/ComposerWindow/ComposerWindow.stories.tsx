@@ -171,6 +171,11 @@ export const Minimized: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.queryByRole('textbox', { name: 'Message' })).not.toBeInTheDocument();
+    // Only the title bar shows: the form is kept but not painted.
+    const form = canvasElement.querySelector('form');
+    await expect(form).not.toBeNull();
+    // Not painted: the hidden body takes no room (its display is none, whatever the layout style says).
+    await expect(form?.getBoundingClientRect().height).toBe(0);
     await userEvent.click(canvas.getByRole('button', { name: 'Restore' }));
     await expect(canvas.getByRole('textbox', { name: 'Message' })).toBeVisible();
   },
