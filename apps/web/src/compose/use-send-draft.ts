@@ -1,4 +1,4 @@
-import { isApiError } from '@switchboard/api-client';
+import { isApiError, queryKeys } from '@switchboard/api-client';
 import {
   messages,
   normalizeTitle,
@@ -104,12 +104,15 @@ function useSender() {
         // The earlier try did reach the server (only its answer was lost): it is sent, once.
         pendingSends.clear(draft.id);
         draftStore.remove(draft.id);
-        void queryClient.invalidateQueries({ queryKey: ['threads'] });
+        void queryClient.invalidateQueries({ queryKey: queryKeys.threads.all() });
         showToast(
           scheduledDate ? messages.compose.messageScheduled : newThread ? t.threadCreated : t.messageSent,
         );
         return true;
       }
+      // A new thread that failed lives on in its composer; the lists show what the server has (nothing,
+      // or the thread if only the answer was lost), not a thread nobody can open.
+      if (newThread) void queryClient.invalidateQueries({ queryKey: queryKeys.threads.lists() });
       showErrorToast(failureText(error, scheduledDate !== null));
       return false;
     }
