@@ -210,6 +210,28 @@ describe('sending', () => {
     expect((await a.call('getThread', { params: { thread_id: threadId } })).status).toBe(404);
   });
 
+  it('delivers to a teammate whose address came as an outside one (typed before the member list loaded), never out', async () => {
+    const threadId = uid('thr');
+    const created = await a.call('createThread', {
+      body: {
+        thread_id: threadId,
+        message_id: uid('msg'),
+        message_body: '<p>Quarterly plan?</p>',
+        thread_title: 'Typed address',
+        external_recipients: [{ email: 'Bob@Acme.example', type: 'to' }],
+      },
+    });
+    expect(created.status).toBe(201);
+    const bobInbox = await b.call('listInboxEvents', { query: { limit: 5 } });
+    expect(bobInbox.body.data.find((i) => i.thread.id === threadId)?.thread.inbox_event_is_unread).toBe(true);
+    const outbox = await server.db
+      .selectFrom('outbox')
+      .select('email')
+      .where('email', 'ilike', 'bob@acme.example')
+      .execute();
+    expect(outbox).toEqual([]);
+  });
+
   it('refuses to send without recipients or to someone outside the workspace', async () => {
     const none = await a.call('createThread', {
       body: { thread_id: uid('thr'), message_id: uid('msg'), message_body: '<p>Hi</p>', thread_title: 'x' },

@@ -13,6 +13,7 @@ import {
   ThreadEventTypeSchema,
   messages as texts,
 } from '@switchboard/domain';
+import { sql } from 'kysely';
 import { channelVisibleTo, threadVisibleTo } from '../access/visibility.js';
 import type { AuthUser } from '../auth/auth-user.js';
 import type { Db } from '../db/database.js';
@@ -63,12 +64,33 @@ async function prepare(
       throw badRequest('scheduled_date: The scheduled time must be at least 60 seconds from now');
     }
   }
+  // A teammate's address given as an outside one (typed before the member list loaded, pasted) is the
+  // teammate: delivered inside the workspace, never sent out to be lost.
+  const emails = [...new Set(out.external.map((r) => r.email.toLowerCase()))];
+  const teammates = new Map(
+    (emails.length === 0
+      ? []
+      : await tx
+          .selectFrom('users')
+          .select(['id', 'email'])
+          .where(sql<string>`lower(email)`, 'in', emails)
+          .where('organization_id', '=', user.organization_id ?? '\u0000')
+          .execute()
+    ).map((u) => [u.email.toLowerCase(), u.id]),
+  );
+  const internalIds = new Set(ids);
   const recipients: RecipientRow[] = [
     ...out.internal.map((r): RecipientRow => ({ kind: 'user', user_id: r.user_id, type: r.type })),
-    ...out.external.map(
-      (r): RecipientRow => ({ kind: 'external', email: r.email, name: r.name ?? null, type: r.type }),
-    ),
   ];
+  for (const r of out.external) {
+    const teammate = teammates.get(r.email.toLowerCase());
+    if (teammate === undefined) {
+      recipients.push({ kind: 'external', email: r.email, name: r.name ?? null, type: r.type });
+    } else if (!internalIds.has(teammate)) {
+      internalIds.add(teammate);
+      recipients.push({ kind: 'user', user_id: teammate, type: r.type });
+    }
+  }
   return { recipients, scheduled };
 }
 
