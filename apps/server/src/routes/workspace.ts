@@ -258,7 +258,13 @@ export const workspaceHandlers: HandlersPart<
         ])
         .groupBy(sql`coalesce(tus.category, 'primary')`)
         .execute(),
-      db.selectFrom('inbox_splits').select(['id', 'query']).where('user_id', '=', user.id).execute(),
+      // A split being built has no count yet (the app shows it once its status clears).
+      db
+        .selectFrom('inbox_splits')
+        .select(['id', 'query'])
+        .where('user_id', '=', user.id)
+        .where('status', 'is', null)
+        .execute(),
       db
         .selectFrom('threads')
         .select((eb) => eb.fn.countAll<number>().as('n'))

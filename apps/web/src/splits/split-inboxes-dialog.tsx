@@ -1,6 +1,7 @@
 import { serverMessage } from '@switchboard/api-client';
 import {
   areEmailFeaturesHidden,
+  INBOX_EVENTS_POLL_REINDEXING_MS,
   type SplitSettingRow,
   setSplitEnabled,
   splitSettingRows,
@@ -11,9 +12,8 @@ import { useRouteContext, useRouter } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { openDialog } from '../shell/dialog-host';
 
-/** The split list's polling (spec: every 5 s), faster while a new split is being built. */
+/** The split list's polling (spec: every 5 s), every 500 ms while a split is being built (re-indexing). */
 const SPLITS_POLL_MS = 5_000;
-const SPLITS_POLL_REINDEXING_MS = 1_000;
 
 /**
  * Opens the Split Inboxes dialog in the app's dialog host: the list, or straight on 'New Split Inbox'
@@ -36,7 +36,10 @@ function SplitInboxes({ initialView, onClose }: { initialView: SplitInboxesView;
   const organization = useQuery(queries.organizations()).data?.data[0];
   const splits = useQuery({
     ...queries.inboxSplits(),
-    refetchInterval: craftingId ? SPLITS_POLL_REINDEXING_MS : SPLITS_POLL_MS,
+    refetchInterval: (query) =>
+      craftingId || query.state.data?.data.some((split) => split.status === 'reindexing')
+        ? INBOX_EVENTS_POLL_REINDEXING_MS
+        : SPLITS_POLL_MS,
   });
 
   const refreshSettings = () => queryClient.invalidateQueries({ queryKey: settingsQuery.queryKey });
@@ -54,9 +57,11 @@ function SplitInboxes({ initialView, onClose }: { initialView: SplitInboxesView;
   useEffect(() => {
     if (!craftingId || !crafted || crafted.status === 'reindexing') return;
     setCraftingId(null);
+    // Its count is known only now (the account leaves a split being built out).
+    void queryClient.invalidateQueries({ queryKey: queries.account().queryKey });
     onClose();
     void router.navigate({ to: '/inbox/$split', params: { split: crafted.id } });
-  }, [craftingId, crafted, onClose, router]);
+  }, [craftingId, crafted, onClose, router, queryClient, queries]);
 
   const toggle = (row: SplitSettingRow, enabled: boolean) => {
     if (!self || !settings.data) return;
