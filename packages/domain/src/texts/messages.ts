@@ -932,6 +932,8 @@ export const coreMessages = {
     empty: 'No results found.',
     /** (ours) opens the channel creation wizard. */
     createChannel: 'Create channel',
+    /** (ours) opens the New channel dialog (the quick path beside the wizard). */
+    newChannel: 'New channel',
     groups: {
       actions: 'Actions',
       goTo: 'Go to',

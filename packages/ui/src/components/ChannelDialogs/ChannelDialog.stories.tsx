@@ -32,6 +32,18 @@ export const New: Story = {
   },
 };
 
+/** From the channels popover's '"{query}" (create new)': the name starts as typed, Create is ready. */
+export const NewPrefilled: Story = {
+  args: { initialName: 'Partners' },
+  play: async ({ args, canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    const dialog = await body.findByRole('dialog', { name: 'New channel' });
+    await expect(within(dialog).getByRole('textbox', { name: 'Name' })).toHaveValue('Partners');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Create' }));
+    await expect(args.onSubmit).toHaveBeenCalledWith({ name: 'Partners', color: '#4f46e5', isPublic: true });
+  },
+};
+
 export const NameValidatedOnChange: Story = {
   play: async ({ args, canvasElement }) => {
     const body = within(canvasElement.ownerDocument.body);

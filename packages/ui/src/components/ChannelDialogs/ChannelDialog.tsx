@@ -20,6 +20,8 @@ export interface ChannelDialogProps {
   onOpenChange: (isOpen: boolean) => void;
   /** The channel being edited; without it the dialog creates one. */
   channel?: ChannelValue;
+  /** A new channel's name to start from (the channels popover's '"{query}" (create new)'). */
+  initialName?: string;
   /** Names of the workspace's other channels, for the uniqueness rule. */
   existingNames: readonly string[];
   /** Private channels are premium: on the free plan 'Private' is disabled and 'Create private channels' shows. */
@@ -50,6 +52,7 @@ export function ChannelDialog({ isOpen, onOpenChange, ...props }: ChannelDialogP
 
 function ChannelForm({
   channel,
+  initialName,
   existingNames,
   canCreatePrivate,
   onUpgrade,
@@ -60,7 +63,7 @@ function ChannelForm({
   const c = messages.channel;
   const id = useId();
   const formId = `${id}-channel-form`;
-  const [name, setName] = useState(channel?.name ?? '');
+  const [name, setName] = useState(channel?.name ?? initialName ?? '');
   const [color, setColor] = useState(channel?.color ?? DEFAULT_COLOR);
   const [isPublic, setIsPublic] = useState(channel?.isPublic ?? true);
   const [nameTouched, setNameTouched] = useState(false);
