@@ -77,7 +77,8 @@ test('a channel owner edits a channel, reorders channels by keyboard and leaves 
   await expect(created).toBeHidden();
   // It opens the new channel.
   await expect(page.getByRole('main').getByRole('heading', { level: 2, name: ops })).toBeVisible();
-  // (A fresh load: the closed dialog leaves an empty, unnamed role=img behind that axe reports; see the report.)
+  // A fresh load: react-aria's live announcer keeps the pending Create button's announcement (a role=img
+  // labelled by the closed button's id) for some seconds, which axe reports as unnamed.
   await page.reload();
 
   // The channel screen: header above the (empty) list, which offers to compose to the channel.
