@@ -2,6 +2,7 @@ import { serverMessage } from '@switchboard/api-client';
 import {
   areEmailFeaturesHidden,
   INBOX_EVENTS_POLL_REINDEXING_MS,
+  SPLIT_LIST_POLL_MS,
   type SplitSettingRow,
   setSplitEnabled,
   splitSettingRows,
@@ -11,9 +12,6 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRouteContext, useRouter } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { openDialog } from '../shell/dialog-host';
-
-/** The split list's polling (spec: every 5 s), every 500 ms while a split is being built (re-indexing). */
-const SPLITS_POLL_MS = 5_000;
 
 /**
  * Opens the Split Inboxes dialog in the app's dialog host: the list, or straight on 'New Split Inbox'
@@ -34,12 +32,13 @@ function SplitInboxes({ initialView, onClose }: { initialView: SplitInboxesView;
   const settingsQuery = queries.userSettings(self?.id ?? '');
   const settings = useQuery({ ...settingsQuery, enabled: Boolean(self) });
   const organization = useQuery(queries.organizations()).data?.data[0];
+  // The split list's polling (spec: every 5 s), every 500 ms while a split is being built (re-indexing).
   const splits = useQuery({
     ...queries.inboxSplits(),
     refetchInterval: (query) =>
       craftingId || query.state.data?.data.some((split) => split.status === 'reindexing')
         ? INBOX_EVENTS_POLL_REINDEXING_MS
-        : SPLITS_POLL_MS,
+        : SPLIT_LIST_POLL_MS,
   });
 
   const refreshSettings = () => queryClient.invalidateQueries({ queryKey: settingsQuery.queryKey });
