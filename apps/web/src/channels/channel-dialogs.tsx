@@ -8,6 +8,7 @@ import { useQueries } from '../queries';
 import { openDialog } from '../shell/dialog-host';
 import { pathOf } from '../shell/locations';
 import { openSettings } from '../shortcuts/destinations';
+import { openChannelWizard } from './wizard/navigate-to-wizard';
 
 interface DialogProps {
   channel: Channel;
@@ -60,6 +61,10 @@ function NewChannelDialog({
       }}
       isPending={create.isPending}
       errorMessage={create.error ? serverMessage(create.error) : undefined}
+      onOpenWizard={(name) => {
+        onClose();
+        openChannelWizard(router, name);
+      }}
       onSubmit={(value) => {
         if (!organization) return showErrorToast(messages.errors.organizationNotFound);
         create.mutate(

@@ -537,6 +537,8 @@ export const coreMessages = {
     join: 'Join',
     leave: 'Leave',
     newTitle: 'New channel',
+    /** (ours) in the New channel dialog: continues in the full-screen creation wizard with the name typed. */
+    openWizard: 'Set up with members and conversations',
     editTitle: 'Edit channel',
     name: 'Name',
     color: 'Colour',

@@ -1,14 +1,11 @@
 import { messages } from '@switchboard/domain';
-import type { AnyRouter } from '@tanstack/react-router';
 import { useRouter } from '@tanstack/react-router';
 import { useRegisterCommands } from '../../command/command-registry';
 import { openNewChannelDialog } from '../channel-dialogs';
+import { openChannelWizard } from './navigate-to-wizard';
 
-/** Opens the channel creation wizard, its name prefilled when given. */
-export function openChannelWizard(router: AnyRouter, name?: string) {
-  const trimmed = name?.trim();
-  void router.navigate({ to: '/channels/new', search: trimmed ? { name: trimmed } : {} } as never);
-}
+// The wizard's path lives apart so that the New channel dialog can lead to it without an import cycle.
+export { openChannelWizard } from './navigate-to-wizard';
 
 /**
  * Offers 'Create channel' (the wizard) and 'New channel' (the quick dialog) in the command menu's Actions

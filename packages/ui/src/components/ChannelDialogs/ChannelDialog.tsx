@@ -32,6 +32,8 @@ export interface ChannelDialogProps {
   isPending?: boolean;
   /** A server error (the dialog stays open). */
   errorMessage?: string;
+  /** New channel only: 'Set up with members and conversations' continues in the wizard with the name typed. */
+  onOpenWizard?: (name: string) => void;
 }
 
 const DEFAULT_COLOR = '#4f46e5';
@@ -59,6 +61,7 @@ function ChannelForm({
   onSubmit,
   isPending = false,
   errorMessage,
+  onOpenWizard,
 }: Omit<ChannelDialogProps, 'isOpen' | 'onOpenChange'>) {
   const c = messages.channel;
   const id = useId();
@@ -94,6 +97,11 @@ function ChannelForm({
         title={channel ? c.editTitle : c.newTitle}
         footer={({ close }) => (
           <>
+            {onOpenWizard && !channel ? (
+              <Button variant="ghost" onPress={() => onOpenWizard(value.name)} isDisabled={isPending}>
+                {c.openWizard}
+              </Button>
+            ) : null}
             <Button variant="ghost" onPress={close} isDisabled={isPending}>
               {messages.message.cancel}
             </Button>
