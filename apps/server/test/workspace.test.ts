@@ -249,6 +249,16 @@ describe('inbox splits, settings and account', () => {
       await held.shift()?.();
       expect((await listed())?.status).toBeNull();
       expect((await counts())[id]).toBe(0);
+
+      // Changed twice before a build ran: a build reads the query when it runs, so either builds the latest.
+      await a.call('updateInboxSplit', { params: { inbox_split_id: id }, body: { query: 'from:sam' } });
+      await a.call('updateInboxSplit', { params: { inbox_split_id: id }, body: { query: 'from:nina' } });
+      expect(held).toHaveLength(2);
+      await held.shift()?.();
+      expect((await listed())?.status).toBeNull();
+      await held.shift()?.();
+      expect((await listed())?.status).toBeNull();
+      expect((await counts())[id]).toBe(unread);
       await a.call('deleteInboxSplit', { params: { inbox_split_id: id } });
     } finally {
       background.run = run;
