@@ -1,4 +1,5 @@
 import { parseSearchQuery } from '@switchboard/domain';
+import { inboxItemsOf } from '../access/inbox-items.js';
 import { findAccountById } from '../auth/auth-user.js';
 import type { Db } from '../db/database.js';
 import { compileSearch } from '../search/compile-search.js';
@@ -31,15 +32,7 @@ export async function reindexInboxSplit(
     const owner = await findAccountById(db, split.user_id);
     const parsed = split.query.trim() === '' ? null : parseSearchQuery(split.query);
     if (!owner || (parsed && !parsed.ok)) return null;
-    let members = db
-      .selectFrom('inbox_items')
-      .innerJoin('threads', 'threads.id', 'inbox_items.thread_id')
-      .leftJoin('thread_user_states as tus', (join) =>
-        join.onRef('tus.thread_id', '=', 'inbox_items.thread_id').on('tus.user_id', '=', owner.id),
-      )
-      .where('inbox_items.user_id', '=', owner.id)
-      .where('threads.trashed_at', 'is', null)
-      .where((eb) => eb.or([eb('tus.is_spam', 'is', null), eb('tus.is_spam', '=', false)]));
+    let members = inboxItemsOf(db, owner);
     if (parsed?.ok) members = members.where(compileSearch(parsed.query, { user: owner, now: now() }));
     const row = await members
       .select((eb) => [
