@@ -538,7 +538,7 @@ export const coreMessages = {
     leave: 'Leave',
     newTitle: 'New channel',
     /** (ours) in the New channel dialog: continues in the full-screen creation wizard with the name typed. */
-    openWizard: 'Set up with members and conversations',
+    openWizard: 'Set up members and conversations',
     editTitle: 'Edit channel',
     name: 'Name',
     color: 'Colour',

@@ -44,16 +44,14 @@ export const NewPrefilled: Story = {
   },
 };
 
-/** The full path from the quick one: 'Set up with members and conversations' hands the name to the wizard. */
+/** The full path from the quick one: 'Set up members and conversations' hands the name to the wizard. */
 export const OpensTheWizard: Story = {
   args: { initialName: 'Partners', onOpenWizard: fn() },
   play: async ({ args, canvasElement }) => {
     const body = within(canvasElement.ownerDocument.body);
     const dialog = await body.findByRole('dialog', { name: 'New channel' });
     await userEvent.type(within(dialog).getByRole('textbox', { name: 'Name' }), ' EU');
-    await userEvent.click(
-      within(dialog).getByRole('button', { name: 'Set up with members and conversations' }),
-    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Set up members and conversations' }));
     await expect(args.onOpenWizard).toHaveBeenCalledWith('Partners EU');
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },

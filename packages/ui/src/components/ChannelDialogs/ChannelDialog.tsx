@@ -32,7 +32,7 @@ export interface ChannelDialogProps {
   isPending?: boolean;
   /** A server error (the dialog stays open). */
   errorMessage?: string;
-  /** New channel only: 'Set up with members and conversations' continues in the wizard with the name typed. */
+  /** New channel only: 'Set up members and conversations' continues in the wizard with the name typed. */
   onOpenWizard?: (name: string) => void;
 }
 
@@ -97,11 +97,6 @@ function ChannelForm({
         title={channel ? c.editTitle : c.newTitle}
         footer={({ close }) => (
           <>
-            {onOpenWizard && !channel ? (
-              <Button variant="ghost" onPress={() => onOpenWizard(value.name)} isDisabled={isPending}>
-                {c.openWizard}
-              </Button>
-            ) : null}
             <Button variant="ghost" onPress={close} isDisabled={isPending}>
               {messages.message.cancel}
             </Button>
@@ -170,6 +165,18 @@ function ChannelForm({
             <div className={styles.upsell}>
               <Button size="sm" variant="secondary" onPress={onUpgrade} isDisabled={!onUpgrade}>
                 {c.privateUpsell}
+              </Button>
+            </div>
+          ) : null}
+          {onOpenWizard && !channel ? (
+            <div className={styles.upsell}>
+              <Button
+                size="sm"
+                variant="secondary"
+                onPress={() => onOpenWizard(value.name)}
+                isDisabled={isPending}
+              >
+                {c.openWizard}
               </Button>
             </div>
           ) : null}
