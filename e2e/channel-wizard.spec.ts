@@ -121,3 +121,55 @@ test('the wizard turns two searches into a channel: preview counts, backfilled t
     });
   }).toPass({ timeout: 40_000 });
 });
+
+test("a rule that fails shows the spec's toast, and the wizard's other rules still apply", async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const stamp = Date.now().toString(36);
+  const kept = `kept${stamp}`;
+  const refused = `refused${stamp}`;
+  await deliver('Sam Supplier <sam@supplier.example>', `Order ${kept} confirmed`, 'Thanks.');
+  await deliver('Sam Supplier <sam@supplier.example>', `Order ${refused} confirmed`, 'Thanks.');
+  await signInAs(page, DEMO.alice);
+  // The server refuses the rule of one query (as a failing request would); the other goes through.
+  await page.route('**/api/rules', async (route) => {
+    const body = route.request().postDataJSON() as { query?: string } | null;
+    if (route.request().method() === 'POST' && body?.query === refused)
+      await route.fulfill({
+        status: 400,
+        contentType: 'application/json',
+        body: JSON.stringify({ error: { type: 'bad_request', message: 'query: refused' } }),
+      });
+    else await route.fallback();
+  });
+
+  await page.getByRole('button', { name: 'New channel' }).click();
+  const wizard = page.getByRole('dialog');
+  const name = `Orders ${stamp}`;
+  await wizard.getByRole('textbox', { name: 'Name', exact: true }).fill(name);
+  await wizard.getByRole('button', { name: 'Create Channel' }).click();
+  await expect(wizard.getByRole('heading', { name: 'Add members' })).toBeVisible();
+  await wizard.getByRole('button', { name: 'Skip for now' }).click();
+  const search = wizard.getByRole('textbox', { name: 'Add messages that match:' });
+  await search.fill(kept);
+  await search.press('Enter');
+  await search.fill(refused);
+  await search.press('Enter');
+  const preview = wizard.getByRole('region', { name: 'Channel preview' });
+  await expect(
+    preview.getByRole('heading', { name: `${refused} showing preview of 1 results` }),
+  ).toBeVisible();
+  await wizard.getByRole('button', { name: 'Add ~2 conversations' }).click();
+
+  await expect(
+    page.getByText('Failed to create 1 rule. They can be added later from channel settings.'),
+  ).toBeVisible();
+  await expect(page).toHaveURL(/\/channels\/(?!new)[^/?]+/);
+  const channelList = page.getByRole('main');
+  await expect(async () => {
+    await page.reload();
+    await expect(channelList.getByRole('row', { name: new RegExp(kept) })).toBeVisible({ timeout: 8_000 });
+  }).toPass({ timeout: 30_000 });
+  await expect(channelList.getByRole('row', { name: new RegExp(refused) })).toHaveCount(0);
+});

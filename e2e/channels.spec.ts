@@ -59,12 +59,26 @@ test('a channel owner edits a channel, reorders channels by keyboard and leaves 
   const org = organizations[0]?.id as string;
   const ops = `Ops ${stamp}`;
   const secret = `Secret ${stamp}`;
-  await api(page, 'POST', `/organizations/${org}/channels`, { name: ops, is_public: true, color: '#12a594' });
   await api(page, 'POST', `/organizations/${org}/channels`, {
     name: secret,
     is_public: false,
     color: '#8e4ec6',
   });
+  await page.reload();
+  await expect(channelRow(page, secret)).toBeVisible();
+
+  // The quick path beside the wizard: the command menu's 'New channel' opens the New channel dialog.
+  await runCommand(page, 'New channel');
+  const created = page.getByRole('dialog', { name: 'New channel' });
+  await expect(created.getByRole('textbox', { name: 'Name' })).toBeFocused();
+  await created.getByRole('textbox', { name: 'Name' }).fill(ops);
+  await created.getByRole('textbox', { name: 'Colour' }).fill('#12a594');
+  await created.getByRole('button', { name: 'Create' }).click();
+  await expect(created).toBeHidden();
+  // It opens the new channel.
+  await expect(page.getByRole('main').getByRole('heading', { level: 2, name: ops })).toBeVisible();
+  // A fresh load: react-aria's live announcer keeps the pending Create button's announcement (a role=img
+  // labelled by the closed button's id) for some seconds, which axe reports as unnamed.
   await page.reload();
 
   // The channel screen: header above the (empty) list, which offers to compose to the channel.
@@ -151,8 +165,8 @@ test("a teammate joins a channel from 'All channels' and sees its threads", asyn
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
 
-  await channelRow(page, 'Support').click();
   const main = page.getByRole('main');
+  await channelRow(page, 'Support').click();
   await expect(main.getByRole('heading', { level: 2, name: 'Support' })).toBeVisible();
   await expect(main.getByRole('grid').getByRole('row').first()).toBeVisible();
   await expect(main.getByRole('button', { name: /New and followed/ })).toBeVisible();
@@ -162,4 +176,26 @@ test("a teammate joins a channel from 'All channels' and sees its threads", asyn
   await expect(main.getByRole('button', { name: 'Join' })).toBeVisible();
   await expect(page).toHaveURL(/\/channels\//);
   await expect(channelRow(page, 'Support')).toHaveCount(0);
+
+  // The channels popover's '"{query}" (create new)' opens the New channel dialog with the name typed, and
+  // the new channel takes the thread.
+  await page.getByRole('navigation').getByRole('row', { name: 'Inbox', exact: true }).click();
+  const inbox = page.locator('[data-shell-region="list"]').getByRole('grid', { name: 'Inbox', exact: true });
+  const first = inbox.getByRole('row').first();
+  await first.focus();
+  await expect(first).toBeFocused();
+  const threadId = (await first.getAttribute('data-thread-id')) ?? '';
+  await page.keyboard.press('Shift+C');
+  const picker = page.getByRole('dialog', { name: 'Channels' });
+  const deals = `Deals ${Date.now() % 100000}`;
+  await picker.getByRole('searchbox', { name: 'Search channels' }).fill(deals);
+  await picker.getByRole('option', { name: `"${deals}" (create new)` }).click();
+  const quick = page.getByRole('dialog', { name: 'New channel' });
+  await expect(quick.getByRole('textbox', { name: 'Name' })).toHaveValue(deals);
+  await expectAxeClean(page, 'new-channel-light');
+  await quick.getByRole('button', { name: 'Create' }).click();
+  await expect(quick).toBeHidden();
+  await channelRow(page, deals).click();
+  await expect(page.getByRole('main').getByRole('heading', { level: 2, name: deals })).toBeVisible();
+  await expect(page.getByRole('main').locator(`[data-thread-id="${threadId}"]`)).toBeVisible();
 });

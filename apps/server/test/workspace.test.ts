@@ -205,6 +205,66 @@ describe('inbox splits, settings and account', () => {
     );
   });
 
+  it("builds a split after answering: 'reindexing' with no count until its job ran, then its unread count", async () => {
+    // Hold the server's background work so the state in between can be seen.
+    const background = server.services.background;
+    const run = background.run;
+    const held: Array<() => Promise<unknown>> = [];
+    background.run = (_name, task) => {
+      held.push(task);
+    };
+    const unreadIn = async (splitId: string) => {
+      const list = await a.call('listInboxEvents', { query: { inbox_split_id: splitId, limit: 30 } });
+      return list.body.data.filter((item) => item.thread.inbox_event_is_unread).length;
+    };
+    try {
+      const created = await a.call('createInboxSplit', { body: { name: 'Built later', query: 'from:nina' } });
+      expect(created.body.status).toBe('reindexing');
+      const id = created.body.id;
+      const listed = async () => (await a.call('listInboxSplits')).body.data.find((s) => s.id === id);
+      const counts = async () => (await a.call('getAccount')).body.unread_event_counts.by_inbox_split;
+      expect((await listed())?.status).toBe('reindexing');
+      expect(await counts()).not.toHaveProperty(id);
+      expect(held).toHaveLength(1);
+
+      await held.shift()?.();
+      expect((await listed())?.status).toBeNull();
+      const unread = await unreadIn(id);
+      expect(unread).toBeGreaterThan(0);
+      expect((await counts())[id]).toBe(unread);
+
+      // A new query builds again; the same query does not.
+      const renamed = await a.call('updateInboxSplit', {
+        params: { inbox_split_id: id },
+        body: { name: 'Built again', query: 'from:nina' },
+      });
+      expect(renamed.body.status).toBeNull();
+      expect(held).toHaveLength(0);
+      const changed = await a.call('updateInboxSplit', {
+        params: { inbox_split_id: id },
+        body: { query: 'from:nobody@nowhere.example' },
+      });
+      expect(changed.body.status).toBe('reindexing');
+      expect(await counts()).not.toHaveProperty(id);
+      await held.shift()?.();
+      expect((await listed())?.status).toBeNull();
+      expect((await counts())[id]).toBe(0);
+
+      // Changed twice before a build ran: a build reads the query when it runs, so either builds the latest.
+      await a.call('updateInboxSplit', { params: { inbox_split_id: id }, body: { query: 'from:sam' } });
+      await a.call('updateInboxSplit', { params: { inbox_split_id: id }, body: { query: 'from:nina' } });
+      expect(held).toHaveLength(2);
+      await held.shift()?.();
+      expect((await listed())?.status).toBeNull();
+      await held.shift()?.();
+      expect((await listed())?.status).toBeNull();
+      expect((await counts())[id]).toBe(unread);
+      await a.call('deleteInboxSplit', { params: { inbox_split_id: id } });
+    } finally {
+      background.run = run;
+    }
+  });
+
   it('changes settings; last opened times only move forward; other users settings are not found', async () => {
     const first = await a.call('updateUserSettings', {
       params: { user_id: alice },

@@ -16,6 +16,7 @@ import { badRequest, conflict, notFound } from '../http/http-error.js';
 import { whole } from '../http/pagination.js';
 import { newId } from '../lib/ids.js';
 import { applyRuleToExisting } from '../rules/apply-rules.js';
+import { reindexInboxSplit } from '../splits/reindex-inbox-split.js';
 import type { HandlersPart } from './types.js';
 
 const v = texts.validation;
@@ -237,7 +238,8 @@ export const settingsHandlers: HandlersPart<
           query: body.query.trim(),
           show_in_category_split: body.show_in_category_split,
           enabled: true,
-          status: null,
+          // Built after the answer (`reindexInboxSplit`), which clears it.
+          status: 'reindexing',
           created_at: services.now(),
         })
         .execute();
@@ -260,23 +262,28 @@ export const settingsHandlers: HandlersPart<
       .selectAll()
       .where('id', '=', id)
       .executeTakeFirstOrThrow();
+    services.background.run(`split ${id}`, () => reindexInboxSplit(services.db, id, services.now));
     return splitView(row);
   },
 
   async updateInboxSplit({ services, user, params, body }) {
     if (body.query !== undefined) assertQuery(body.query, 'query', texts.search.invalidFilterDefinition);
+    let reindex = false;
     await services.db.transaction().execute(async (tx) => {
       const split = await tx
         .selectFrom('inbox_splits')
-        .select('id')
+        .select(['id', 'query'])
         .where('id', '=', params.inbox_split_id)
         .where('user_id', '=', user.id)
         .executeTakeFirst();
       if (!split) throw notFound('Inbox split');
       if (body.name !== undefined) await assertSplitNameFree(tx, user.id, body.name, split.id);
+      // A new query rebuilds the split's membership after the answer.
+      reindex = body.query !== undefined && body.query.trim() !== split.query;
       const set = {
         ...(body.name !== undefined ? { name: body.name.trim() } : {}),
         ...(body.query !== undefined ? { query: body.query.trim() } : {}),
+        ...(reindex ? { status: 'reindexing' } : {}),
         ...(body.show_in_category_split !== undefined
           ? { show_in_category_split: body.show_in_category_split }
           : {}),
@@ -284,13 +291,14 @@ export const settingsHandlers: HandlersPart<
       if (Object.keys(set).length > 0)
         await tx.updateTable('inbox_splits').set(set).where('id', '=', split.id).execute();
     });
-    return splitView(
-      await services.db
-        .selectFrom('inbox_splits')
-        .selectAll()
-        .where('id', '=', params.inbox_split_id)
-        .executeTakeFirstOrThrow(),
-    );
+    const row = await services.db
+      .selectFrom('inbox_splits')
+      .selectAll()
+      .where('id', '=', params.inbox_split_id)
+      .executeTakeFirstOrThrow();
+    if (reindex)
+      services.background.run(`split ${row.id}`, () => reindexInboxSplit(services.db, row.id, services.now));
+    return splitView(row);
   },
 
   async deleteInboxSplit({ services, user, params }) {

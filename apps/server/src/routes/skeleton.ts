@@ -1,6 +1,7 @@
 import type { InboxItem, MessageReactions, User } from '@switchboard/domain';
 import { FeatureFlagSchema, sliceGraphemes } from '@switchboard/domain';
 import { sql } from 'kysely';
+import { inboxItemsOf } from '../access/inbox-items.js';
 import type { Db } from '../db/database.js';
 import { notFound } from '../http/http-error.js';
 import { pageMeta, pageRequest, windowTotal } from '../http/pagination.js';
@@ -49,16 +50,7 @@ export const skeletonHandlers: HandlersPart<
   async listInboxEvents({ user, services, query }) {
     const { db } = services;
     const page = pageRequest(query);
-    let base = db
-      .selectFrom('inbox_items')
-      .innerJoin('threads', 'threads.id', 'inbox_items.thread_id')
-      .leftJoin('thread_user_states as tus', (join) =>
-        join.onRef('tus.thread_id', '=', 'inbox_items.thread_id').on('tus.user_id', '=', user.id),
-      )
-      .where('inbox_items.user_id', '=', user.id)
-      .where('threads.organization_id', '=', user.organization_id ?? '\u0000')
-      .where('threads.trashed_at', 'is', null)
-      .where((eb) => eb.or([eb('tus.is_spam', 'is', null), eb('tus.is_spam', '=', false)]));
+    let base = inboxItemsOf(db, user);
     if (query.category) {
       const category = query.category;
       base =

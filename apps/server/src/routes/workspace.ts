@@ -12,6 +12,7 @@ import {
   type User,
 } from '@switchboard/domain';
 import { sql } from 'kysely';
+import { inboxItemsOf } from '../access/inbox-items.js';
 import { isSpamFor } from '../access/spam.js';
 import type { AuthUser } from '../auth/auth-user.js';
 import { billingProvider, readBillingDetails } from '../billing/billing-details.js';
@@ -240,16 +241,7 @@ export const workspaceHandlers: HandlersPart<
 
   async getAccount({ services, user }) {
     const { db } = services;
-    const base = db
-      .selectFrom('inbox_items')
-      .innerJoin('threads', 'threads.id', 'inbox_items.thread_id')
-      .leftJoin('thread_user_states as tus', (join) =>
-        join.onRef('tus.thread_id', '=', 'inbox_items.thread_id').on('tus.user_id', '=', user.id),
-      )
-      .where('inbox_items.user_id', '=', user.id)
-      .where('inbox_items.is_unread', '=', true)
-      .where('threads.trashed_at', 'is', null)
-      .where((eb) => eb.or([eb('tus.is_spam', 'is', null), eb('tus.is_spam', '=', false)]));
+    const base = inboxItemsOf(db, user).where('inbox_items.is_unread', '=', true);
     const [byCategory, splits, spam, row, connection] = await Promise.all([
       base
         .select([
@@ -258,7 +250,13 @@ export const workspaceHandlers: HandlersPart<
         ])
         .groupBy(sql`coalesce(tus.category, 'primary')`)
         .execute(),
-      db.selectFrom('inbox_splits').select(['id', 'query']).where('user_id', '=', user.id).execute(),
+      // A split being built has no count yet (the app shows it once its status clears).
+      db
+        .selectFrom('inbox_splits')
+        .select(['id', 'query'])
+        .where('user_id', '=', user.id)
+        .where('status', 'is', null)
+        .execute(),
       db
         .selectFrom('threads')
         .select((eb) => eb.fn.countAll<number>().as('n'))

@@ -3,6 +3,7 @@ import type { ThreadListView } from '@switchboard/ui';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { type InboxFilter, inboxEventsQuery, useQueries } from '../queries';
+import { useSplitReindexing } from '../splits/use-split-reindexing';
 import { ListError, ListPending } from './ListStates';
 import { ThreadListScreen } from './ThreadListScreen';
 import { threadRowFromInboxItem } from './thread-row-from-inbox-item';
@@ -24,7 +25,9 @@ export interface InboxScreenProps {
 /** One page of the inbox (or of one of its splits), 25 rows, paged by the server's page tokens. */
 export function InboxScreen({ splitId, title, view, filter, page, onPage }: InboxScreenProps) {
   const queries = useQueries();
-  const { data } = useSuspenseQuery(queries.inboxEvents(inboxEventsQuery(page, filter)));
+  // A split being built is polled every 500 ms until it is.
+  const reindexing = useSplitReindexing(splitId);
+  const { data } = useSuspenseQuery(queries.inboxEvents(inboxEventsQuery(page, filter), { reindexing }));
   const { data: self } = useSuspenseQuery(queries.self());
   const { data: settings } = useSuspenseQuery(queries.userSettings(self.id));
   const activityDates = useMemo(() => data.data.map((item) => item.thread.last_activity.date), [data.data]);

@@ -9,9 +9,9 @@ import {
   showErrorToast,
 } from '@switchboard/ui';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { useRouteContext, useRouter } from '@tanstack/react-router';
+import { useRouteContext } from '@tanstack/react-router';
 import type { ThreadActionInput } from '../actions/use-thread-actions';
-import { openChannelWizard } from '../channels/wizard/open-channel-wizard';
+import { openNewChannelDialog } from '../channels/channel-dialogs';
 import { useQueries } from '../queries';
 import { currentTimeZone } from '../use-time-zone';
 
@@ -33,7 +33,6 @@ export function ThreadPickers({ kind, threads, now, onClose, onDone }: ThreadPic
   const labels = useQuery({ ...queries.labels(), enabled: kind === 'labels' });
   const channels = useQuery({ ...queries.selfChannels(), enabled: kind === 'channels' });
   const createLabel = useMutation(mutations.createLabel());
-  const router = useRouter();
   const onOpenChange = (open: boolean) => {
     if (!open) onClose();
   };
@@ -72,10 +71,14 @@ export function ThreadPickers({ kind, threads, now, onClose, onDone }: ThreadPic
           onOpenChange={onOpenChange}
           channels={channels.data?.data ?? []}
           onPick={(channelId) => onDone({ channelIds: [channelId] })}
-          // '"{query}" (create new)' opens the channel creation wizard with the name prefilled.
+          // '"{query}" (create new)' opens the New channel dialog with the name prefilled; the new
+          // channel then takes the threads.
           onCreate={(name) => {
             onClose();
-            openChannelWizard(router, name);
+            openNewChannelDialog({
+              initialName: name,
+              onCreated: (channel) => onDone({ channelIds: [channel.id] }),
+            });
           }}
         />
       );

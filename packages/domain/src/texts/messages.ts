@@ -541,6 +541,8 @@ export const coreMessages = {
     join: 'Join',
     leave: 'Leave',
     newTitle: 'New channel',
+    /** (ours) in the New channel dialog: continues in the full-screen creation wizard with the name typed. */
+    openWizard: 'Set up members and conversations',
     editTitle: 'Edit channel',
     name: 'Name',
     color: 'Colour',
@@ -936,6 +938,8 @@ export const coreMessages = {
     empty: 'No results found.',
     /** (ours) opens the channel creation wizard. */
     createChannel: 'Create channel',
+    /** (ours) opens the New channel dialog (the quick path beside the wizard). */
+    newChannel: 'New channel',
     groups: {
       actions: 'Actions',
       goTo: 'Go to',

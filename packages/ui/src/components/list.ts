@@ -54,7 +54,11 @@ export {
   MessageStateLine,
   type MessageStateLineProps,
 } from './MessageStateLine/MessageStateLine';
-export { ParticipantsDialog, type ParticipantsDialogProps } from './ParticipantsDialog/ParticipantsDialog';
+export {
+  ParticipantsDialog,
+  type ParticipantsDialogProps,
+  type ParticipantsDialogTexts,
+} from './ParticipantsDialog/ParticipantsDialog';
 export { ReactionBar, type ReactionBarProps } from './ReactionBar/ReactionBar';
 export {
   OriginCard,

@@ -32,6 +32,31 @@ export const New: Story = {
   },
 };
 
+/** From the channels popover's '"{query}" (create new)': the name starts as typed, Create is ready. */
+export const NewPrefilled: Story = {
+  args: { initialName: 'Partners' },
+  play: async ({ args, canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    const dialog = await body.findByRole('dialog', { name: 'New channel' });
+    await expect(within(dialog).getByRole('textbox', { name: 'Name' })).toHaveValue('Partners');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Create' }));
+    await expect(args.onSubmit).toHaveBeenCalledWith({ name: 'Partners', color: '#4f46e5', isPublic: true });
+  },
+};
+
+/** The full path from the quick one: 'Set up members and conversations' hands the name to the wizard. */
+export const OpensTheWizard: Story = {
+  args: { initialName: 'Partners', onOpenWizard: fn() },
+  play: async ({ args, canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    const dialog = await body.findByRole('dialog', { name: 'New channel' });
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Name' }), ' EU');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Set up members and conversations' }));
+    await expect(args.onOpenWizard).toHaveBeenCalledWith('Partners EU');
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
 export const NameValidatedOnChange: Story = {
   play: async ({ args, canvasElement }) => {
     const body = within(canvasElement.ownerDocument.body);

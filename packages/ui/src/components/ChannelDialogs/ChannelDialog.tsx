@@ -20,6 +20,8 @@ export interface ChannelDialogProps {
   onOpenChange: (isOpen: boolean) => void;
   /** The channel being edited; without it the dialog creates one. */
   channel?: ChannelValue;
+  /** A new channel's name to start from (the channels popover's '"{query}" (create new)'). */
+  initialName?: string;
   /** Names of the workspace's other channels, for the uniqueness rule. */
   existingNames: readonly string[];
   /** Private channels are premium: on the free plan 'Private' is disabled and 'Create private channels' shows. */
@@ -30,6 +32,8 @@ export interface ChannelDialogProps {
   isPending?: boolean;
   /** A server error (the dialog stays open). */
   errorMessage?: string;
+  /** New channel only: 'Set up members and conversations' continues in the wizard with the name typed. */
+  onOpenWizard?: (name: string) => void;
 }
 
 const DEFAULT_COLOR = '#4f46e5';
@@ -50,17 +54,19 @@ export function ChannelDialog({ isOpen, onOpenChange, ...props }: ChannelDialogP
 
 function ChannelForm({
   channel,
+  initialName,
   existingNames,
   canCreatePrivate,
   onUpgrade,
   onSubmit,
   isPending = false,
   errorMessage,
+  onOpenWizard,
 }: Omit<ChannelDialogProps, 'isOpen' | 'onOpenChange'>) {
   const c = messages.channel;
   const id = useId();
   const formId = `${id}-channel-form`;
-  const [name, setName] = useState(channel?.name ?? '');
+  const [name, setName] = useState(channel?.name ?? initialName ?? '');
   const [color, setColor] = useState(channel?.color ?? DEFAULT_COLOR);
   const [isPublic, setIsPublic] = useState(channel?.isPublic ?? true);
   const [nameTouched, setNameTouched] = useState(false);
@@ -159,6 +165,18 @@ function ChannelForm({
             <div className={styles.upsell}>
               <Button size="sm" variant="secondary" onPress={onUpgrade} isDisabled={!onUpgrade}>
                 {c.privateUpsell}
+              </Button>
+            </div>
+          ) : null}
+          {onOpenWizard && !channel ? (
+            <div className={styles.upsell}>
+              <Button
+                size="sm"
+                variant="secondary"
+                onPress={() => onOpenWizard(value.name)}
+                isDisabled={isPending}
+              >
+                {c.openWizard}
               </Button>
             </div>
           ) : null}

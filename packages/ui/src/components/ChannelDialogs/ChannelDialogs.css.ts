@@ -63,35 +63,3 @@ export const upsell = style({ display: 'flex', alignItems: 'center', gap: vars.s
 export const text = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.font.size.sm });
 
 export const error = style({ margin: 0, color: vars.color.dangerText, fontSize: vars.font.size.sm });
-
-export const memberList = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xxs,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-  maxHeight: '18rem',
-  overflowY: 'auto',
-});
-
-export const member = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.sm,
-  paddingBlock: vars.space.xxs,
-});
-
-export const memberName = style({
-  flex: 1,
-  minWidth: 0,
-  overflow: 'hidden',
-  textOverflow: 'ellipsis',
-  whiteSpace: 'nowrap',
-  color: vars.color.text,
-  fontSize: vars.font.size.sm,
-});
-
-export const section = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm });
-
-export const pickList = style({ maxHeight: '12rem', overflowY: 'auto' });

@@ -39,3 +39,39 @@ export const AddParticipants: Story = {
     await expect(args.onAdd).toHaveBeenCalledWith(['u-dave']);
   },
 };
+
+/** With `onRemove`: everyone but the current user gets a remove button (a channel's Members use this). */
+export const Removable: Story = {
+  args: {
+    selfId: 'u-alice',
+    onRemove: fn(),
+    texts: {
+      title: 'Participants',
+      addTitle: 'Add participants',
+      search: 'Search name',
+      add: 'Add',
+      remove: (name: string) => `Remove ${name}`,
+      you: '(you)',
+    },
+  },
+  play: async ({ args, canvasElement }) => {
+    const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog', {
+      name: 'Participants',
+    });
+    const removes = within(dialog).getAllByRole('button', { name: /^Remove / });
+    await expect(removes).toHaveLength(1);
+    await userEvent.click(removes[0] as HTMLElement);
+    await expect(args.onRemove).toHaveBeenCalledWith(args.participants[1]?.id);
+  },
+};
+
+/** Nobody left to add: 'Add participants' is disabled. */
+export const NoCandidates: Story = {
+  args: { candidates: [] },
+  play: async ({ canvasElement }) => {
+    const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog', {
+      name: 'Participants',
+    });
+    await expect(within(dialog).getByRole('button', { name: 'Add participants' })).toBeDisabled();
+  },
+};

@@ -1,37 +1,75 @@
 import { messages } from '@switchboard/domain';
-import { UserPlus } from 'lucide-react';
+import { UserMinus, UserPlus } from 'lucide-react';
 import { useState } from 'react';
 import type { Selection } from 'react-aria-components';
 import { Button } from '../../primitives/Button/Button';
 import { Dialog, Modal } from '../../primitives/Dialog/Dialog';
+import { IconButton } from '../../primitives/IconButton/IconButton';
 import { ListBox, ListBoxItem } from '../../primitives/ListBox/ListBox';
 import { SearchField } from '../../primitives/SearchField/SearchField';
 import { PersonLabel } from '../ThreadPeople/PersonLabel';
 import { filterPeople, type ThreadPerson } from '../ThreadPeople/people';
 import * as styles from './ParticipantsDialog.css';
 
+/** The words of one use of the dialog: a thread's participants (the default) or a channel's members. */
+export interface ParticipantsDialogTexts {
+  /** The list's title: 'Participants' / 'Members'. */
+  title: string;
+  /** The add button and the picker's title: 'Add participants' / 'Add members'. */
+  addTitle: string;
+  /** The picker's search field. */
+  search: string;
+  /** The picker's confirm button: 'Add'. */
+  add: string;
+  /** A remove button's name, when people can be removed. */
+  remove?: (name: string) => string;
+  /** Beside the current user's name: '(you)'. */
+  you?: string;
+}
+
+const THREAD_TEXTS: ParticipantsDialogTexts = {
+  title: messages.thread.participants,
+  addTitle: messages.thread.addParticipants,
+  search: messages.thread.followersPopover.search,
+  add: messages.thread.add,
+};
+
 export interface ParticipantsDialogProps {
   isOpen: boolean;
   onOpenChange: (isOpen: boolean) => void;
-  /** The thread's participants (senders and recipients). */
+  /** The people listed: a thread's participants (senders and recipients) or a channel's members. */
   participants: readonly ThreadPerson[];
-  /** Workspace members who are not participants yet. */
+  /** Workspace members who are not listed yet ('Add ...' is disabled when there are none). */
   candidates: readonly ThreadPerson[];
   onAdd: (userIds: string[]) => void;
+  /** The words; a thread's 'Participants' by default. */
+  texts?: ParticipantsDialogTexts;
+  /** The current user: listed with `texts.you` and never removable here. */
+  selfId?: string;
+  /** Gives each listed person (but the current user) a remove button. */
+  onRemove?: (userId: string) => void;
+  /** Ids of people whose removal runs. */
+  removingIds?: readonly string[];
 }
 
-/** 'Participants' of the thread, with 'Add participants' (pick members, then Add). */
+/**
+ * A list of people with 'Add ...' (pick members, then Add) and, when `onRemove` is given, a remove button
+ * each: the thread's 'Participants' and the channel's 'Members' (`ChannelMembersDialog`).
+ */
 export function ParticipantsDialog({
   isOpen,
   onOpenChange,
   participants,
   candidates,
   onAdd,
+  texts = THREAD_TEXTS,
+  selfId,
+  onRemove,
+  removingIds = [],
 }: ParticipantsDialogProps) {
   const [adding, setAdding] = useState(false);
   const [query, setQuery] = useState('');
   const [picked, setPicked] = useState<Selection>(new Set());
-  const t = messages.thread;
   const reset = () => {
     setAdding(false);
     setQuery('');
@@ -49,7 +87,7 @@ export function ParticipantsDialog({
     >
       {adding ? (
         <Dialog
-          title={t.addParticipants}
+          title={texts.addTitle}
           footer={() => (
             <>
               <Button variant="ghost" onPress={reset}>
@@ -63,21 +101,21 @@ export function ParticipantsDialog({
                   reset();
                 }}
               >
-                {t.add}
+                {texts.add}
               </Button>
             </>
           )}
         >
           <SearchField
-            aria-label={t.followersPopover.search}
-            placeholder={t.followersPopover.search}
+            aria-label={texts.search}
+            placeholder={texts.search}
             value={query}
             onChange={setQuery}
             autoFocus
           />
           <div className={styles.pickList}>
             <ListBox
-              aria-label={t.addParticipants}
+              aria-label={texts.addTitle}
               selectionMode="multiple"
               selectedKeys={picked}
               onSelectionChange={setPicked}
@@ -92,7 +130,7 @@ export function ParticipantsDialog({
         </Dialog>
       ) : (
         <Dialog
-          title={t.participants}
+          title={texts.title}
           footer={({ close }) => (
             <>
               <Button variant="ghost" onPress={close}>
@@ -101,19 +139,38 @@ export function ParticipantsDialog({
               <Button
                 variant="primary"
                 icon={<UserPlus aria-hidden size={14} />}
+                isDisabled={candidates.length === 0}
                 onPress={() => setAdding(true)}
               >
-                {t.addParticipants}
+                {texts.addTitle}
               </Button>
             </>
           )}
         >
-          <ul className={styles.list} aria-label={t.participants}>
-            {participants.map((person) => (
-              <li key={person.id}>
-                <PersonLabel person={person} />
-              </li>
-            ))}
+          <ul className={styles.list} aria-label={texts.title}>
+            {participants.map((person) => {
+              const isSelf = person.id === selfId;
+              return (
+                <li key={person.id} className={styles.person}>
+                  <span className={styles.name}>
+                    <PersonLabel
+                      person={
+                        isSelf && texts.you ? { ...person, name: `${person.name} ${texts.you}` } : person
+                      }
+                    />
+                  </span>
+                  {onRemove && texts.remove && !isSelf ? (
+                    <IconButton
+                      aria-label={texts.remove(person.name)}
+                      icon={<UserMinus aria-hidden />}
+                      size="sm"
+                      isPending={removingIds.includes(person.id)}
+                      onPress={() => onRemove(person.id)}
+                    />
+                  ) : null}
+                </li>
+              );
+            })}
           </ul>
         </Dialog>
       )}
