@@ -1,4 +1,5 @@
 import type { Backups } from '@switchboard/api-client';
+import { messages } from '@switchboard/domain';
 import type { Hono } from 'hono';
 import type { AuthUser } from '../auth/auth-user.js';
 import { findAccountById } from '../auth/auth-user.js';
@@ -22,8 +23,8 @@ import {
 /** Download links of backups stay valid this long. */
 const LINK_LIFETIME_MS = 10 * 60 * 1000;
 
-export const POSTGRES_BACKUP_TEXT =
-  'This server keeps its data in PostgreSQL (DATABASE_URL): back it up with pg_dump and restore it with pg_restore.';
+/** The page shows the same words (the catalogue's). */
+export const POSTGRES_BACKUP_TEXT = messages.backups.postgres;
 
 /**
  * Who administers the server (DECISIONS.md: server admins): the addresses of `SWITCHBOARD_ADMINS` when set,
@@ -78,11 +79,7 @@ function state(services: Services, user: AuthUser): Backups {
 function requireEmbedded(services: Services) {
   const embedded = embeddedDatabase(services.db);
   if (embedded) return embedded;
-  throw conflict(
-    services.config.databaseUrl
-      ? POSTGRES_BACKUP_TEXT
-      : 'This server runs on an in-memory database: there is no data folder to back up.',
-  );
+  throw conflict(services.config.databaseUrl ? POSTGRES_BACKUP_TEXT : messages.backups.memory);
 }
 
 /** The backup page's calls (admins only; see backup-store.ts for what a backup and a restore are). */
