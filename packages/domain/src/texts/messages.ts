@@ -1128,7 +1128,7 @@ export const coreMessages = {
   backups: {
     title: 'Database backups',
     intro:
-      'Snapshots of the embedded database’s data folder. Backups are kept next to the data folder, in its “-backups” folder.',
+      'Snapshots of the embedded database’s data folder. Backups are kept next to the data folder, in a folder of the same name ending in “-backups”.',
     create: 'Create backup',
     creating: 'Creating backup...',
     created: 'Backup created',

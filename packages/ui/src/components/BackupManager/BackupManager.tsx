@@ -140,7 +140,9 @@ function Body({
         </div>
       ) : null}
       <div className={styles.actions}>
-        <Button variant="primary" onPress={onCreate} isPending={isCreating}>
+        {/* Disabled rather than pending: a pending button's live announcement names the button, and would
+            outlive it in the page's live region. */}
+        <Button variant="primary" onPress={onCreate} isDisabled={isCreating}>
           {isCreating ? t.creating : t.create}
         </Button>
       </div>
@@ -171,26 +173,28 @@ function Body({
                     <time dateTime={backup.createdAt}>{when}</time>
                   </td>
                   <td>{formatFileSize(backup.size)}</td>
-                  <td className={styles.rowActions}>
-                    <Link href={backup.downloadUrl} download aria-label={t.downloadLabel(when)}>
-                      {t.download}
-                    </Link>
-                    <Button
-                      size="sm"
-                      onPress={() => onRestore(backup)}
-                      aria-label={t.restoreLabel(when)}
-                      isDisabled={state.restorePending === backup.id}
-                    >
-                      {t.restore}
-                    </Button>
-                    <Button
-                      size="sm"
-                      variant="ghost"
-                      onPress={() => onDelete(backup)}
-                      aria-label={t.deleteLabel(when)}
-                    >
-                      {t.delete}
-                    </Button>
+                  <td>
+                    <div className={styles.rowActions}>
+                      <Link href={backup.downloadUrl} download aria-label={t.downloadLabel(when)}>
+                        {t.download}
+                      </Link>
+                      <Button
+                        size="sm"
+                        onPress={() => onRestore(backup)}
+                        aria-label={t.restoreLabel(when)}
+                        isDisabled={state.restorePending === backup.id}
+                      >
+                        {t.restore}
+                      </Button>
+                      <Button
+                        size="sm"
+                        variant="ghost"
+                        onPress={() => onDelete(backup)}
+                        aria-label={t.deleteLabel(when)}
+                      >
+                        {t.delete}
+                      </Button>
+                    </div>
                   </td>
                 </tr>
               );
