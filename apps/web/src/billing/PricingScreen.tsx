@@ -74,6 +74,8 @@ function SignedInPricing() {
       <PricingPlans
         loggedIn
         currentPlan={currentPlan}
+        // Until the details arrive the plan is unknown: no 'Upgrade plan' for a workspace that may pay.
+        isPlanLoading={details.data === undefined && !details.isError}
         pendingPlan={checkout.isPending ? 'PREMIUM' : null}
         onChoose={({ frequency, target }) => {
           if (target === 'checkout') startCheckout(frequency);

@@ -99,6 +99,8 @@ export const coreMessages = {
     yourPlan: (plan: string) => `Your workspace is on the ${plan} plan.`,
     /** (ours) a checkout that could not start. */
     checkoutFailed: 'The checkout could not be opened. Please try again.',
+    /** (ours) a plan button while the workspace's plan is still loading (signed in). */
+    loadingPlan: 'Loading plan...',
   },
 
   /** (ours) The local billing provider's server-rendered checkout, portal and invoice pages. */
