@@ -821,6 +821,10 @@ export const coreMessages = {
       enableFailed: 'Notifications could not be turned on. Please try again.',
       /** (ours) Unsubscribing failed. */
       disableFailed: 'Notifications could not be turned off. Please try again.',
+      /** (ours) The splits whose new inbox mail notifies (the `notified_splits` setting). */
+      splitsLegend: 'Notify me of new mail in',
+      splitsHint: 'Channels notify by their own notification level. At least one split stays chosen.',
+      splitsSaveFailed: 'The notification splits could not be saved. Please try again.',
     },
     signature: {
       upgradeToRemove: 'Upgrade your account to remove this signature.',
