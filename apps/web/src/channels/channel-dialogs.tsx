@@ -3,9 +3,9 @@ import type { Channel } from '@switchboard/domain';
 import { ChannelDialog, ChannelMembersDialog, DeleteChannelDialog } from '@switchboard/ui';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useRouteContext, useRouter } from '@tanstack/react-router';
+import { openPricingDialog } from '../billing/open-pricing-dialog';
 import { contactName } from '../lists/thread-row-from-inbox-item';
 import { useQueries } from '../queries';
-import { openSettings } from '../shortcuts/destinations';
 
 interface DialogProps {
   channel: Channel;
@@ -19,7 +19,6 @@ function useMutations() {
 /** 'Edit channel': name, colour, visibility (private is premium; a change of visibility asks first). */
 export function EditChannelDialog({ channel, onClose }: DialogProps) {
   const queries = useQueries();
-  const router = useRouter();
   const update = useMutation(useMutations().updateChannel());
   const organization = useQuery(queries.organizations()).data?.data[0];
   const names = (useQuery(queries.organizationChannels(channel.organization_id)).data?.data ?? [])
@@ -34,7 +33,7 @@ export function EditChannelDialog({ channel, onClose }: DialogProps) {
       canCreatePrivate={organization?.isPaying ?? false}
       onUpgrade={() => {
         onClose();
-        openSettings(router, 'billing');
+        openPricingDialog();
       }}
       isPending={update.isPending}
       errorMessage={update.error ? serverMessage(update.error) : undefined}
