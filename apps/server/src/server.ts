@@ -1,6 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { getRequestListener } from '@hono/node-server';
+import { mountBackupDownload } from './admin/admin-handlers.js';
 import { createApp, mountStatic } from './app.js';
 import { createTokenVerifier } from './auth/token-verifier.js';
 import { type BillingConfig, loadBillingConfig } from './billing/billing-config.js';
@@ -197,6 +198,7 @@ export async function createServer(options: CreateServerOptions = {}): Promise<R
   });
   mountFiles(app, services);
   mountBilling(app, services);
+  mountBackupDownload(app, services);
   const relayUrl =
     options.relayUrl === undefined ? loadMailConfig().relayUrl : (options.relayUrl ?? undefined);
   if (embedded) mountOutboxReader(app, services, verifier, verifier.issuer, Boolean(relayUrl));

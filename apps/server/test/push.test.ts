@@ -133,6 +133,48 @@ describe('the push sender against a local push service', () => {
     ).toBe(204);
   });
 
+  it('pushes inbox mail only for the splits the user chose in notified_splits (every split when none)', async () => {
+    const split = await b.call('createInboxSplit', { body: { name: 'Invoices', query: 'invoice' } });
+    expect(split.status).toBe(201);
+    const choose = async (notified: string[]) =>
+      expect(
+        (
+          await b.call('updateUserSettings', {
+            params: { user_id: bob },
+            body: { notified_splits: notified },
+          })
+        ).status,
+      ).toBeLessThan(300);
+    const decrypt = (body: Buffer, keys: BrowserPushKeys) =>
+      PushPayloadSchema.parse(JSON.parse(decryptPushBody(body, keys)));
+
+    // Only the Invoices split: mail in Primary that does not match it is not pushed; an invoice is.
+    await choose([split.body.id]);
+    const onlyInvoices = newBrowserPushKeys();
+    const invoicesPath = await subscribe(b, 'bob-invoices', onlyInvoices);
+    const standup = await sendToBob('Standup moved');
+    const invoice = await sendToBob('Invoice 2041 attached');
+    const first = await push.next(invoicesPath);
+    expect(decrypt(first.body, onlyInvoices).thread_id).toBe(invoice.threadId);
+    expect(push.received.filter((p) => p.path === invoicesPath)).toHaveLength(1);
+
+    // Only Primary: the plain message is pushed again.
+    await choose(['primary']);
+    const onlyPrimary = newBrowserPushKeys();
+    const primaryPath = await subscribe(b, 'bob-primary', onlyPrimary);
+    const lunch = await sendToBob('Lunch on Friday');
+    expect(decrypt((await push.next(primaryPath)).body, onlyPrimary).thread_id).toBe(lunch.threadId);
+    expect(standup.threadId).not.toBe(lunch.threadId);
+
+    // Back to the default (every split), for the tests after this one.
+    await choose([]);
+    for (const [device, path] of [
+      ['bob-invoices', invoicesPath],
+      ['bob-primary', primaryPath],
+    ] as const)
+      await b.call('removeDevice', { body: { device_id: device, endpoint: `${push.url}${path}` } });
+  });
+
   it("tells a message's author of a reaction with the spec's 'reacted to' text", async () => {
     const aliceKeys = newBrowserPushKeys();
     const alicePath = await subscribe(a, 'alice-desk', aliceKeys);

@@ -29,6 +29,7 @@ import { Route as AppStarredRouteImport } from './routes/_app/starred'
 import { Route as AppTrashRouteImport } from './routes/_app/trash'
 import { Route as AppIndexRouteImport } from './routes/app/index'
 import { Route as AuthCallbackRouteImport } from './routes/auth/callback'
+import { Route as AppAdminDemo_backup_managementRouteImport } from './routes/_app/admin/demo_backup_management'
 import { Route as AppChannelsChannelIdRouteImport } from './routes/_app/channels/$channelId'
 import { Route as AppChannelsNewRouteImport } from './routes/_app/channels/new'
 import { Route as AppComposeChar123DraftIdChar125RouteImport } from './routes/_app/compose/{-$draftId}'
@@ -137,6 +138,12 @@ const AuthCallbackRoute = AuthCallbackRouteImport.update({
   path: '/auth/callback',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AppAdminDemo_backup_managementRoute =
+  AppAdminDemo_backup_managementRouteImport.update({
+    id: '/admin/demo_backup_management',
+    path: '/admin/demo_backup_management',
+    getParentRoute: () => AppRoute,
+  } as any)
 const AppChannelsChannelIdRoute = AppChannelsChannelIdRouteImport.update({
   id: '/channels/$channelId',
   path: '/channels/$channelId',
@@ -194,6 +201,7 @@ export interface FileRoutesByFullPath {
   '/trash': typeof AppTrashRoute
   '/auth/callback': typeof AuthCallbackRoute
   '/app/': typeof AppIndexRoute
+  '/admin/demo_backup_management': typeof AppAdminDemo_backup_managementRoute
   '/channels/$channelId': typeof AppChannelsChannelIdRoute
   '/channels/new': typeof AppChannelsNewRoute
   '/compose/{-$draftId}': typeof AppComposeChar123DraftIdChar125Route
@@ -221,6 +229,7 @@ export interface FileRoutesByTo {
   '/trash': typeof AppTrashRoute
   '/auth/callback': typeof AuthCallbackRoute
   '/app': typeof AppIndexRoute
+  '/admin/demo_backup_management': typeof AppAdminDemo_backup_managementRoute
   '/channels/$channelId': typeof AppChannelsChannelIdRoute
   '/channels/new': typeof AppChannelsNewRoute
   '/compose/{-$draftId}': typeof AppComposeChar123DraftIdChar125Route
@@ -251,6 +260,7 @@ export interface FileRoutesById {
   '/_app/trash': typeof AppTrashRoute
   '/auth/callback': typeof AuthCallbackRoute
   '/app/': typeof AppIndexRoute
+  '/_app/admin/demo_backup_management': typeof AppAdminDemo_backup_managementRoute
   '/_app/channels/$channelId': typeof AppChannelsChannelIdRoute
   '/_app/channels/new': typeof AppChannelsNewRoute
   '/_app/compose/{-$draftId}': typeof AppComposeChar123DraftIdChar125Route
@@ -281,6 +291,7 @@ export interface FileRouteTypes {
     | '/trash'
     | '/auth/callback'
     | '/app/'
+    | '/admin/demo_backup_management'
     | '/channels/$channelId'
     | '/channels/new'
     | '/compose/{-$draftId}'
@@ -308,6 +319,7 @@ export interface FileRouteTypes {
     | '/trash'
     | '/auth/callback'
     | '/app'
+    | '/admin/demo_backup_management'
     | '/channels/$channelId'
     | '/channels/new'
     | '/compose/{-$draftId}'
@@ -337,6 +349,7 @@ export interface FileRouteTypes {
     | '/_app/trash'
     | '/auth/callback'
     | '/app/'
+    | '/_app/admin/demo_backup_management'
     | '/_app/channels/$channelId'
     | '/_app/channels/new'
     | '/_app/compose/{-$draftId}'
@@ -500,6 +513,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthCallbackRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/_app/admin/demo_backup_management': {
+      id: '/_app/admin/demo_backup_management'
+      path: '/admin/demo_backup_management'
+      fullPath: '/admin/demo_backup_management'
+      preLoaderRoute: typeof AppAdminDemo_backup_managementRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/channels/$channelId': {
       id: '/_app/channels/$channelId'
       path: '/channels/$channelId'
@@ -578,6 +598,7 @@ interface AppRouteChildren {
   AppSpamRoute: typeof AppSpamRoute
   AppStarredRoute: typeof AppStarredRoute
   AppTrashRoute: typeof AppTrashRoute
+  AppAdminDemo_backup_managementRoute: typeof AppAdminDemo_backup_managementRoute
   AppChannelsChannelIdRoute: typeof AppChannelsChannelIdRoute
   AppChannelsNewRoute: typeof AppChannelsNewRoute
   AppComposeChar123DraftIdChar125Route: typeof AppComposeChar123DraftIdChar125Route
@@ -597,6 +618,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppSpamRoute: AppSpamRoute,
   AppStarredRoute: AppStarredRoute,
   AppTrashRoute: AppTrashRoute,
+  AppAdminDemo_backup_managementRoute: AppAdminDemo_backup_managementRoute,
   AppChannelsChannelIdRoute: AppChannelsChannelIdRoute,
   AppChannelsNewRoute: AppChannelsNewRoute,
   AppComposeChar123DraftIdChar125Route: AppComposeChar123DraftIdChar125Route,

@@ -9,6 +9,7 @@ export * from './client/request.js';
 export * from './client/upload-attachment.js';
 export * from './contract/common-schemas.js';
 export * from './contract/define-endpoint.js';
+export * from './contract/endpoints/admin.js';
 export * from './contract/endpoints/ai.js';
 export * from './contract/endpoints/attachments.js';
 export * from './contract/endpoints/channels.js';

@@ -1,5 +1,6 @@
 export * from './components/AttachmentList/AttachmentList';
 export * from './components/AttachmentList/AttachmentRefusedDialog';
+export * from './components/BackupManager/BackupManager';
 export * from './components/BillingPanel/BillingPanel';
 export * from './components/CardScreen/CardScreen';
 export * from './components/ChannelDialogs';

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { type Kysely, type Migration, type MigrationProvider, Migrator, PostgresDialect } from 'kysely';
 import pg from 'pg';
+import { takePendingRestore } from '../admin/backup-store.js';
 import * as m0001 from './migrations/0001_initial.js';
 import * as m0002 from './migrations/0002_search_text.js';
 import * as m0003 from './migrations/0003_billing.js';
@@ -56,13 +57,30 @@ export async function openDatabase(target: DatabaseTarget): Promise<Db> {
     return db;
   }
   if (target.kind === 'pglite') fs.mkdirSync(target.dataDir, { recursive: true });
-  const pglite = target.kind === 'pglite' ? new PGlite(target.dataDir) : new PGlite();
+  // A restore chosen on the backup page replaces the data folder before the database opens (admin/backups.ts).
+  const restore = target.kind === 'pglite' ? takePendingRestore(target.dataDir) : null;
+  const pglite =
+    target.kind === 'pglite'
+      ? new PGlite(target.dataDir, restore ? { loadDataDir: restore } : {})
+      : new PGlite();
   await pglite.waitReady;
+  if (target.kind === 'pglite') embedded.set(pglite, target.dataDir);
   const dialect = new PGliteDialect(pglite);
   const db = new RetryingKysely<Database>({ dialect });
   registerSessionGate(db, dialect.gate);
   capacities.set(db, 1);
+  if (target.kind === 'pglite') pglites.set(db, pglite);
   return db;
+}
+
+const embedded = new WeakMap<PGlite, string>();
+const pglites = new WeakMap<object, PGlite>();
+
+/** The embedded database behind `db` and its data folder, when it is PGlite persisted on disk (backups). */
+export function embeddedDatabase(db: object): { pglite: PGlite; dataDir: string } | null {
+  const pglite = pglites.get(db);
+  const dataDir = pglite && embedded.get(pglite);
+  return pglite && dataDir ? { pglite, dataDir } : null;
 }
 
 /** Connections of the PostgreSQL pool of one process. */

@@ -11,6 +11,7 @@ import {
 import { sql } from 'kysely';
 import webpush from 'web-push';
 import type { Db } from '../db/database.js';
+import { inboxUsersNotified } from './notified-splits.js';
 import type { VapidKeys } from './vapid-keys.js';
 
 /** How long the push service keeps an undelivered push (seconds): a day-old "new message" is no news. */
@@ -110,7 +111,8 @@ export function createPushSender(options: {
         },
       ];
     }
-    const [earlier, followers, members] = await Promise.all([
+    // Inbox mail notifies by the user's `notified_splits`; channel members by their channel's level.
+    const [earlier, followers, members, inboxUserIds] = await Promise.all([
       db
         .selectFrom('messages')
         .select(sql<number>`count(*)::int`.as('n'))
@@ -130,11 +132,12 @@ export function createPushSender(options: {
         .select(['channel_members.user_id', 'channel_members.notification_level'])
         .where('thread_channels.thread_id', '=', message.thread_id)
         .execute(),
+      inboxUsersNotified(db, message.thread_id, row.inbox_user_ids, options.now()),
     ]);
     const recipients = newMessagePushRecipients({
       authorId: message.sender_user_id,
       isNewThread: Number(earlier.n) === 0,
-      inboxUserIds: row.inbox_user_ids,
+      inboxUserIds,
       followerIds: followers.map((f) => f.user_id),
       channelMembers: members.map((m) => ({
         userId: m.user_id,

@@ -1,3 +1,4 @@
+import { adminHandlers } from '../admin/admin-handlers.js';
 import { aiHandlers } from '../ai/ai-handlers.js';
 import { deviceHandlers } from '../push/device-handlers.js';
 import { channelHandlers } from './channels.js';
@@ -22,4 +23,5 @@ export const allHandlers: Handlers = {
   ...workspaceHandlers,
   ...aiHandlers,
   ...deviceHandlers,
+  ...adminHandlers,
 };

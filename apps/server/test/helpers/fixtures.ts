@@ -190,6 +190,12 @@ export function requestsFor(t: Targets): Record<EndpointName, Request> {
     },
     removeDevice: { scope: 'self', body: { device_id: 'd', endpoint: 'http://127.0.0.1:9/push/d' } },
     getPushPublicKey: { scope: 'self' },
+    // The backup page (admins only; backup.test.ts covers the rights and the embedded data folder).
+    listBackups: { scope: 'self' },
+    createBackup: { scope: 'self' },
+    deleteBackup: { scope: 'self', params: { backup_id: 'backup-20260101t000000z-abcd' } },
+    scheduleRestore: { scope: 'self', params: { backup_id: 'backup-20260101t000000z-abcd' } },
+    cancelRestore: { scope: 'self' },
     listOrganizationInvites: { scope: 'org', params: org },
     listOrganizationMembers: { scope: 'org', params: org },
     createOrganization: { scope: 'self', body: { name: 'New co' } },

@@ -70,15 +70,18 @@ async function freshDatabase(): Promise<{ databaseUrl?: string; drop: () => Prom
  * options (the mail tests start SMTP and name a relay).
  */
 export async function startTestServer(
-  options: { rateLimits?: Partial<ServerConfig['rateLimits']>; webDistDir?: string } & Pick<
-    CreateServerOptions,
-    'smtp' | 'relayUrl' | 'gmail' | 'billing'
-  > = {},
+  options: {
+    rateLimits?: Partial<ServerConfig['rateLimits']>;
+    webDistDir?: string;
+    /** Keep the database in this folder (PGlite on disk) instead of in memory (the backup tests). */
+    dataDir?: string;
+  } & Pick<CreateServerOptions, 'smtp' | 'relayUrl' | 'gmail' | 'billing'> = {},
 ): Promise<TestServer> {
   let now = TEST_NOW;
   const database = await freshDatabase();
   const server = await createServer({
-    memory: !database.databaseUrl,
+    memory: !database.databaseUrl && !options.dataDir,
+    ...(options.dataDir && !database.databaseUrl ? { dataDir: options.dataDir } : {}),
     port: 0,
     host: '127.0.0.1',
     now: () => now,

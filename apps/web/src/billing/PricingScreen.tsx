@@ -1,14 +1,9 @@
-import { type BillingFrequency, messages, type PlanName } from '@switchboard/domain';
+import { messages } from '@switchboard/domain';
 import { Logo, PricingPlans } from '@switchboard/ui';
-import { useMutation, useQuery } from '@tanstack/react-query';
 import { useNavigate, useRouteContext } from '@tanstack/react-router';
-import { useState } from 'react';
 import { BillingSection } from './BillingSection';
-import { openInNewTab } from './open-in-new-tab';
 import * as styles from './pricing-screen.css';
-
-/** While the checkout tab is open, the plan is read again this often. */
-const AWAITING_CHECKOUT_POLL_MS = 3_000;
+import { usePlanChoice } from './use-plan-choice';
 
 /**
  * `/pricing`: the tagline and the pricing panel. Signed out, a plan leads to sign-in (and back here);
@@ -38,56 +33,27 @@ function SignedOutPricing() {
 }
 
 function SignedInPricing() {
-  const { queries, mutations } = useRouteContext({ from: '__root__' });
-  const organizations = useQuery(queries.organizations());
-  const orgId = organizations.data?.data[0]?.id;
-  const [failed, setFailed] = useState(false);
-  const [awaitingReturn, setAwaitingReturn] = useState(false);
-  const details = useQuery({
-    ...queries.billingDetails(orgId ?? ''),
-    enabled: orgId !== undefined,
-    // While the checkout tab is open the plan is read again, so this page shows the upgrade once confirmed.
-    refetchInterval: awaitingReturn ? AWAITING_CHECKOUT_POLL_MS : false,
-  });
-  const checkout = useMutation(mutations.createCheckout());
-  const plan = details.data?.currentPlan;
-  const currentPlan: PlanName | null = !details.data
-    ? null
-    : plan && plan.status !== 'canceled'
-      ? 'PREMIUM'
-      : 'FREE';
-  const startCheckout = (frequency: BillingFrequency) => {
-    if (!orgId) return;
-    setFailed(false);
-    openInNewTab(async () => {
-      const answer = await checkout.mutateAsync({
-        body: { organization_id: orgId, billing_frequency: frequency },
-      });
-      return answer.redirect_url;
-    }).then(
-      () => setAwaitingReturn(true),
-      () => setFailed(true),
-    );
-  };
+  const choice = usePlanChoice();
   return (
     <>
       <PricingPlans
         loggedIn
-        currentPlan={currentPlan}
-        pendingPlan={checkout.isPending ? 'PREMIUM' : null}
+        currentPlan={choice.currentPlan}
+        isPlanLoading={choice.isPlanLoading}
+        pendingPlan={choice.pendingPlan}
         onChoose={({ frequency, target }) => {
-          if (target === 'checkout') startCheckout(frequency);
+          if (target === 'checkout') choice.startCheckout(frequency);
         }}
       />
-      {failed ? (
+      {choice.failed ? (
         <p className={styles.error} role="alert">
           {messages.pricing.checkoutFailed}
         </p>
       ) : null}
-      {orgId ? (
+      {choice.organizationId ? (
         <section className={styles.billing}>
           <h2 className={styles.sectionTitle}>{messages.settings.sections.billing}</h2>
-          <BillingSection organizationId={orgId} />
+          <BillingSection organizationId={choice.organizationId} />
         </section>
       ) : null}
     </>

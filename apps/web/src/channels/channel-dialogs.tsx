@@ -3,11 +3,11 @@ import { type Channel, canCreatePrivateChannel, messages } from '@switchboard/do
 import { ChannelDialog, ChannelMembersDialog, DeleteChannelDialog, showErrorToast } from '@switchboard/ui';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useRouteContext, useRouter } from '@tanstack/react-router';
+import { openPricingDialog } from '../billing/open-pricing-dialog';
 import { contactName } from '../lists/thread-row-from-inbox-item';
 import { useQueries } from '../queries';
 import { openDialog } from '../shell/dialog-host';
 import { pathOf } from '../shell/locations';
-import { openSettings } from '../shortcuts/destinations';
 import { openChannelWizard } from './wizard/navigate-to-wizard';
 
 interface DialogProps {
@@ -57,7 +57,7 @@ function NewChannelDialog({
       canCreatePrivate={canCreatePrivateChannel(organization?.isPaying ?? false)}
       onUpgrade={() => {
         onClose();
-        openSettings(router, 'billing');
+        openPricingDialog();
       }}
       isPending={create.isPending}
       errorMessage={create.error ? serverMessage(create.error) : undefined}
@@ -88,7 +88,6 @@ function NewChannelDialog({
 /** 'Edit channel': name, colour, visibility (private is premium; a change of visibility asks first). */
 export function EditChannelDialog({ channel, onClose }: DialogProps) {
   const queries = useQueries();
-  const router = useRouter();
   const update = useMutation(useMutations().updateChannel());
   const organization = useQuery(queries.organizations()).data?.data[0];
   const names = (useQuery(queries.organizationChannels(channel.organization_id)).data?.data ?? [])
@@ -103,7 +102,7 @@ export function EditChannelDialog({ channel, onClose }: DialogProps) {
       canCreatePrivate={organization?.isPaying ?? false}
       onUpgrade={() => {
         onClose();
-        openSettings(router, 'billing');
+        openPricingDialog();
       }}
       isPending={update.isPending}
       errorMessage={update.error ? serverMessage(update.error) : undefined}

@@ -18,6 +18,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { actionForShortcut, type ThreadActionId } from '../actions/thread-actions';
 import { useUndoShortcut } from '../actions/undo';
 import { type ThreadActionInput, useThreadActions } from '../actions/use-thread-actions';
+import { openPricingDialog } from '../billing/open-pricing-dialog';
 import { useDocumentTitle } from '../use-document-title';
 import { useNow } from '../use-now';
 import { currentTimeZone } from '../use-time-zone';
@@ -156,7 +157,7 @@ export function ThreadListScreen({ title, view, threads, rows, meta, onPage }: T
           onPrevious: previous ? () => onPage(firstPageBefore ? undefined : previous) : undefined,
         }}
         onOpen={(threadId) => void navigate({ to: '/threads/$threadId', params: { threadId } })}
-        onUpgrade={() => void navigate({ href: '/pricing' })}
+        onUpgrade={openPricingDialog}
         isDraggable
         onAction={(action, ids) => {
           const targets = threadsOf(ids);

@@ -1,7 +1,9 @@
-import { messages, type NotificationPermissionState } from '@switchboard/domain';
-import { NotificationsSettings } from '@switchboard/ui';
+import { messages, type NotificationPermissionState, toggleNotifiedSplit } from '@switchboard/domain';
+import { NotificationsSettings, showErrorToast } from '@switchboard/ui';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
+import { splitTabs } from '../lists/inbox-splits';
 import { disableNotifications, enableNotifications, readPermissionState } from './push-client';
 
 /**
@@ -9,7 +11,19 @@ import { disableNotifications, enableNotifications, readPermissionState } from '
  * the service worker and registers the device) and Disable (unregisters it). No props: the overlay renders it.
  */
 export function NotificationsSection() {
-  const { api } = useRouteContext({ from: '__root__' });
+  const { api, queries, mutations } = useRouteContext({ from: '__root__' });
+  const self = useQuery(queries.self()).data;
+  const settings = useQuery({ ...queries.userSettings(self?.id ?? ''), enabled: self !== undefined }).data;
+  const definitions = useQuery(queries.inboxSplits()).data?.data ?? [];
+  const update = useMutation(mutations.updateUserSettings());
+  // The splits the inbox shows (Primary, then the enabled ones); which of them notify (`notified_splits`).
+  const splitIds = settings ? splitTabs(settings, undefined, definitions) : [];
+  const notified = settings?.notified_splits ?? [];
+  const splits = splitIds.map((tab) => ({
+    id: tab.id,
+    name: tab.name,
+    notified: notified.length === 0 || notified.includes(tab.id),
+  }));
   const [state, setState] = useState<NotificationPermissionState | null>(null);
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -62,6 +76,20 @@ export function NotificationsSection() {
       error={error}
       onEnable={() => void run('enable')}
       onDisable={() => void run('disable')}
+      splits={splits}
+      onSplitChange={(splitId, notify) => {
+        if (!self) return;
+        const next = toggleNotifiedSplit(
+          notified,
+          splits.map((split) => split.id),
+          splitId,
+          notify,
+        );
+        update.mutate(
+          { params: { user_id: self.id }, body: { notified_splits: next } },
+          { onError: () => showErrorToast(messages.settings.notifications.splitsSaveFailed) },
+        );
+      }}
     />
   );
 }

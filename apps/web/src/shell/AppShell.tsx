@@ -26,6 +26,7 @@ import { useRouter, useRouterState } from '@tanstack/react-router';
 import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { AiChat } from '../ai/AiChat';
 import { useAiChatVisible } from '../ai/ai-preferences';
+import { openPricingDialog } from '../billing/open-pricing-dialog';
 import { openChannelWizard, useChannelWizardCommand } from '../channels/wizard/open-channel-wizard';
 import { useRegisteredCommands } from '../command/command-registry';
 import { openCreateLabelDialog, openDeleteLabelDialog, openEditLabelDialog } from '../labels/label-dialogs';
@@ -176,7 +177,7 @@ export function AppShell({ self, context, onSignOut, onReauth, children }: AppSh
     () => ['shortcuts', ...registered.filter((c) => c.group === 'actions').map((c) => c.id)],
     [registered],
   );
-  const teamLimit = useTeamLimit(organization?.id ?? null, queries, () => openSettings(router, 'billing'));
+  const teamLimit = useTeamLimit(organization?.id ?? null, queries, openPricingDialog);
 
   // The sidebar lists the channels by rank; a reorder writes the ranks the domain's rule gives.
   const sidebarChannels = useMemo(
@@ -206,7 +207,7 @@ export function AppShell({ self, context, onSignOut, onReauth, children }: AppSh
         title={messages.channel.upgrade}
         description={messages.channel.reorderUpsell}
         confirmLabel={messages.channel.upgrade}
-        onConfirm={() => openSettings(router, 'billing')}
+        onConfirm={openPricingDialog}
       />
     ));
 

@@ -36,11 +36,11 @@ import { AlarmClock, ArrowLeft, Hash, MessagesSquare, Tag } from 'lucide-react';
 import { type ReactNode, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { ThreadActionId } from '../actions/thread-actions';
 import { type ThreadActionInput, useThreadActions } from '../actions/use-thread-actions';
+import { openPricingDialog } from '../billing/open-pricing-dialog';
 import { useToolbarVisibility } from '../compose/toolbar-visibility';
 import { useFailedSends } from '../compose/use-send-draft';
 import { type PickerKind, ThreadPickers } from '../lists/ThreadPickers';
 import { contactName } from '../lists/thread-row-from-inbox-item';
-import { isRouted, openSettings } from '../shortcuts/destinations';
 import { useShortcuts } from '../shortcuts/use-shortcuts';
 import { useDocumentTitle } from '../use-document-title';
 import { useNow } from '../use-now';
@@ -222,7 +222,7 @@ export function ThreadScreen({ threadId, replySlot, cancelScheduled }: ThreadScr
       : summaryQuery.data
         ? { kind: 'ready', markdown: summaryQuery.data.summary }
         : { kind: 'loading' };
-  const upgrade = isRouted(router, '/settings') ? () => openSettings(router, 'billing') : undefined;
+  const upgrade = openPricingDialog;
   const [descriptionToolbar] = useToolbarVisibility('thread_description');
 
   const origin = thread.origin;

@@ -1,4 +1,5 @@
 import { type AnyEndpoint, matchPath } from './define-endpoint.js';
+import { adminEndpoints } from './endpoints/admin.js';
 import { aiEndpoints } from './endpoints/ai.js';
 import { attachmentEndpoints } from './endpoints/attachments.js';
 import { channelEndpoints } from './endpoints/channels.js';
@@ -36,6 +37,7 @@ export const endpoints = {
   ...billingEndpoints,
   ...otherEndpoints,
   ...aiEndpoints,
+  ...adminEndpoints,
 } as const satisfies Record<string, AnyEndpoint>;
 
 export type Endpoints = typeof endpoints;

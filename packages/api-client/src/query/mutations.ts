@@ -744,6 +744,11 @@ export function createMutations(
     // Devices, organizations, users, invites, billing, webhooks: the server's answer is what counts.
     registerDevice: { touches: () => [], refetch: () => [] },
     removeDevice: { touches: () => [], refetch: () => [] },
+    // The backup page: its list is refetched after each change.
+    createBackup: { touches: () => [], refetch: () => [[queryKeys.backups(), 0]] },
+    deleteBackup: { touches: () => [], refetch: () => [[queryKeys.backups(), 0]] },
+    scheduleRestore: { touches: () => [], refetch: () => [[queryKeys.backups(), 0]] },
+    cancelRestore: { touches: () => [], refetch: () => [[queryKeys.backups(), 0]] },
     createOrganization: {
       touches: () => [queryKeys.organizations.all()],
       apply: (vars) => {

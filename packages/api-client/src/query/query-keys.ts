@@ -87,4 +87,6 @@ export const queryKeys = {
     invoices === undefined
       ? (['billing', organizationId] as const)
       : (['billing', organizationId, { invoices }] as const),
+  /** The backup page's list (admins only). */
+  backups: () => ['admin', 'backups'] as const,
 } as const;

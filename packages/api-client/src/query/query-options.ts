@@ -433,6 +433,14 @@ export function createQueries(api: ApiClient, options: CreateQueriesOptions = {}
           ),
         placeholderData: keepPreviousData,
       }),
+    /** The embedded database's backups (admins only: others get `forbidden`, never retried). */
+    backups: () =>
+      queryOptions({
+        queryKey: queryKeys.backups(),
+        queryFn: (context) => guardedFetch(context, (signal) => api.listBackups({}, { signal })),
+        refetchInterval: false,
+        retry: false,
+      }),
   };
 }
 

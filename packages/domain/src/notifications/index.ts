@@ -1,2 +1,3 @@
+export * from './notified-splits.js';
 export * from './push-payload.js';
 export * from './push-recipients.js';

@@ -99,6 +99,8 @@ export const coreMessages = {
     yourPlan: (plan: string) => `Your workspace is on the ${plan} plan.`,
     /** (ours) a checkout that could not start. */
     checkoutFailed: 'The checkout could not be opened. Please try again.',
+    /** (ours) a plan button while the workspace's plan is still loading (signed in). */
+    loadingPlan: 'Loading plan...',
   },
 
   /** (ours) The local billing provider's server-rendered checkout, portal and invoice pages. */
@@ -825,6 +827,10 @@ export const coreMessages = {
       enableFailed: 'Notifications could not be turned on. Please try again.',
       /** (ours) Unsubscribing failed. */
       disableFailed: 'Notifications could not be turned off. Please try again.',
+      /** (ours) The splits whose new inbox mail notifies (the `notified_splits` setting). */
+      splitsLegend: 'Notify me of new mail in',
+      splitsHint: 'Channels notify by their own notification level. At least one split stays chosen.',
+      splitsSaveFailed: 'The notification splits could not be saved. Please try again.',
     },
     signature: {
       upgradeToRemove: 'Upgrade your account to remove this signature.',
@@ -1130,6 +1136,44 @@ export const coreMessages = {
     /** (ours) The quick-reply chips' loading and error lines. */
     repliesLoading: 'Suggesting replies...',
     subjectError: 'No subject could be suggested for this message.',
+  },
+
+  /** (ours) The backup page of the embedded database, `/admin/demo_backup_management` (spec doc 1 lists the route only). */
+  backups: {
+    title: 'Database backups',
+    intro:
+      'Snapshots of the embedded database’s data folder. Backups are kept next to the data folder, in a folder of the same name ending in “-backups”.',
+    create: 'Create backup',
+    creating: 'Creating backup...',
+    created: 'Backup created',
+    empty: 'No backups yet.',
+    loading: 'Loading backups...',
+    loadError: 'The backups could not be loaded.',
+    actionError: (detail: string) => `That did not work: ${detail}`,
+    listLabel: 'Backups',
+    columnCreated: 'Created',
+    columnSize: 'Size',
+    columnActions: 'Actions',
+    download: 'Download',
+    downloadLabel: (date: string) => `Download the backup of ${date}`,
+    restore: 'Restore',
+    restoreLabel: (date: string) => `Restore the backup of ${date}`,
+    delete: 'Delete',
+    deleteLabel: (date: string) => `Delete the backup of ${date}`,
+    deleted: 'Backup deleted',
+    restoreTitle: 'Restore this backup?',
+    restoreText: (date: string) =>
+      `The database will be replaced by the backup of ${date} the next time the server starts. Everything changed after that backup is lost; the current data folder is kept aside in the backups folder.`,
+    restoreConfirm: 'Restore at next start',
+    restorePending: (date: string) =>
+      `A restore of the backup of ${date} is scheduled: it happens when the server restarts. Until then nothing changes.`,
+    cancelRestore: 'Cancel restore',
+    restoreScheduled: 'Restore scheduled for the next start',
+    restoreCanceled: 'Restore canceled',
+    notAdmin: 'Only the server’s admins can manage backups.',
+    postgres:
+      'This server keeps its data in PostgreSQL (DATABASE_URL): back it up with pg_dump and restore it with pg_restore.',
+    memory: 'This server runs on an in-memory database: there is no data folder to back up.',
   },
 
   relativeDate: {

@@ -39,3 +39,19 @@ export const error = style({
   margin: 0,
   color: vars.color.dangerText,
 });
+
+export const splits = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+  margin: 0,
+  padding: vars.space.md,
+  borderRadius: vars.radius.md,
+  border: `${vars.border.thin} solid ${vars.color.border}`,
+});
+
+export const legend = style({
+  padding: `0 ${vars.space.xs}`,
+  color: vars.color.text,
+  fontWeight: vars.font.weight.semibold,
+});

@@ -103,3 +103,43 @@ export const Catalog: Story = {
     </div>
   ),
 };
+
+/** Granted, with the splits whose new mail notifies: ticking one reports it. */
+export const ChoosingSplits: Story = {
+  args: {
+    state: 'granted',
+    onSplitChange: fn(),
+    splits: [
+      { id: 'primary', name: 'Primary', notified: true },
+      { id: 'promotions', name: 'Promotions', notified: false },
+      { id: 'spl_customers', name: 'Customers', notified: true },
+    ],
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const group = canvas.getByRole('group', { name: 'Notify me of new mail in' });
+    await expect(within(group).getByRole('checkbox', { name: 'Primary' })).toBeChecked();
+    await expect(within(group).getByRole('checkbox', { name: 'Promotions' })).not.toBeChecked();
+    await userEvent.click(within(group).getByText('Promotions'));
+    await expect(args.onSplitChange).toHaveBeenCalledWith('promotions', true);
+    await userEvent.click(within(group).getByText('Customers'));
+    await expect(args.onSplitChange).toHaveBeenCalledWith('spl_customers', false);
+  },
+};
+
+/** One split left chosen: it cannot be unticked (notifications are turned off with Disable). */
+export const LastSplitKept: Story = {
+  args: {
+    state: 'granted',
+    onSplitChange: fn(),
+    splits: [
+      { id: 'primary', name: 'Primary', notified: true },
+      { id: 'promotions', name: 'Promotions', notified: false },
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('checkbox', { name: 'Primary' })).toBeDisabled();
+    await expect(canvas.getByRole('checkbox', { name: 'Promotions' })).toBeEnabled();
+  },
+};

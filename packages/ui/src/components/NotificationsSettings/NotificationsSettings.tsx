@@ -1,6 +1,7 @@
 import { messages, type NotificationPermissionState, notificationButton } from '@switchboard/domain';
 import { useId } from 'react';
 import { Button } from '../../primitives/Button/Button';
+import { Checkbox } from '../../primitives/Checkbox/Checkbox';
 import * as styles from './NotificationsSettings.css';
 
 export interface NotificationsSettingsProps {
@@ -12,6 +13,18 @@ export interface NotificationsSettingsProps {
   isPending?: boolean;
   /** The last attempt's failure, shown under the row. */
   error?: string | null;
+  /**
+   * The inbox's splits (Primary first, then the enabled ones) and whether new mail in each notifies (the
+   * `notified_splits` setting); absent, the choice is not shown.
+   */
+  splits?: readonly NotifiedSplitOption[];
+  onSplitChange?: (splitId: string, notify: boolean) => void;
+}
+
+export interface NotifiedSplitOption {
+  id: string;
+  name: string;
+  notified: boolean;
 }
 
 /**
@@ -25,10 +38,14 @@ export function NotificationsSettings({
   onDisable,
   isPending = false,
   error = null,
+  splits,
+  onSplitChange,
 }: NotificationsSettingsProps) {
   const n = messages.settings.notifications;
   const button = notificationButton(state);
   const stateId = useId();
+  const hintId = useId();
+  const chosen = splits?.filter((split) => split.notified).length ?? 0;
   const line = button.explanation ?? (state === 'granted' ? n.on : n.off);
   return (
     <div className={styles.root} data-permission-state={state}>
@@ -51,6 +68,25 @@ export function NotificationsSettings({
         <p className={styles.error} role="alert">
           {error}
         </p>
+      ) : null}
+      {splits && splits.length > 0 ? (
+        <fieldset className={styles.splits} aria-describedby={hintId}>
+          <legend className={styles.legend}>{n.splitsLegend}</legend>
+          <p id={hintId} className={styles.description}>
+            {n.splitsHint}
+          </p>
+          {splits.map((split) => (
+            <Checkbox
+              key={split.id}
+              isSelected={split.notified}
+              // The last chosen split stays chosen: to hear of nothing, notifications are turned off.
+              isDisabled={split.notified && chosen <= 1}
+              onChange={(notify) => onSplitChange?.(split.id, notify)}
+            >
+              {split.name}
+            </Checkbox>
+          ))}
+        </fieldset>
       ) : null}
     </div>
   );

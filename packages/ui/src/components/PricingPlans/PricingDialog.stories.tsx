@@ -41,3 +41,26 @@ export const SignedOut: Story = {
 };
 
 export const SignedInDark: Story = { ...SignedIn, globals: { mode: 'dark' } };
+
+/** The checkout could not be opened: the reason under the plans, announced. */
+export const CheckoutFailed: Story = {
+  args: { errorMessage: 'The checkout could not be opened. Please try again.' },
+  play: async ({ canvasElement }) => {
+    const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog', {
+      name: 'Supercharge your team',
+    });
+    await expect(within(dialog).getByRole('alert')).toHaveTextContent('The checkout could not be opened.');
+  },
+};
+
+/** Opened before the plan is known: the buttons wait. */
+export const PlanLoading: Story = {
+  args: { currentPlan: null, isPlanLoading: true },
+  play: async ({ canvasElement }) => {
+    const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog', {
+      name: 'Supercharge your team',
+    });
+    await expect(within(dialog).queryByRole('button', { name: 'Upgrade plan' })).toBeNull();
+    await expect(within(dialog).getAllByRole('button', { name: 'Loading plan...' })).toHaveLength(2);
+  },
+};

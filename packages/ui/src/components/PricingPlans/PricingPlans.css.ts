@@ -18,36 +18,7 @@ export const title = style({
 
 export const toggleRow = style({ display: 'flex', alignItems: 'center', gap: vars.space.md });
 
-export const segmented = style({
-  display: 'inline-flex',
-  padding: vars.space.xxs,
-  gap: vars.space.xxs,
-  borderRadius: vars.radius.md,
-  background: vars.color.surfaceSunken,
-});
-
-export const segment = style({
-  margin: 0,
-  minHeight: vars.size.controlSm,
-  paddingInline: vars.space.md,
-  border: 'none',
-  borderRadius: vars.radius.sm,
-  background: 'transparent',
-  color: vars.color.textMuted,
-  fontWeight: vars.font.weight.medium,
-  fontSize: vars.font.size.sm,
-  outline: 'none',
-  cursor: 'default',
-  selectors: {
-    '&[data-hovered]': { color: vars.color.text },
-    '&[data-selected]': {
-      background: vars.color.surfaceRaised,
-      color: vars.color.text,
-      boxShadow: vars.elevation.sm,
-    },
-    '&[data-focus-visible]': { outline: `${vars.border.thick} solid ${vars.color.focusRing}` },
-  },
-});
+/* The monthly / yearly toggle uses the dialogs' segmented control (Dialogs.css.ts `segmented`, `segment`). */
 
 export const cards = style({
   display: 'grid',

@@ -74,6 +74,20 @@ export const SignedInPremium: Story = {
 };
 
 /** The checkout is being opened: Premium's button is pending. */
+/** Signed in while the plan loads: no 'Upgrade plan' yet (the workspace may already pay), nothing to press. */
+export const SignedInPlanLoading: Story = {
+  args: { currentPlan: null, isPlanLoading: true },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const buttons = canvas.getAllByRole('button', { name: 'Loading plan...' });
+    await expect(buttons).toHaveLength(2);
+    for (const button of buttons) await expect(button).toBeDisabled();
+    await expect(canvas.queryByRole('button', { name: 'Upgrade plan' })).toBeNull();
+    await userEvent.click(buttons[1] as HTMLElement);
+    await expect(args.onChoose).not.toHaveBeenCalled();
+  },
+};
+
 export const CheckoutPending: Story = {
   args: { pendingPlan: 'PREMIUM' },
   play: async ({ canvasElement, args }) => {

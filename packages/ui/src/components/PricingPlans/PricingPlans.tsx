@@ -11,6 +11,7 @@ import { useId, useState } from 'react';
 import { Heading, type Key, ToggleButton, ToggleButtonGroup } from 'react-aria-components';
 import { Badge } from '../../primitives/Badge/Badge';
 import { Button } from '../../primitives/Button/Button';
+import { segment, segmented } from '../Dialogs/Dialogs.css';
 import * as styles from './PricingPlans.css';
 
 const p = messages.pricing;
@@ -25,6 +26,11 @@ export interface PricingPlansProps {
   onFrequencyChange?: (frequency: BillingFrequency) => void;
   /** A plan's button was pressed: `signin` goes to /signin, `checkout` starts the checkout. */
   onChoose: (choice: { plan: PlanName; frequency: BillingFrequency; target: 'signin' | 'checkout' }) => void;
+  /**
+   * Signed in, the workspace's plan is not known yet: the plan buttons wait ('Loading plan...', disabled)
+   * rather than offer 'Upgrade plan' to a workspace that may already pay.
+   */
+  isPlanLoading?: boolean;
   /** The plan whose checkout is being opened (its button shows a spinner). */
   pendingPlan?: PlanName | null;
   /** A heading level for the title (default 2). */
@@ -44,6 +50,7 @@ export function PricingPlans({
   onFrequencyChange,
   onChoose,
   pendingPlan = null,
+  isPlanLoading = false,
   headingLevel = 2,
   showTitle = true,
 }: PricingPlansProps) {
@@ -74,7 +81,7 @@ export function PricingPlans({
       <div className={styles.toggleRow}>
         <ToggleButtonGroup
           aria-label={p.billingFrequency}
-          className={styles.segmented}
+          className={segmented}
           selectionMode="single"
           disallowEmptySelection
           selectedKeys={[frequency]}
@@ -83,10 +90,10 @@ export function PricingPlans({
             if (next === 'monthly' || next === 'yearly') setFrequency(next);
           }}
         >
-          <ToggleButton id="monthly" className={styles.segment}>
+          <ToggleButton id="monthly" className={segment}>
             {p.monthly}
           </ToggleButton>
-          <ToggleButton id="yearly" className={styles.segment}>
+          <ToggleButton id="yearly" className={segment}>
             {p.yearly}
           </ToggleButton>
         </ToggleButtonGroup>
@@ -94,7 +101,10 @@ export function PricingPlans({
       </div>
       <ul className={styles.cards}>
         {plans.map((plan) => {
-          const button = planButton({ plan: plan.name, currentPlan, loggedIn });
+          const waiting = loggedIn && isPlanLoading;
+          const button = waiting
+            ? { label: p.loadingPlan, disabled: true, target: 'none' as const }
+            : planButton({ plan: plan.name, currentPlan, loggedIn });
           const nameId = `${titleId}-${plan.name}`;
           return (
             <li
