@@ -54,6 +54,12 @@ export {
   MessageStateLine,
   type MessageStateLineProps,
 } from './MessageStateLine/MessageStateLine';
+export {
+  hasPages,
+  Pagination,
+  type PaginationProps,
+  pageRangeLabel,
+} from './Pagination/Pagination';
 export { ParticipantsDialog, type ParticipantsDialogProps } from './ParticipantsDialog/ParticipantsDialog';
 export { ReactionBar, type ReactionBarProps } from './ReactionBar/ReactionBar';
 export {
@@ -62,6 +68,11 @@ export {
   ReferenceBanner,
   type ReferenceBannerProps,
 } from './ReferenceBanner/ReferenceBanner';
+export {
+  SelectionBar,
+  type SelectionBarAction,
+  type SelectionBarProps,
+} from './SelectionBar/SelectionBar';
 export {
   Sidebar,
   type SidebarChannel,
