@@ -71,6 +71,8 @@ export interface ThreadListProps {
   onSelectionChange?: (threadIds: ReadonlySet<string>) => void;
   /** Puts the keyboard cursor on the first row when the list mounts. */
   autoFocus?: boolean;
+  /** With autoFocus: the row the cursor starts on instead (a place restored after a reload); the first if it is gone. */
+  initialCursor?: string | null;
   /** The upgrade path of the free plan's history notice (shown when the page's meta says threads are hidden). */
   onUpgrade?: () => void;
   /** Rows can be dragged (the selection, or the row under the pointer) onto split tabs and channels. */
@@ -200,6 +202,7 @@ export function ThreadList({
   onShortcut,
   onSelectionChange,
   autoFocus = false,
+  initialCursor = null,
   onUpgrade,
   isDraggable = false,
 }: ThreadListProps) {
@@ -300,8 +303,12 @@ export function ThreadList({
     return () => cancelAnimationFrame(frame);
   }, [state.cursor, state.fromKeyboard, state.cursorReplaced, cursorIndex, virtualizer, rowHeight]);
 
+  const startCursor = useRef(initialCursor);
   useEffect(() => {
-    if (autoFocus && ids.length > 0) dispatch({ type: 'first' });
+    if (!autoFocus || ids.length === 0) return;
+    const start = startCursor.current;
+    startCursor.current = null;
+    dispatch(start ? { type: 'moveTo', id: start } : { type: 'first' });
   }, [autoFocus, ids.length]);
 
   const selectionCallback = useRef(onSelectionChange);
