@@ -54,6 +54,17 @@ async function firstRowFocused(grid: Locator): Promise<string> {
   return (await first.getAttribute('data-thread-id')) ?? '';
 }
 
+/**
+ * After a reload the list gives back the row the cursor was on (navigation state): g g from there
+ * to the first row (and the next key, b or l, is the list's, not a g-chord's second key).
+ */
+async function backToFirstRow(page: Page, grid: Locator): Promise<string> {
+  await expect(grid.locator('[data-thread-id]:focus')).toHaveCount(1);
+  await page.keyboard.press('g');
+  await page.keyboard.press('g');
+  return firstRowFocused(grid);
+}
+
 test('every list screen renders its list or its empty state, axe-clean in light and dark', async ({
   page,
 }) => {
@@ -130,7 +141,7 @@ test('list actions by key show their toast, and Undo (button, z, mod+z) restores
   await expect(rowOf(inbox, id).getByRole('img', { name: 'Starred' })).toHaveCount(0);
 
   // e archives (the row leaves the inbox); the toast's Undo brings it back.
-  id = await firstRowFocused(inbox);
+  id = await backToFirstRow(page, inbox);
   await page.keyboard.press('e');
   await expect(toast(page, 'Thread archived')).toBeVisible();
   await expect(rowOf(inbox, id)).toHaveCount(0);
@@ -143,7 +154,7 @@ test('list actions by key show their toast, and Undo (button, z, mod+z) restores
   expect(await inInbox(page, id)).toBe(true);
 
   // # trashes; mod+z undoes.
-  id = await firstRowFocused(inbox);
+  id = await backToFirstRow(page, inbox);
   await page.keyboard.press('#');
   await expect(toast(page, 'Moved to trash')).toBeVisible();
   await expect(rowOf(inbox, id)).toHaveCount(0);
@@ -154,7 +165,7 @@ test('list actions by key show their toast, and Undo (button, z, mod+z) restores
   expect(await inInbox(page, id)).toBe(true);
 
   // shift+u marks unread, shift+i read: the 'New' badge follows.
-  id = await firstRowFocused(inbox);
+  id = await backToFirstRow(page, inbox);
   const isNew = rowOf(inbox, id).getByText('New', { exact: true });
   const wasNew = (await isNew.count()) > 0;
   await page.keyboard.press(wasNew ? 'Shift+I' : 'Shift+U');
@@ -167,7 +178,7 @@ test('list actions by key show their toast, and Undo (button, z, mod+z) restores
   await expect(rowOf(inbox, id).getByText('New', { exact: true })).toHaveCount(wasNew ? 1 : 0);
 
   // b snoozes through the picker's quick times; the row leaves the inbox; Undo brings it back.
-  id = await firstRowFocused(inbox);
+  id = await backToFirstRow(page, inbox);
   await page.keyboard.press('b');
   const snooze = page.getByRole('dialog', { name: 'Snooze' });
   await expect(snooze).toBeVisible();
@@ -184,7 +195,7 @@ test('list actions by key show their toast, and Undo (button, z, mod+z) restores
   expect(await inInbox(page, id)).toBe(true);
 
   // l adds a label, created from the picker.
-  id = await firstRowFocused(inbox);
+  id = await backToFirstRow(page, inbox);
   await page.keyboard.press('l');
   const labels = page.getByRole('dialog', { name: 'Labels' });
   await labels.getByRole('searchbox').fill('Follow-up e2e');
@@ -215,7 +226,7 @@ test('the selection bar and the command menu act on the selected rows, with Undo
   await expect(rowOf(inbox, second)).toBeVisible();
 
   // The command menu offers the actions on the row under the cursor.
-  await firstRowFocused(inbox);
+  await backToFirstRow(page, inbox);
   await page.keyboard.press('ControlOrMeta+k');
   const menu = page.getByRole('dialog').filter({ has: page.getByPlaceholder('Type a command or search') });
   await expect(menu).toBeVisible();
@@ -262,7 +273,7 @@ test('a server failure on one row rolls back only that row and shows the red err
   await expect(rowOf(inbox, first)).toBeVisible();
 });
 
-test('the list keys: shift+G to the last row, g g to the first, g n / g p keep the focus, g p lands on /inbox', async ({
+test('the list keys: shift+G to the last row, g g to the first, g n / g p keep the focus, g p lands on /inbox; a reload gives the place back', async ({
   page,
 }) => {
   await signInAs(page, DEMO.alice);
@@ -288,6 +299,26 @@ test('the list keys: shift+G to the last row, g g to the first, g n / g p keep t
   await page.keyboard.press('p');
   await expect(page).toHaveURL(/\/inbox$/);
   await firstRowFocused(inbox);
+
+  // A reload gives back the row the keyboard was on, the sidebar tab and the Labels section as left.
+  const focusedRow = page.locator('[data-thread-id]:focus');
+  for (const _ of [1, 2, 3]) await page.keyboard.press('j');
+  await expect(focusedRow).toHaveAttribute('data-index', '3');
+  const placeId = await focusedRow.getAttribute('data-thread-id');
+  const sidebar = page.getByRole('navigation', { name: 'Navigation' });
+  await sidebar.getByRole('tab', { name: 'Folders' }).click();
+  const labelsToggle = sidebar.getByRole('button', { name: 'Labels', exact: true });
+  await labelsToggle.click();
+  await expect(labelsToggle).toHaveAttribute('aria-expanded', 'false');
+  await page.reload();
+  await expect(focusedRow).toHaveAttribute('data-thread-id', placeId ?? '');
+  await expect(sidebar.getByRole('tab', { name: 'Folders' })).toHaveAttribute('aria-selected', 'true');
+  await expect(labelsToggle).toHaveAttribute('aria-expanded', 'false');
+  // Moving around inside the app does not bring the place back: the inbox starts on its first row.
+  await visit(page, '/starred');
+  await visit(page, '/inbox');
+  await firstRowFocused(inbox);
+
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/threads\//);
   expect(pageTwoFirst).not.toBe('');

@@ -13,12 +13,13 @@ import {
   type ThreadRowData,
   VisuallyHidden,
 } from '@switchboard/ui';
-import { useNavigate, useRouteContext } from '@tanstack/react-router';
+import { useLocation, useNavigate, useRouteContext } from '@tanstack/react-router';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { actionForShortcut, type ThreadActionId } from '../actions/thread-actions';
 import { useUndoShortcut } from '../actions/undo';
 import { type ThreadActionInput, useThreadActions } from '../actions/use-thread-actions';
 import { openPricingDialog } from '../billing/open-pricing-dialog';
+import { navigationRestore, writeNavigationState } from '../shell/navigation-state';
 import { useDocumentTitle } from '../use-document-title';
 import { useNow } from '../use-now';
 import { currentTimeZone } from '../use-time-zone';
@@ -74,6 +75,12 @@ export function ThreadListScreen({ title, view, threads, rows, meta, onPage }: T
   useUndoShortcut();
   const [selection, setSelection] = useState<ReadonlySet<string>>(new Set());
   const [cursor, setCursor] = useState<string | null>(null);
+  // The row the cursor is on is saved for a reload of this list (and given back only then).
+  const href = useLocation({ select: (location) => `${location.pathname}${location.searchStr}` });
+  const [initialCursor] = useState(() => navigationRestore().takeListCursor(href));
+  useEffect(() => {
+    if (cursor) writeNavigationState({ list: { href, threadId: cursor } });
+  }, [href, cursor]);
   const [picker, setPicker] = useState<{ kind: PickerKind; threads: readonly ThreadListRow[] } | null>(null);
   const byId = useMemo(() => new Map(threads.map((thread) => [thread.id, thread])), [threads]);
   // Dragged rows carry their ids; a drop on a split or a channel finds the rows here.
@@ -151,6 +158,7 @@ export function ThreadListScreen({ title, view, threads, rows, meta, onPage }: T
         timeZone={currentTimeZone()}
         view={view}
         autoFocus
+        initialCursor={initialCursor}
         pagination={{
           meta,
           onNext: next ? () => onPage(next) : undefined,

@@ -1,6 +1,8 @@
 import { messages } from '@switchboard/domain';
-import { createFileRoute, Link } from '@tanstack/react-router';
+import { CardScreen } from '@switchboard/ui';
+import { createFileRoute } from '@tanstack/react-router';
 import * as styles from '../app.css';
+import { AppLink } from '../shell/app-link';
 
 export const Route = createFileRoute('/privacy_policy')({
   component: PrivacyPolicy,
@@ -10,17 +12,20 @@ export const Route = createFileRoute('/privacy_policy')({
 function PrivacyPolicy() {
   const t = messages.privacyPolicy;
   return (
-    <main className={styles.legalPage}>
-      <h1 className={styles.signInHeading}>{t.title}</h1>
-      <p className={styles.signInNote}>{t.lastUpdated}</p>
-      <ul>
+    <CardScreen
+      heading={t.title}
+      text={t.lastUpdated}
+      footer={
+        <AppLink to="/signin" variant="standalone">
+          {messages.signIn.button}
+        </AppLink>
+      }
+    >
+      <ul className={styles.legalList}>
         {t.sections.map((section) => (
           <li key={section}>{section}</li>
         ))}
       </ul>
-      <Link to="/signin" className={styles.textLink}>
-        {messages.signIn.button}
-      </Link>
-    </main>
+    </CardScreen>
   );
 }

@@ -1,6 +1,6 @@
 import { messages } from '@switchboard/domain';
-import { Link } from '@tanstack/react-router';
-import * as styles from '../app.css';
+import { EmptyState } from '@switchboard/ui';
+import { AppLink } from '../shell/app-link';
 import { useDocumentTitle } from '../use-document-title';
 
 export interface NotFoundScreenProps {
@@ -12,15 +12,16 @@ export interface NotFoundScreenProps {
 export function NotFoundScreen({ title, text }: NotFoundScreenProps) {
   useDocumentTitle(title);
   return (
-    <section className={styles.emptyState} aria-labelledby="not-found-title">
-      <h1 id="not-found-title" className={styles.emptyTitle}>
-        {title}
-      </h1>
-      <p>{text}</p>
-      <Link to="/inbox" className={styles.textLink}>
-        {messages.thread.backToInbox}
-      </Link>
-    </section>
+    <EmptyState
+      title={title}
+      headingLevel={1}
+      description={text}
+      action={
+        <AppLink to="/inbox" variant="standalone">
+          {messages.thread.backToInbox}
+        </AppLink>
+      }
+    />
   );
 }
 

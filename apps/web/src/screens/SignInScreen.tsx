@@ -1,10 +1,8 @@
 import { messages } from '@switchboard/domain';
-import { Button, Skeleton } from '@switchboard/ui';
-import { Link } from '@tanstack/react-router';
+import { Button, CardScreen, CardScreenSkeleton } from '@switchboard/ui';
 import { useState } from 'react';
-import * as styles from '../app.css';
 import type { SignInFailure } from '../auth/sign-in-error';
-import { Logo } from '../shell/Logo';
+import { AppLink } from '../shell/app-link';
 import { useDocumentTitle } from '../use-document-title';
 
 const t = messages.signIn;
@@ -55,51 +53,36 @@ export function SignInScreen({
   };
 
   return (
-    <main className={styles.signInPage}>
-      <div className={styles.signInCard}>
-        <Logo size={48} />
-        <h1 className={styles.signInHeading}>{failure ? t.failedHeading : t.heading}</h1>
-        {failure ? (
-          <p className={styles.signInError} role="alert">
-            {signInFailureText(failure)}
-          </p>
-        ) : (
-          <p className={styles.signInText}>
-            {withoutEmailAccess ? t.withoutEmailAccessDescription : t.description}
-          </p>
-        )}
-        <Button
-          variant="primary"
-          size="lg"
-          fullWidth
-          onPress={signIn}
-          isPending={isPending}
-          icon={<GoogleMark />}
-        >
-          {t.button}
-        </Button>
-        <p className={styles.signInNote}>{messages.signIn.demoNote}</p>
-        <Link to="/privacy_policy" className={styles.textLink}>
-          {t.privacyPolicyLink}
-        </Link>
-      </div>
-    </main>
+    <CardScreen
+      heading={failure ? t.failedHeading : t.heading}
+      error={failure ? signInFailureText(failure) : null}
+      text={withoutEmailAccess ? t.withoutEmailAccessDescription : t.description}
+      footer={
+        <>
+          <p>{t.demoNote}</p>
+          <AppLink to="/privacy_policy" variant="standalone">
+            {t.privacyPolicyLink}
+          </AppLink>
+        </>
+      }
+    >
+      <Button
+        variant="primary"
+        size="lg"
+        fullWidth
+        onPress={signIn}
+        isPending={isPending}
+        icon={<GoogleMark />}
+      >
+        {t.button}
+      </Button>
+    </CardScreen>
   );
 }
 
 /** What /signin shows while the identity provider's configuration loads. */
 export function SignInSkeleton() {
-  return (
-    <main className={styles.signInPage} aria-busy="true" aria-label={messages.signIn.signingIn}>
-      <div className={styles.signInCard}>
-        <Skeleton shape="circle" size="lg" />
-        <Skeleton shape="title" width="70%" />
-        <Skeleton shape="text" width="90%" />
-        <Skeleton shape="button" width="100%" />
-        <Skeleton shape="text" width="30%" />
-      </div>
-    </main>
-  );
+  return <CardScreenSkeleton label={messages.signIn.signingIn} />;
 }
 
 function GoogleMark() {

@@ -45,7 +45,7 @@ import { AddChannelsDialog } from './AddChannelsDialog';
 import { DialogHost, openDialog } from './dialog-host';
 import { locationFromPath, pathOf, pathOfCommandTarget } from './locations';
 import { NotificationPermissionBanner } from './NotificationPermissionBanner';
-import { readNavigationState, writeNavigationState } from './navigation-state';
+import { navigationRestore, writeNavigationState } from './navigation-state';
 import { useOnline } from './use-online';
 import { useTeamLimit } from './use-team-limit';
 
@@ -99,9 +99,11 @@ export function AppShell({ self, context, onSignOut, onReauth, children }: AppSh
 
   const current = locationFromPath(pathname);
   const [sidebarTab, setSidebarTab] = useState<'inbox' | 'folders'>(
-    () => readNavigationState()?.sidebarTab ?? tabOf(current),
+    () => navigationRestore().sidebarTab ?? tabOf(current),
   );
   useEffect(() => writeNavigationState({ sidebarTab }), [sidebarTab]);
+  const [labelsExpanded, setLabelsExpanded] = useState(() => navigationRestore().labelsExpanded ?? true);
+  useEffect(() => writeNavigationState({ labelsExpanded }), [labelsExpanded]);
   // Going somewhere (a g-chord, the menu, a search) shows the tab that holds it; not at start, so a
   // reload keeps the tab the user left open.
   const currentTab = tabOf(current);
@@ -292,6 +294,8 @@ export function AppShell({ self, context, onSignOut, onReauth, children }: AppSh
             onDeleteLabel={openDeleteLabelDialog}
             tab={sidebarTab}
             onTabChange={setSidebarTab}
+            isLabelsExpanded={labelsExpanded}
+            onLabelsExpandedChange={setLabelsExpanded}
           />
         }
       >

@@ -18,7 +18,10 @@ export interface GlobalShortcutActions {
  */
 export function useGlobalShortcuts(actions: GlobalShortcutActions) {
   useShortcuts(
-    ['global'],
+    // The list keys are known too (and passed on): a list's own chords (g g, g p, g n) then match as
+    // themselves, so the key after them is not taken for a g-chord's second key (g g then b snoozes,
+    // it does not go to Snoozed).
+    ['global', 'lists'],
     (id) => {
       const path = GO_TO_PATHS[id];
       if (path) return actions.go(path);

@@ -3,11 +3,11 @@ import { ThemeProvider, themeClasses } from '@switchboard/ui';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import { useMediaQuery } from '../shell/use-media-query';
 import {
+  createThemePreferenceWriter,
   type ModePreference,
   readThemePreference,
   resolveMode,
   type ThemePreference,
-  writeThemePreference,
 } from './theme-preference';
 
 interface AppThemeValue extends ThemePreference {
@@ -36,10 +36,21 @@ export function AppTheme({ children }: { children: ReactNode }) {
   const systemPrefersDark = useMediaQuery('(prefers-color-scheme: dark)');
   const resolvedMode = resolveMode(preference.mode, systemPrefersDark);
 
+  const [writer] = useState(createThemePreferenceWriter);
+
+  // The theme shows at once; this device remembers it 500 ms after the last change, or when the page
+  // goes away before that (a reload keeps the theme just chosen).
   useEffect(() => {
-    writeThemePreference(preference, resolvedMode, themeClasses[preference.theme]);
     document.documentElement.style.colorScheme = resolvedMode;
-  }, [preference, resolvedMode]);
+    writer.schedule(preference, resolvedMode, themeClasses[preference.theme]);
+  }, [preference, resolvedMode, writer]);
+  useEffect(() => {
+    window.addEventListener('pagehide', writer.flush);
+    return () => {
+      window.removeEventListener('pagehide', writer.flush);
+      writer.flush();
+    };
+  }, [writer]);
 
   const setTheme = useCallback(
     (theme: ThemeName) =>

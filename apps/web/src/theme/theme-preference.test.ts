@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
+  createThemePreferenceWriter,
   readThemePreference,
   resolveMode,
   THEME_STORAGE_KEY,
@@ -43,5 +44,36 @@ describe('theme preference', () => {
     expect(resolveMode('system', false)).toBe('light');
     expect(resolveMode('light', true)).toBe('light');
     expect(resolveMode('dark', false)).toBe('dark');
+  });
+});
+
+describe('the local save of the theme', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('waits 500 ms after the last change, and writes only the last one', () => {
+    vi.useFakeTimers();
+    const storage = memory();
+    const writer = createThemePreferenceWriter(storage);
+    const classes = { light: 'l', dark: 'd' };
+    writer.schedule({ theme: 'mint', mode: 'system' }, 'light', classes);
+    vi.advanceTimersByTime(300);
+    writer.schedule({ theme: 'rose', mode: 'system' }, 'light', classes);
+    vi.advanceTimersByTime(499);
+    expect(storage.getItem(THEME_STORAGE_KEY)).toBeNull();
+    vi.advanceTimersByTime(1);
+    expect(readThemePreference(storage)).toEqual({ theme: 'rose', mode: 'system' });
+  });
+
+  it('writes what is pending at once when the page goes away', () => {
+    vi.useFakeTimers();
+    const storage = memory();
+    const writer = createThemePreferenceWriter(storage);
+    writer.schedule({ theme: 'mint', mode: 'dark' }, 'dark', { light: 'l', dark: 'd' });
+    writer.flush();
+    expect(readThemePreference(storage)).toEqual({ theme: 'mint', mode: 'dark' });
+    // Nothing is written twice: a later change starts its own wait.
+    writer.flush();
+    writer.schedule({ theme: 'blue', mode: 'dark' }, 'dark', { light: 'l', dark: 'd' });
+    expect(readThemePreference(storage)).toEqual({ theme: 'mint', mode: 'dark' });
   });
 });

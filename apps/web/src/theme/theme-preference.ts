@@ -1,4 +1,4 @@
-import { type ThemeName, ThemeNameSchema } from '@switchboard/domain';
+import { SETTINGS_SAVE_DEBOUNCE_MS, type ThemeName, ThemeNameSchema } from '@switchboard/domain';
 
 export type ThemeMode = 'light' | 'dark';
 
@@ -53,6 +53,49 @@ export function writeThemePreference(
   } catch {
     // Private mode or a full storage: the theme still applies, only the next start may flash.
   }
+}
+
+export interface ThemePreferenceWriter {
+  /** Remembers this preference 500 ms after the last call (a run of arrow keys in the picker writes once). */
+  schedule: (
+    preference: ThemePreference,
+    resolvedMode: ThemeMode,
+    classes: Record<ThemeMode, string>,
+  ) => void;
+  /** Writes what is pending now (the page is going away). */
+  flush: () => void;
+}
+
+/**
+ * The local save of the theme, debounced by the spec's 500 ms (doc 2: settings are saved locally with a
+ * 500 ms debounce, theme only). The theme itself applies on screen at once; only the write waits.
+ */
+export function createThemePreferenceWriter(
+  storage: Pick<Storage, 'setItem'> = localStorage,
+  delayMs: number = SETTINGS_SAVE_DEBOUNCE_MS,
+): ThemePreferenceWriter {
+  let pending: { timer: ReturnType<typeof setTimeout>; write: () => void } | null = null;
+  const flush = () => {
+    if (!pending) return;
+    clearTimeout(pending.timer);
+    const { write } = pending;
+    pending = null;
+    write();
+  };
+  return {
+    schedule(preference, resolvedMode, classes) {
+      if (pending) clearTimeout(pending.timer);
+      const write = () => writeThemePreference(preference, resolvedMode, classes, storage);
+      pending = {
+        write,
+        timer: setTimeout(() => {
+          pending = null;
+          write();
+        }, delayMs),
+      };
+    },
+    flush,
+  };
 }
 
 /** The mode to show: the user's choice, or the system's when they follow it. */

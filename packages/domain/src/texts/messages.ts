@@ -1102,6 +1102,8 @@ export const coreMessages = {
   },
 
   pagination: {
+    /** (ours) The pagination controls' landmark name. */
+    label: 'Pages',
     range: (start: number, end: number, total: number) => `${start} - ${end} of ${total}`,
     rangeOfMany: (start: number, end: number) => `${start} - ${end} of many`,
     previous: 'Previous page',

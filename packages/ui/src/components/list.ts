@@ -55,6 +55,12 @@ export {
   type MessageStateLineProps,
 } from './MessageStateLine/MessageStateLine';
 export {
+  hasPages,
+  Pagination,
+  type PaginationProps,
+  pageRangeLabel,
+} from './Pagination/Pagination';
+export {
   ParticipantsDialog,
   type ParticipantsDialogProps,
   type ParticipantsDialogTexts,
@@ -66,6 +72,11 @@ export {
   ReferenceBanner,
   type ReferenceBannerProps,
 } from './ReferenceBanner/ReferenceBanner';
+export {
+  SelectionBar,
+  type SelectionBarAction,
+  type SelectionBarProps,
+} from './SelectionBar/SelectionBar';
 export {
   Sidebar,
   type SidebarChannel,

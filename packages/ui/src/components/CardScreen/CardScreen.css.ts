@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/vars.css';
 
 export const page = style({
@@ -54,3 +54,15 @@ export const body = style({
   alignItems: 'stretch',
   gap: vars.space.md,
 });
+
+export const footer = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  fontSize: vars.font.size.sm,
+  lineHeight: vars.font.lineHeight.normal,
+  color: vars.color.textMuted,
+});
+
+globalStyle(`${footer} p`, { margin: 0 });

@@ -12,13 +12,15 @@ export interface CardScreenProps {
   error?: string | null;
   /** Buttons, fields, links below. */
   children?: ReactNode;
+  /** Small print under the actions: a note, a link ('Privacy Policy'). */
+  footer?: ReactNode;
 }
 
 /**
  * A page of its own with one centred card: the logo, a heading, a line and the actions (the invite,
  * onboarding and sign-in side screens). The page is its `main` landmark.
  */
-export function CardScreen({ heading, text, error, children }: CardScreenProps) {
+export function CardScreen({ heading, text, error, children, footer }: CardScreenProps) {
   return (
     <main className={styles.page}>
       <div className={styles.card}>
@@ -32,6 +34,7 @@ export function CardScreen({ heading, text, error, children }: CardScreenProps) 
           <p className={styles.text}>{text}</p>
         ) : null}
         {children ? <div className={styles.body}>{children}</div> : null}
+        {footer ? <div className={styles.footer}>{footer}</div> : null}
       </div>
     </main>
   );

@@ -12,8 +12,8 @@ export interface EmptyStateProps {
   action?: ReactNode;
   /** `error` reads as an alert and is drawn in the danger colour (a list that failed to load). */
   tone?: 'default' | 'error';
-  /** The heading level of the title within the page. */
-  headingLevel?: 2 | 3 | 4;
+  /** The heading level of the title within the page (1 when it is the page's only content, as Page not found). */
+  headingLevel?: 1 | 2 | 3 | 4;
 }
 
 /** What a list or panel shows when it has nothing to show, or failed to load. */

@@ -117,6 +117,19 @@ export const LabelsCollapse: Story = {
   },
 };
 
+/** The Labels section given closed (a place restored after a reload); opening it is told to the owner. */
+export const LabelsCollapsedControlled: Story = {
+  args: { tab: 'folders', isLabelsExpanded: false, onLabelsExpandedChange: fn() },
+  play: async ({ canvas, args }) => {
+    const trigger = canvas.getByRole('button', { name: 'Labels' });
+    await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    await expect(canvas.queryByText('Finance')).not.toBeVisible();
+    trigger.focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onLabelsExpandedChange).toHaveBeenCalledWith(true);
+  },
+};
+
 export const LabelActions: Story = {
   args: { tab: 'folders', onCreateLabel: fn(), onEditLabel: fn(), onDeleteLabel: fn() },
   play: async ({ canvas, canvasElement, args }) => {

@@ -101,6 +101,9 @@ export interface SidebarProps {
   /** Which tab shows; uncontrolled (starts on the inbox tab) without it. */
   tab?: 'inbox' | 'folders';
   onTabChange?: (tab: 'inbox' | 'folders') => void;
+  /** Whether the Labels section is open; uncontrolled (starts open) without it. */
+  isLabelsExpanded?: boolean;
+  onLabelsExpandedChange?: (isExpanded: boolean) => void;
   /** An entry is pointed at or focused: the app warms its list (prefetch on hover). */
   onPrefetch?: (location: SidebarLocation) => void;
   /** 'Create label' under the labels; hidden without it. */
@@ -226,6 +229,8 @@ export function Sidebar({
   labels,
   tab,
   onTabChange,
+  isLabelsExpanded,
+  onLabelsExpandedChange,
   onPrefetch,
   onCreateLabel,
   onEditLabel,
@@ -496,7 +501,7 @@ export function Sidebar({
               );
             })}
           </GridList>
-          <Disclosure defaultExpanded>
+          <Disclosure defaultExpanded isExpanded={isLabelsExpanded} onExpandedChange={onLabelsExpandedChange}>
             <Heading level={2} className={styles.sectionTitle}>
               <RACButton slot="trigger" className={styles.disclosureTrigger}>
                 {texts.labels}

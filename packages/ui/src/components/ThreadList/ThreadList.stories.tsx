@@ -62,6 +62,24 @@ export const KeyboardNavigation: Story = {
   },
 };
 
+/** A place restored after a reload: the cursor starts on that row (scrolled into view), not the first. */
+export const RestoredCursor: Story = {
+  args: { autoFocus: true, initialCursor: threads[40]!.id },
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(focusedRowIndex(canvasElement)).toBe('40'));
+    await userEvent.keyboard('j');
+    await expect(focusedRowIndex(canvasElement)).toBe('41');
+  },
+};
+
+/** A restored row that is no longer in the list: the cursor starts on the first row. */
+export const RestoredCursorGone: Story = {
+  args: { autoFocus: true, initialCursor: 'gone' },
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(focusedRowIndex(canvasElement)).toBe('0'));
+  },
+};
+
 export const KeyboardSelection: Story = {
   play: async ({ canvas, args }) => {
     canvas.getAllByRole('row')[0]!.focus();

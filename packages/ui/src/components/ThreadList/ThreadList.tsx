@@ -1,19 +1,8 @@
 import type { FolderSlug, PageMeta } from '@switchboard/domain';
-import { messages, paginationLabel, SHORTCUTS } from '@switchboard/domain';
+import { messages, SHORTCUTS } from '@switchboard/domain';
 import { defaultRangeExtractor, type Range, useVirtualizer } from '@tanstack/react-virtual';
 import { assignInlineVars } from '@vanilla-extract/dynamic';
-import {
-  Archive,
-  ChevronLeft,
-  ChevronRight,
-  CircleAlert,
-  Clock,
-  Mail,
-  MailOpen,
-  Star,
-  Trash2,
-  X,
-} from 'lucide-react';
+import { Archive, CircleAlert, Clock, Mail, MailOpen, Star, Trash2 } from 'lucide-react';
 import {
   type FocusEvent,
   type KeyboardEvent,
@@ -25,11 +14,12 @@ import {
   useRef,
   useState,
 } from 'react';
-import { GridList, type Selection, Toolbar, useDragAndDrop } from 'react-aria-components';
-import { IconButton } from '../../primitives/IconButton/IconButton';
+import { GridList, type Selection, useDragAndDrop } from 'react-aria-components';
 import { Skeleton } from '../../primitives/Skeleton/Skeleton';
 import { EmptyState } from '../Feedback/EmptyState';
 import { HistoryLimitNotice } from '../HistoryLimitNotice/HistoryLimitNotice';
+import { hasPages, Pagination } from '../Pagination/Pagination';
+import { SelectionBar, type SelectionBarAction } from '../SelectionBar/SelectionBar';
 import { ThreadRowItem } from '../ThreadRow/ThreadRow';
 import type { ThreadRowAction, ThreadRowData } from '../ThreadRow/thread-row-data';
 import {
@@ -81,6 +71,8 @@ export interface ThreadListProps {
   onSelectionChange?: (threadIds: ReadonlySet<string>) => void;
   /** Puts the keyboard cursor on the first row when the list mounts. */
   autoFocus?: boolean;
+  /** With autoFocus: the row the cursor starts on instead (a place restored after a reload); the first if it is gone. */
+  initialCursor?: string | null;
   /** The upgrade path of the free plan's history notice (shown when the page's meta says threads are hidden). */
   onUpgrade?: () => void;
   /** Rows can be dragged (the selection, or the row under the pointer) onto split tabs and channels. */
@@ -147,7 +139,7 @@ function emptyText(view: ThreadListView): { title?: string; text: string; hint?:
   }
 }
 
-const bulkActions: { action: ThreadRowAction; icon: typeof Archive; shortcut: string }[] = [
+const bulkActionIcons: { action: ThreadRowAction; icon: typeof Archive; shortcut: string }[] = [
   { action: 'archive', icon: Archive, shortcut: 'archive' },
   { action: 'markRead', icon: MailOpen, shortcut: 'mark_read' },
   { action: 'markUnread', icon: Mail, shortcut: 'mark_unread' },
@@ -174,17 +166,15 @@ function shortcutHint(id: string): string | undefined {
   return SHORTCUTS.find((shortcut) => shortcut.id === id)?.keys[0]?.join(' ');
 }
 
-function shortcutLabel(id: string): string {
-  return SHORTCUTS.find((shortcut) => shortcut.id === id)?.label ?? id;
-}
-
-function pageLabel(meta: PageMeta): string {
-  return paginationLabel({
-    start: meta.returned_count === 0 ? 0 : meta.start_index + 1,
-    end: meta.start_index + meta.returned_count,
-    total: meta.total_count,
-  });
-}
+/** The selection bar's actions on threads. */
+const bulkActions: SelectionBarAction<ThreadRowAction>[] = bulkActionIcons.map(
+  ({ action, icon: Icon, shortcut }) => ({
+    id: action,
+    label: actionLabel[action],
+    icon: <Icon aria-hidden className={styles.icon} />,
+    shortcut: shortcutHint(shortcut),
+  }),
+);
 
 function isTextInput(target: EventTarget | null): boolean {
   return (
@@ -212,6 +202,7 @@ export function ThreadList({
   onShortcut,
   onSelectionChange,
   autoFocus = false,
+  initialCursor = null,
   onUpgrade,
   isDraggable = false,
 }: ThreadListProps) {
@@ -312,8 +303,12 @@ export function ThreadList({
     return () => cancelAnimationFrame(frame);
   }, [state.cursor, state.fromKeyboard, state.cursorReplaced, cursorIndex, virtualizer, rowHeight]);
 
+  const startCursor = useRef(initialCursor);
   useEffect(() => {
-    if (autoFocus && ids.length > 0) dispatch({ type: 'first' });
+    if (!autoFocus || ids.length === 0) return;
+    const start = startCursor.current;
+    startCursor.current = null;
+    dispatch(start ? { type: 'moveTo', id: start } : { type: 'first' });
   }, [autoFocus, ids.length]);
 
   const selectionCallback = useRef(onSelectionChange);
@@ -386,28 +381,10 @@ export function ThreadList({
   );
 
   // An empty first page has nothing to page through: no '0 - 0 of 0'.
-  const hasPages = pagination && (pagination.meta.returned_count > 0 || pagination.meta.previous_page_token);
-  const toolbar = hasPages ? (
-    <div className={styles.toolbar}>
-      <span className={styles.paginationLabel}>{pageLabel(pagination.meta)}</span>
-      <IconButton
-        aria-label={messages.pagination.previous}
-        icon={<ChevronLeft aria-hidden className={styles.icon} />}
-        shortcut={shortcutHint('previous_page')}
-        size="sm"
-        isDisabled={!pagination.meta.previous_page_token || !pagination.onPrevious}
-        onPress={pagination.onPrevious}
-      />
-      <IconButton
-        aria-label={messages.pagination.next}
-        icon={<ChevronRight aria-hidden className={styles.icon} />}
-        shortcut={shortcutHint('next_page')}
-        size="sm"
-        isDisabled={!pagination.meta.next_page_token || !pagination.onNext}
-        onPress={pagination.onNext}
-      />
-    </div>
-  ) : null;
+  const toolbar =
+    pagination && hasPages(pagination.meta) ? (
+      <Pagination meta={pagination.meta} onPrevious={pagination.onPrevious} onNext={pagination.onNext} />
+    ) : null;
 
   if (error) {
     return (
@@ -522,31 +499,12 @@ export function ThreadList({
         </GridList>
         {historyNotice}
       </div>
-      {selectedCount > 0 ? (
-        <Toolbar className={styles.selectionBar} aria-label={messages.threadList.selection(selectedCount)}>
-          <span className={styles.selectionCount} aria-live="polite">
-            {messages.threadList.selection(selectedCount)}
-          </span>
-          {bulkActions.map(({ action, icon: Icon, shortcut }) => (
-            <IconButton
-              key={action}
-              aria-label={actionLabel[action]}
-              icon={<Icon aria-hidden className={styles.icon} />}
-              shortcut={shortcutHint(shortcut)}
-              size="sm"
-              onPress={() => onAction?.(action, [...state.selected])}
-            />
-          ))}
-          <span className={styles.selectionDivider} aria-hidden="true" />
-          <IconButton
-            aria-label={shortcutLabel('clear_selection')}
-            icon={<X aria-hidden className={styles.icon} />}
-            shortcut={shortcutHint('clear_selection')}
-            size="sm"
-            onPress={() => dispatch({ type: 'clear' })}
-          />
-        </Toolbar>
-      ) : null}
+      <SelectionBar
+        count={selectedCount}
+        actions={bulkActions}
+        onAction={(action) => onAction?.(action, [...state.selected])}
+        onClear={() => dispatch({ type: 'clear' })}
+      />
     </div>
   );
 }

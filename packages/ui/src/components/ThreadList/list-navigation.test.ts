@@ -27,6 +27,12 @@ describe('listNavigationReducer', () => {
     expect(run([{ type: 'first' }, { type: 'previous' }]).cursor).toBe('a');
   });
 
+  it('puts the cursor on a restored row, or on the first row when that row is gone', () => {
+    expect(run([{ type: 'moveTo', id: 'd' }]).cursor).toBe('d');
+    expect(run([{ type: 'moveTo', id: 'd' }, { type: 'next' }]).cursor).toBe('e');
+    expect(run([{ type: 'moveTo', id: 'zz' }]).cursor).toBe('a');
+  });
+
   it('jumps to the top (g g) and to the bottom (shift+g)', () => {
     expect(run([{ type: 'last' }]).cursor).toBe('e');
     expect(run([{ type: 'last' }, { type: 'first' }]).cursor).toBe('a');

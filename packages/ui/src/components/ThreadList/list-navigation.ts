@@ -16,6 +16,8 @@ export type ListCommand =
   | { type: 'last' }
   | { type: 'clear' }
   | { type: 'focus'; id: string }
+  /** Puts the cursor on a row by id (a restored place), or on the first row when it is gone. */
+  | { type: 'moveTo'; id: string }
   | { type: 'setSelection'; ids: ReadonlySet<string> };
 
 export interface ListNavigationState {
@@ -125,5 +127,7 @@ export function listNavigationReducer(
         : state;
     case 'setSelection':
       return { ...state, anchor: null, base: EMPTY, selected: new Set(command.ids) };
+    case 'moveTo':
+      return moveTo(state, ids, Math.max(0, ids.indexOf(command.id)));
   }
 }

@@ -1,7 +1,6 @@
-export { createDismissTimer, type DismissTimer, type DismissTimerOptions } from './dismiss-timer';
+// The app's one toast host (`Toaster`, mounted once in AppShell) and the calls that show toasts on it.
 export {
   dismissToast,
-  ERROR_TOAST_ID,
   showErrorToast,
   showNotice,
   showToast,
