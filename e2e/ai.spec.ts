@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
-import { type Browser, expect, type Page, test } from '@playwright/test';
-import { DEMO, signInAs } from './fixtures';
+import { type Browser, expect, test } from '@playwright/test';
+import { DEMO, expectAxeClean, signInAs } from './fixtures';
 
 const BOB = { email: 'bob@acme.example' } as const;
 
@@ -12,15 +11,6 @@ async function newUser(browser: Browser, user: { email: string }) {
   page.on('dialog', (dialog) => void dialog.accept());
   await signInAs(page, user);
   return page;
-}
-
-/** Axe on the app's own UI (mail frames left out). */
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .exclude('iframe')
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.html).join(' | ')}`)).toEqual([]);
 }
 
 test("a subject is suggested from the body; the reader's quick reply answers its question in the reply box", async ({
@@ -98,10 +88,10 @@ test('ask the AI panel about the mailbox and follow the thread its answer cites;
   const sources = panel.getByRole('region', { name: 'Sources' });
   const citation = sources.getByRole('link').first();
   const title = (await citation.textContent()) ?? '';
-  await expectNoAxeViolations(page);
+  await expectAxeClean(page, 'ai-panel', { exclude: 'iframe' });
   await page.screenshot({ path: 'test-results/ai-panel-light.png' });
   await page.emulateMedia({ colorScheme: 'dark' });
-  await expectNoAxeViolations(page);
+  await expectAxeClean(page, 'ai-panel', { exclude: 'iframe' });
   await page.screenshot({ path: 'test-results/ai-panel-dark.png' });
 
   await citation.click();

@@ -1,16 +1,8 @@
 import { readFile } from 'node:fs/promises';
-import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
-import { DEMO, signInAs } from './fixtures';
+import { expect, test } from '@playwright/test';
+import { DEMO, expectAxeClean, signInAs } from './fixtures';
 
 const PAGE = '/admin/demo_backup_management';
-
-async function expectNoAxeViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
 
 /**
  * The backup page: a non-admin is told it is not for them; the admin (alice, first member of the oldest
@@ -53,10 +45,10 @@ test('the admin backs up the embedded database, downloads the file, schedules an
   await expect(dialog).toHaveCount(0);
   const pending = page.getByRole('status').filter({ hasText: 'A restore of the backup of' });
   await expect(pending).toContainText('it happens when the server restarts');
-  await expectNoAxeViolations(page);
+  await expectAxeClean(page, 'backup');
   await page.screenshot({ path: 'test-results/backup-light.png' });
   await page.emulateMedia({ colorScheme: 'dark' });
-  await expectNoAxeViolations(page);
+  await expectAxeClean(page, 'backup');
   await page.screenshot({ path: 'test-results/backup-dark.png' });
 
   // Leave the data as the other journeys expect: no restore at the next start, no backup left.

@@ -1,19 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
-import { signInAs } from './fixtures';
+import { expectAxeClean, signInAs } from './fixtures';
 
 const ALICE = { email: 'alice@acme.example' };
 const BOB = { email: 'bob@acme.example' };
-const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
-
-/** WCAG 2.1 A and AA on what the page shows now. */
-async function expectAxeClean(page: Page, name: string) {
-  if (process.env.E2E_SHOTS) await page.screenshot({ path: `${process.env.E2E_SHOTS}/channels-${name}.png` });
-  const { violations } = await new AxeBuilder({ page }).withTags(WCAG).analyze();
-  expect(
-    violations.map((v) => `${name}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-  ).toEqual([]);
-}
 
 /** Calls the API as the signed-in user (the app's token from local storage), for a journey's own fixtures. */
 async function api<T>(page: Page, method: string, path: string, body?: unknown): Promise<T> {

@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 
 export const DEMO = {
@@ -19,4 +20,48 @@ export async function signInAs(page: Page, user: { email: string }): Promise<voi
 
 export function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/** WCAG 2.1 A and AA (DECISIONS.md 13), the tags every journey checks. */
+export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+/** Set E2E_SHOTS to a folder to keep a screenshot of each screen a journey checks. */
+export async function shot(page: Page, name: string): Promise<void> {
+  const folder = process.env.E2E_SHOTS;
+  if (folder) await page.screenshot({ path: `${folder}/${name}.png` });
+}
+
+/**
+ * Axe on what the page shows now (or on a part of it): no WCAG 2.1 AA violation, each named with where it is.
+ * Mail frames are sandboxed documents of their own: leave them out with `exclude: 'iframe'`.
+ */
+export async function expectAxeClean(
+  page: Page,
+  name = 'page',
+  scope: { include?: string; exclude?: string } = {},
+): Promise<void> {
+  await shot(page, name);
+  let builder = new AxeBuilder({ page }).withTags(WCAG_TAGS);
+  if (scope.include) builder = builder.include(scope.include);
+  if (scope.exclude) builder = builder.exclude(scope.exclude);
+  const { violations } = await builder.analyze();
+  expect(
+    violations.map((v) => `${name}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+  ).toEqual([]);
+}
+
+/** The same in the light and then the dark scheme (waiting until the page has really changed), back to light. */
+export async function expectAxeCleanLightAndDark(
+  page: Page,
+  name = 'page',
+  scope: { include?: string; exclude?: string } = {},
+): Promise<void> {
+  const background = () => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+  await page.emulateMedia({ colorScheme: 'light' });
+  await expectAxeClean(page, `${name}-light`, scope);
+  const light = await background();
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await expect.poll(background).not.toBe(light);
+  await expectAxeClean(page, `${name}-dark`, scope);
+  await page.emulateMedia({ colorScheme: 'light' });
 }

@@ -1,20 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
-import { DEMO, signInAs } from './fixtures';
-
-/** Set E2E_SHOTS to a folder to keep a screenshot of each dialog (light and dark). */
-const SHOTS = process.env.E2E_SHOTS;
-
-/** WCAG 2.1 A and AA on what the page shows now, in the current mode. */
-async function expectAxeClean(page: Page, name: string) {
-  if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png` });
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  expect(
-    violations.map((v) => `${name}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-  ).toEqual([]);
-}
+import { DEMO, expectAxeClean, expectAxeCleanLightAndDark, signInAs } from './fixtures';
 
 async function runCommand(page: Page, label: string) {
   await page.keyboard.press('ControlOrMeta+k');
@@ -29,16 +14,6 @@ async function runCommand(page: Page, label: string) {
  * Axe on what shows now (an open dialog) in light, then in dark: the theme follows the system, so the
  * dialog stays open while the colours change.
  */
-async function expectAxeCleanLightAndDark(page: Page, name: string) {
-  const background = () => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
-  await page.emulateMedia({ colorScheme: 'light' });
-  await expectAxeClean(page, `${name}-light`);
-  const light = await background();
-  await page.emulateMedia({ colorScheme: 'dark' });
-  await expect.poll(background).not.toBe(light);
-  await expectAxeClean(page, `${name}-dark`);
-  await page.emulateMedia({ colorScheme: 'light' });
-}
 
 test('labels: create one from the command menu, rename it and delete it from the sidebar', async ({
   page,

@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { DEMO, signInAs } from './fixtures';
+import { DEMO, expectAxeClean, expectAxeCleanLightAndDark, signInAs } from './fixtures';
 
 /** A GET on the API as the signed-in user (ids the journeys need: a label, a channel). */
 async function apiGet<T>(page: Page, path: string): Promise<T> {
@@ -37,14 +36,6 @@ async function visit(page: Page, path: string) {
     window.dispatchEvent(new PopStateEvent('popstate'));
   }, path);
   await expect(page).toHaveURL(new RegExp(`${path.replace(/[?]/g, '\\?')}$`));
-}
-
-async function axeClean(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .include('[data-shell-region="list"]')
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
 }
 
 /** Waits until the list's first row has the keyboard focus (the list puts it there on arrival). */
@@ -106,13 +97,9 @@ test('every list screen renders its list or its empty state, axe-clean in light 
     await expect(list(page, title).or(page.locator('[data-shell-region="list"] p'))).toBeVisible();
     if (!scanned.has(path)) continue;
     // The theme follows the system: the same screen in light, then in dark (the page's colours change).
-    const background = () => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
-    await page.emulateMedia({ colorScheme: 'light' });
-    await axeClean(page);
-    const light = await background();
-    await page.emulateMedia({ colorScheme: 'dark' });
-    await expect.poll(background).not.toBe(light);
-    await axeClean(page);
+    await expectAxeCleanLightAndDark(page, `list${path.replace(/\W+/g, '-')}`, {
+      include: '[data-shell-region="list"]',
+    });
   }
   // An unknown label answers the server's error in place of the list, not "Page not found".
   await page.goto('/labels/lbl_does_not_exist');
@@ -338,7 +325,7 @@ test('on the free plan, a search past 90 days shows the hidden threads blurred b
   await expect(notice.getByRole('button', { name: 'Upgrade plan' })).toBeVisible();
   // Those threads are the results: no 'No results' beside them.
   await expect(page.getByText('No results')).toHaveCount(0);
-  await axeClean(page);
+  await expectAxeClean(page, 'list', { include: '[data-shell-region="list"]' });
 });
 
 test('a row dragged onto a category split moves there, with Undo; a custom split refuses it', async ({

@@ -1,11 +1,10 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import {
   decryptPushBody,
   newBrowserPushKeys,
   startLocalPushService,
 } from '../apps/server/test/helpers/push-service';
-import { DEMO, signInAs } from './fixtures';
+import { DEMO, expectAxeClean, signInAs } from './fixtures';
 
 /**
  * Push notifications end to end, with one stand-in: Chromium's push service is Google's FCM, unreachable here.
@@ -16,18 +15,7 @@ import { DEMO, signInAs } from './fixtures';
  * subscription's keys, as the browser's push service client does) is delivered to the service worker through
  * the DevTools protocol (ServiceWorker.deliverPushMessage), which shows the notification.
  */
-const SHOTS = process.env.E2E_SHOTS;
 const port = Number(process.env.E2E_PORT ?? 3100);
-
-async function expectAxeClean(page: Page, name: string) {
-  if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png` });
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  expect(
-    violations.map((v) => `${name}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-  ).toEqual([]);
-}
 
 async function runCommand(page: Page, label: string) {
   await page.keyboard.press('ControlOrMeta+k');

@@ -1,9 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
-import { DEMO, signInAs } from './fixtures';
-
-/** Set E2E_SHOTS to a folder to keep a screenshot of each section (light and dark). */
-const SHOTS = process.env.E2E_SHOTS;
+import { DEMO, expectAxeClean, signInAs } from './fixtures';
 
 const SECTIONS = [
   'My Team',
@@ -22,14 +18,7 @@ const overlay = (page: Page) => page.getByRole('dialog', { name: 'Settings' });
 async function expectSectionAxeClean(page: Page, name: string, mode: string) {
   await overlay(page).getByRole('tab', { name }).click();
   await expect(overlay(page).getByRole('heading', { name, level: 3 })).toBeVisible();
-  if (SHOTS) await page.screenshot({ path: `${SHOTS}/settings-${name}-${mode}.png` });
-  const { violations } = await new AxeBuilder({ page })
-    .include('[role="dialog"]')
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  expect(
-    violations.map((v) => `${name} (${mode}): ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-  ).toEqual([]);
+  await expectAxeClean(page, `settings-${name}-${mode}`, { include: '[role="dialog"]' });
 }
 
 test('settings over the inbox: mod+comma and Escape, invite a teammate, resend and delete the invite, rename the workspace', async ({

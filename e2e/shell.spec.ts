@@ -1,25 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
-import { DEMO, signInAs } from './fixtures';
+import { DEMO, expectAxeClean, shot, signInAs } from './fixtures';
 
-/** Set E2E_SHOTS to a folder to keep a screenshot of each screen visited (light and dark). */
-const SHOTS = process.env.E2E_SHOTS;
 const OFFLINE = "Oops you're offline, reconnect and give it another go";
-
-async function shot(page: Page, name: string) {
-  if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png` });
-}
-
-/** WCAG 2.1 A and AA, as the issue asks, on what the page shows now. */
-async function expectAxeClean(page: Page, name: string) {
-  await shot(page, name);
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  expect(
-    violations.map((v) => `${name}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-  ).toEqual([]);
-}
 
 const firstRow = (page: Page) => page.getByRole('main').getByRole('row').first();
 

@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
-import { DEMO, signInAs } from './fixtures';
+import { DEMO, expectAxeClean, signInAs } from './fixtures';
 
 /** Signs in as alice and opens the n-th thread of her inbox; answers its id. */
 async function openThread(page: Page, index = 0): Promise<string> {
@@ -11,19 +10,6 @@ async function openThread(page: Page, index = 0): Promise<string> {
   await expect(page).toHaveURL(new RegExp(`/threads/${threadId}$`));
   await expect(page.getByRole('textbox', { name: 'Thread title' })).toBeVisible();
   return threadId;
-}
-
-/** Axe on the app's own UI; the mail frames (the sender's HTML, scripts off) are left out. */
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .exclude('iframe')
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  expect(
-    results.violations.map(
-      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.html).join(' | ')}`,
-    ),
-  ).toEqual([]);
 }
 
 test('status, assignee, due date and title change, merge into event lines, and a teammate sees them', async ({
@@ -150,7 +136,7 @@ test('thread summary dialog, and the screen passes axe in light and dark', async
   await dialog.getByRole('button', { name: 'Close' }).click();
   await expect(dialog).toHaveCount(0);
 
-  await expectNoAxeViolations(page);
+  await expectAxeClean(page, 'thread', { exclude: 'iframe' });
   await page.screenshot({ path: 'test-results/thread-light.png' });
   const bodyColor = () =>
     page
@@ -164,7 +150,7 @@ test('thread summary dialog, and the screen passes axe in light and dark', async
   await page.emulateMedia({ colorScheme: 'dark' });
   // The mail frame follows the theme: its text colour changes with the app's.
   await expect.poll(bodyColor).not.toBe(lightColor);
-  await expectNoAxeViolations(page);
+  await expectAxeClean(page, 'thread', { exclude: 'iframe' });
   await page.screenshot({ path: 'test-results/thread-dark.png' });
 });
 
