@@ -274,6 +274,20 @@ describe('the OpenAI-compatible provider against a local stand-in', () => {
     expect(stand.requests.at(-1)?.headers.authorization).toBeUndefined();
   });
 
+  it("cuts a model's long answer between whole characters: 200 emoji, never half of one", async () => {
+    const provider = createOpenAiCompatibleProvider({ baseUrl: stand.baseUrl, model: 'm', apiKey: undefined });
+    stand.answer(200, completion('👍🏽'.repeat(300)));
+    expect(await provider.subject('Budget review')).toBe('👍🏽'.repeat(200));
+    stand.answer(200, completion(`x${'🇫🇷'.repeat(250)}`));
+    expect(
+      await provider.quickReplies({
+        id: 't',
+        title: 'x',
+        messages: [{ sender: 'Bob', fromSelf: false, text: 'Can you do it?' }],
+      }),
+    ).toEqual([`x${'🇫🇷'.repeat(199)}`]);
+  });
+
   it('turns a failed status, an unreadable answer and no server into unavailable with a clear text', async () => {
     const provider = createOpenAiCompatibleProvider({ baseUrl: stand.baseUrl, model: 'm', apiKey: 'k' });
     stand.answer(401, { error: { message: 'bad key' } });

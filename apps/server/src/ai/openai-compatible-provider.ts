@@ -1,3 +1,4 @@
+import { sliceGraphemes, truncateGraphemes } from '@switchboard/domain';
 import type { AiConfig } from '../config.js';
 import { HttpError } from '../http/http-error.js';
 import {
@@ -24,7 +25,7 @@ function providerError(detail: string): HttpError {
 
 function transcript(thread: SourceThread): string {
   const text = thread.messages.map((m) => `${m.sender}: ${m.text}`).join('\n\n');
-  return text.length > SOURCE_CHARS ? `${text.slice(0, SOURCE_CHARS)}…` : text;
+  return truncateGraphemes(text, SOURCE_CHARS);
 }
 
 /** Lines of a model's list answer without bullets, numbers or quotes. */
@@ -109,7 +110,7 @@ export function createOpenAiCompatibleProvider(
         150,
       );
       return listLines(text)
-        .map((line) => line.slice(0, 200))
+        .map((line) => sliceGraphemes(line, 200))
         .slice(0, 3);
     },
     async subject(body) {
@@ -121,11 +122,11 @@ export function createOpenAiCompatibleProvider(
             content:
               'Write a short email subject (at most 8 words) for this message. Answer with the subject only.',
           },
-          { role: 'user', content: body.slice(0, SOURCE_CHARS) },
+          { role: 'user', content: sliceGraphemes(body, SOURCE_CHARS) },
         ],
         40,
       );
-      return (listLines(text)[0] ?? '').slice(0, 200);
+      return sliceGraphemes(listLines(text)[0] ?? '', 200);
     },
     async answer(question, sources): Promise<ChatAnswer> {
       if (sources.length === 0) return { answer: '', used: [] };
@@ -145,7 +146,7 @@ export function createOpenAiCompatibleProvider(
       );
       const cited = sources.flatMap((source, i) =>
         answer.includes(`[${i + 1}]`)
-          ? [{ index: i + 1, threadId: source.id, excerpt: threadText(source).slice(0, 200) }]
+          ? [{ index: i + 1, threadId: source.id, excerpt: sliceGraphemes(threadText(source), 200) }]
           : [],
       );
       return { answer, used: cited };

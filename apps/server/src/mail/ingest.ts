@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { categorizeMail, isSpamByHeaders, type MailHeaders } from '@switchboard/domain';
+import { categorizeMail, fitGraphemes, isSpamByHeaders, type MailHeaders } from '@switchboard/domain';
 import { type AddressObject, type ParsedMail, simpleParser } from 'mailparser';
 import { isSpamForUser, markSpamFor } from '../access/spam.js';
 import type { Db } from '../db/database.js';
@@ -256,7 +256,7 @@ export async function ingestParsedMail(
         rfc822_message_id: messageIdValue,
         in_reply_to: refs[0] ?? null,
         // The mailing list it came from (RFC 2919 List-Id), which `list:` searches.
-        list_id: headers['list-id']?.slice(0, 998) || null,
+        list_id: fitGraphemes(headers['list-id'] ?? '', 998) || null,
       })
       .execute();
     if (files.length > 0) {

@@ -7,6 +7,7 @@ import {
   PushSubscriptionSchema,
   reactionPushPayload,
   reactionPushRecipient,
+  sliceGraphemes,
 } from '@switchboard/domain';
 import { sql } from 'kysely';
 import webpush from 'web-push';
@@ -89,7 +90,8 @@ export function createPushSender(options: {
     // Imported or synced history is no news: only what is newer than a push's TTL is pushed.
     if (options.now().getTime() - new Date(message.creation_date).getTime() > PUSH_TTL_SECONDS * 1000)
       return [];
-    const snippet = message.body_text.slice(0, 400);
+    // Enough of the text for the push's snippet, in whole characters (never half an emoji).
+    const snippet = sliceGraphemes(message.body_text, 400);
     if (row.kind === 'reaction') {
       if (!row.actor_id) return [];
       const to = reactionPushRecipient({ reactorId: row.actor_id, messageAuthorId: message.sender_user_id });

@@ -2,6 +2,7 @@ import { INPUT_LIMITS, serverMessage } from '@switchboard/api-client';
 import {
   type Draft,
   type DraftRecipients,
+  fitGraphemes,
   isDraftEmpty,
   messages,
   recipientAddresses,
@@ -82,7 +83,8 @@ export function ComposeForm({
   const generateSubject = async () => {
     try {
       const { subject } = await api.generateSubject({
-        body: { message_body: latest.current.content.slice(0, INPUT_LIMITS.text) },
+        // The request's limit is in UTF-16 units; cut between whole characters, never inside an emoji.
+        body: { message_body: fitGraphemes(latest.current.content, INPUT_LIMITS.text) },
       });
       if (subject) update((d) => ({ ...d, title: subject }));
       else showErrorToast(messages.ai.subjectError);

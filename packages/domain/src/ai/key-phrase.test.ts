@@ -1,4 +1,7 @@
+import { fc, test } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
+import { LONE_SURROGATE, trickyProse } from '../../test-support/unicode-text.js';
+import { graphemeLength, graphemes } from '../characters/graphemes.js';
 import { rankKeyPhrases, subjectFromBody } from './key-phrase.js';
 
 describe('rankKeyPhrases', () => {
@@ -35,4 +38,35 @@ describe('subjectFromBody', () => {
     expect(subject.length).toBeLessThanOrEqual(30);
     expect(subject).toBe('Extraordinarily comprehensive');
   });
+  it('counts characters as a person sees them: an accented letter written with a combining mark is one', () => {
+    // 'Résumé review' with decomposed accents: 17 UTF-16 units, 13 characters.
+    const body = 'Please send the Re\u0301sume\u0301 review soon.';
+    expect(subjectFromBody(body, 13)).toBe('Re\u0301sume\u0301 review');
+    expect(subjectFromBody(body, 12)).toBe('Re\u0301sume\u0301');
+  });
+  it('keeps a mark that follows the phrase in the body with its letter', () => {
+    expect(subjectFromBody('Budget cafe\u0301')).toBe('Budget cafe\u0301');
+  });
+  it('cuts between characters when the phrase has no space to cut at', () => {
+    expect(subjectFromBody('Zoe\u0308zoe\u0308zoe\u0308 arrives', 4)).toBe('Zoe\u0308z');
+  });
+  it("falls back to the phrase's own words when the body's casing cannot be found again", () => {
+    // 'İ' lower-cases to 'i' + U+0307, which a case-insensitive search does not match back.
+    expect(subjectFromBody('İzmir İzmir trip')).toBe('I\u0307zmir i\u0307zmir trip');
+  });
+
+  test.prop([trickyProse, fc.integer({ min: 1, max: 40 })])(
+    'never splits a character of the body nor leaves a lone surrogate, and stays within the limit',
+    (body, max) => {
+      const subject = subjectFromBody(body, max);
+      expect(LONE_SURROGATE.test(subject)).toBe(false);
+      expect(graphemeLength(subject)).toBeLessThanOrEqual(max);
+      // Past its capitalised first character, every character is a whole character of the body (a cut inside
+      // a cluster would leave a fragment, such as a flag's half or a letter without its mark).
+      const whole = new Set([...graphemes(body), ...graphemes(body.toLowerCase()), ' ']);
+      for (const character of graphemes(subject).slice(1)) {
+        expect(whole.has(character), JSON.stringify(character)).toBe(true);
+      }
+    },
+  );
 });

@@ -1,3 +1,4 @@
+import { graphemes } from '../characters/graphemes.js';
 import { STOP_WORDS, splitSentences, words } from './text-units.js';
 
 /**
@@ -41,9 +42,22 @@ export function rankKeyPhrases(text: string): { phrase: string; score: number }[
     .map(({ phrase, score }) => ({ phrase, score }));
 }
 
+/** The user-perceived characters of `text` that overlap the UTF-16 range [start, end). */
+function wholeCharacters(text: string, start: number, end: number): string[] {
+  const out: string[] = [];
+  let offset = 0;
+  for (const g of graphemes(text)) {
+    if (offset >= end) break;
+    if (offset + g.length > start) out.push(g);
+    offset += g.length;
+  }
+  return out;
+}
+
 /**
  * A subject line from a body: its best key phrase in the body's own words and casing, first letter
- * capitalised, at most `maxLength` characters; empty when the body has no content word.
+ * capitalised, at most `maxLength` user-perceived characters (cut at a word when longer, never inside an
+ * emoji or a letter with its marks); empty when the body has no content word.
  */
 export function subjectFromBody(body: string, maxLength = 60): string {
   const best = rankKeyPhrases(body)[0];
@@ -52,12 +66,29 @@ export function subjectFromBody(body: string, maxLength = 60): string {
   const pattern = new RegExp(
     best.phrase
       .split(' ')
-      .map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
-      .join("[\\s'’-]+"),
+      .map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/'/g, "['’]"))
+      // Between two words of a phrase: anything but letters, marks, digits and the punctuation that ends one.
+      .join('[^\\p{L}\\p{M}\\p{N},;:()"“”!?.]+'),
     'iu',
   );
-  const original = pattern.exec(body)?.[0] ?? best.phrase;
-  const trimmed =
-    original.length > maxLength ? original.slice(0, maxLength).replace(/\s+\S*$/u, '') : original;
-  return trimmed.charAt(0).toUpperCase() + trimmed.slice(1);
+  const found = pattern.exec(body);
+  // Whole characters of the body: a word match may stop before marks or joiners that belong to its last letter.
+  const parts = found
+    ? wholeCharacters(body, found.index, found.index + found[0].length)
+    : graphemes(best.phrase);
+  let kept = parts;
+  const isSpace = (g: string | undefined) => g !== undefined && /^\s+$/u.test(g);
+  if (parts.length > maxLength) {
+    // Cut at a word: drop the word the limit falls in (unless the limit falls just after it) and the white
+    // space before it.
+    kept = parts.slice(0, maxLength);
+    const space = isSpace(parts[maxLength]) ? maxLength : kept.findLastIndex(isSpace);
+    if (space !== -1) {
+      let end = space;
+      while (end > 0 && isSpace(kept[end - 1])) end -= 1;
+      kept = kept.slice(0, end);
+    }
+  }
+  const [first = '', ...rest] = kept;
+  return first.toUpperCase() + rest.join('');
 }

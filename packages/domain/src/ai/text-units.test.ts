@@ -13,6 +13,9 @@ describe('splitSentences', () => {
 });
 
 describe('words and contentWords', () => {
+  it('keeps a letter with its combining marks in one word (Unicode UAX #29: marks extend their letter)', () => {
+    expect(words('nai\u0308ve cafe\u0301 plan')).toEqual(['nai\u0308ve', 'cafe\u0301', 'plan']);
+  });
   it('lower-cases words and keeps inner apostrophes and hyphens', () => {
     expect(words("We'll ship Q3-metrics today")).toEqual(["we'll", 'ship', 'q3-metrics', 'today']);
   });

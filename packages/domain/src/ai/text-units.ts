@@ -29,11 +29,14 @@ export function splitSentences(text: string): string[] {
   );
 }
 
-/** The lower-cased words of a text (letters, digits, inner apostrophes and hyphens). */
+/**
+ * The lower-cased words of a text (letters with their combining marks, digits, inner apostrophes and
+ * hyphens): `naïve` written with a combining diaeresis is one word.
+ */
 export function words(text: string): string[] {
-  return (text.toLowerCase().match(/[\p{L}\p{N}]+(?:['’-][\p{L}\p{N}]+)*/gu) ?? []).map((w) =>
-    w.replace(/’/g, "'"),
-  );
+  return (
+    text.toLowerCase().match(/[\p{L}\p{N}][\p{L}\p{M}\p{N}]*(?:['’-][\p{L}\p{N}][\p{L}\p{M}\p{N}]*)*/gu) ?? []
+  ).map((w) => w.replace(/’/g, "'"));
 }
 
 /** The topic words of a text: its words without stop words and one-letter words. */

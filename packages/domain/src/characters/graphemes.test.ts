@@ -1,35 +1,7 @@
 import { fc, test } from '@fast-check/vitest';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { graphemeLength, graphemes, sliceGraphemes, truncateGraphemes } from './graphemes.js';
-
-/** A lone surrogate: a high one not followed by a low one, or a low one not preceded by a high one. */
-const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
-
-/** Text that mixes what UTF-16 counting gets wrong: emoji with modifiers, ZWJ families, flags, marks, CJK. */
-const trickyText = fc
-  .array(
-    fc.oneof(
-      fc.constantFrom(
-        '👍',
-        '👍🏽',
-        '👨‍👩‍👧‍👦',
-        '🇫🇷',
-        '🏳️‍🌈',
-        'e\u0301',
-        'a\u0308\u0323',
-        '漢',
-        '字',
-        '𠀋',
-        'ก\u0e31',
-        '\r\n',
-        'x',
-        ' ',
-      ),
-      fc.string({ unit: 'grapheme', maxLength: 3 }),
-    ),
-    { maxLength: 30 },
-  )
-  .map((parts) => parts.join(''));
+import { LONE_SURROGATE, trickyText } from '../../test-support/unicode-text.js';
+import { fitGraphemes, graphemeLength, graphemes, sliceGraphemes, truncateGraphemes } from './graphemes.js';
 
 describe('graphemes', () => {
   // Examples from Unicode UAX #29 ("Unicode Text Segmentation", table 1a) and the emoji sequences of UTS #51.
@@ -70,6 +42,28 @@ describe('graphemes', () => {
     },
   );
 
+  it('fits a budget of UTF-16 units with whole characters only', () => {
+    expect(fitGraphemes('👍🏽👍🏽', 7)).toBe('👍🏽'); // each is 4 units
+    expect(fitGraphemes('👍🏽👍🏽', 8)).toBe('👍🏽👍🏽');
+    expect(fitGraphemes('ae\u0301', 2)).toBe('a');
+    expect(fitGraphemes('abc', 0)).toBe('');
+  });
+
+  test.prop([trickyText, fc.integer({ min: 0, max: 80 })])(
+    'a fit never leaves a lone surrogate, never splits a character, and holds at most the budget',
+    (text, maxUnits) => {
+      const cut = fitGraphemes(text, maxUnits);
+      expect(cut.length).toBeLessThanOrEqual(maxUnits);
+      expect(LONE_SURROGATE.test(cut)).toBe(false);
+      const parts = graphemes(text);
+      const kept = graphemes(cut);
+      expect(kept).toEqual(parts.slice(0, kept.length));
+      // As long as it can be: the next whole character would not fit.
+      const next = parts[kept.length];
+      if (next !== undefined) expect(cut.length + next.length).toBeGreaterThan(maxUnits);
+    },
+  );
+
   test.prop([trickyText])('the characters join back into the text, each one a whole cluster', (text) => {
     const parts = graphemes(text);
     expect(parts.join('')).toBe(text);
@@ -93,5 +87,6 @@ describe('graphemes without Intl.Segmenter (older browsers)', () => {
     expect(fallback.graphemes('a😀')).toEqual(['a', '😀']);
     expect(fallback.sliceGraphemes('😀😀😀', 2)).toBe('😀😀');
     expect(fallback.truncateGraphemes('😀😀😀', 2)).toBe('😀😀…');
+    expect(fallback.fitGraphemes('😀😀😀', 5)).toBe('😀😀');
   });
 });

@@ -40,6 +40,21 @@ export function sliceGraphemes(text: string, max: number): string {
 }
 
 /**
+ * The longest start of `text` that fits `maxUnits` UTF-16 code units (a transport or storage limit counted in
+ * units, such as a request field's maximum length) without splitting a user-perceived character: a cut
+ * never leaves a lone surrogate nor separates a letter from its marks.
+ */
+export function fitGraphemes(text: string, maxUnits: number): string {
+  if (text.length <= maxUnits) return text;
+  let end = 0;
+  for (const part of segmenter ? segmenter.segment(text) : Array.from(text, (segment) => ({ segment }))) {
+    if (end + part.segment.length > maxUnits) break;
+    end += part.segment.length;
+  }
+  return text.slice(0, end);
+}
+
+/**
  * `text` cut for display: unchanged when it holds at most `max` characters, else its first `keep`
  * characters (default `max`) followed by an ellipsis.
  */
