@@ -19,21 +19,24 @@ const PRINTABLE_ASCII = /^[!-~]+$/;
 /** Octets of an address already known to be ASCII: one per UTF-16 unit. */
 const octets = (ascii: string) => ascii.length;
 
-/** Whether a domain is a host name an SMTP server can route to: two or more LDH labels, a TLD not all digits. */
-function isRoutableDomain(domain: string): boolean {
+/**
+ * Whether a domain is RFC 5321's `Domain`: one or more LDH labels separated by dots, at most 253 octets. A
+ * dotless domain (`io`) and an all-numeric TLD are RFC 5321 domains too (isemail: ISEMAIL_RFC5321_TLD and
+ * _TLDNUMERIC, valid).
+ */
+function isDomain(domain: string): boolean {
   if (octets(domain) > EMAIL_DOMAIN_MAX_OCTETS) return false;
-  const labels = domain.split('.');
-  if (labels.length < 2 || !labels.every((label) => LABEL.test(label))) return false;
-  return !/^\d+$/.test(labels.at(-1)!);
+  return domain.split('.').every((label) => LABEL.test(label));
 }
 
 /**
  * Whether text is an e-mail address the standards accept and a mail server can deliver to, after trimming
  * surrounding white space. The syntax is RFC 5322's `addr-spec` as the `email-addresses` parser reads it
  * (strict: no obsolete forms, no comments or folding white space, no control characters), and then
- * RFC 5321's limits: a local part of at most 64 octets, an address of at most 254, a domain of LDH labels of
- * 1-63 characters with no hyphen at either end, at least one dot and a TLD that is not all digits
- * (one-letter TLDs and punycode `xn--` labels are fine).
+ * RFC 5321's limits: a local part of at most 64 octets, an address of at most 254, a domain of one or more
+ * LDH labels of 1-63 characters with no hyphen at either end. One-letter TLDs, punycode `xn--` labels, a
+ * dotless domain (`test@io`) and an all-numeric TLD are accepted, as RFC 5321's grammar and isemail's test
+ * list (category ISEMAIL_RFC5321: valid) accept them.
  *
  * Our choices (documented in the README): UTF-8 addresses (RFC 6531/6532: `tést@iana.org`) are refused,
  * since delivering them needs SMTPUTF8 on every hop (punycode domains are fine); quoted local parts (`"john doe"@example.com`) and address
@@ -43,10 +46,10 @@ function isRoutableDomain(domain: string): boolean {
 export function isValidEmail(email: string): boolean {
   const address = email.trim();
   if (!PRINTABLE_ASCII.test(address) || octets(address) > EMAIL_ADDRESS_MAX_OCTETS) return false;
-  const parsed = emailAddresses.parseOneAddress({ input: address, strict: true, rejectTLD: true });
+  const parsed = emailAddresses.parseOneAddress({ input: address, strict: true });
   // `address` differs from the input when it held a display name, comments, or a quoted local part.
   if (parsed?.type !== 'mailbox' || parsed.name !== null || parsed.address !== address) return false;
-  return octets(parsed.local) <= EMAIL_LOCAL_PART_MAX_OCTETS && isRoutableDomain(parsed.domain);
+  return octets(parsed.local) <= EMAIL_LOCAL_PART_MAX_OCTETS && isDomain(parsed.domain);
 }
 
 /**

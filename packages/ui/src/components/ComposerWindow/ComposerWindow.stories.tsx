@@ -92,14 +92,14 @@ export const SendsWithTypedAddress: Story = {
 export const InvalidAddressDialog: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await userEvent.type(canvas.getByRole('combobox', { name: 'To' }), 'bob@acme');
+    await userEvent.type(canvas.getByRole('combobox', { name: 'To' }), 'bob.acme.example');
     await userEvent.type(canvas.getByRole('textbox', { name: 'Subject' }), 'Lunch');
     await userEvent.click(canvas.getByRole('button', { name: 'Send' }));
     const dialog = await within(canvasElement.ownerDocument.body).findByRole('alertdialog', {
       name: 'Almost there...',
     });
     await expect(dialog).toHaveAccessibleDescription(
-      'The address "bob@acme" in the "To" field was not recognized. Please make sure that all addresses are properly formed.',
+      'The address "bob.acme.example" in the "To" field was not recognized. Please make sure that all addresses are properly formed.',
     );
     await expect(args.onSend).not.toHaveBeenCalled();
   },

@@ -117,12 +117,12 @@ export const PastedList: Story = {
 };
 
 export const InvalidAddressDialog: Story = {
-  render: () => <AlmostThereDialog text="bob@acme" field="To" onClose={fn()} />,
+  render: () => <AlmostThereDialog text="bob.acme.example" field="To" onClose={fn()} />,
   play: async ({ canvasElement }) => {
     const body = within(canvasElement.ownerDocument.body);
     const dialog = await body.findByRole('alertdialog', { name: 'Almost there...' });
     await expect(dialog).toHaveAccessibleDescription(
-      'The address "bob@acme" in the "To" field was not recognized. Please make sure that all addresses are properly formed.',
+      'The address "bob.acme.example" in the "To" field was not recognized. Please make sure that all addresses are properly formed.',
     );
   },
 };
