@@ -182,6 +182,10 @@ console.log('consumer ok');
   );
   run('run the consumer (node)', process.execPath, [join(work, 'out', 'consumer.js')], work);
   run('publint', bin('publint'), ['--strict'], pkgDir);
+  // The package is ESM only (`type: module`, exports `types` + `import`, no `main`): the esm-only profile checks
+  // node16-from-ESM and bundler resolution and skips node10 and node16-from-CJS, which ESM-only packages
+  // cannot serve (the default profile reports exactly those two: 'Resolution failed' and
+  // 'ESM (dynamic import only)'). See the README, "Using the package outside this workspace".
   run(
     'arethetypeswrong (ESM-only profile)',
     bin('attw'),
