@@ -451,6 +451,9 @@ export const coreMessages = {
     addCc: 'Cc',
     addBcc: 'Bcc',
     removeRecipient: (name: string) => `Remove ${name}`,
+    /** (ours) a pasted entry that is not an address stays in its place as a chip, marked, editable, removable. */
+    invalidRecipient: 'Not a valid address',
+    editRecipient: (text: string) => `Edit ${text}`,
     suggestions: 'Suggestions',
     ok: 'OK',
     restore: 'Restore',

@@ -105,6 +105,29 @@ export const InvalidAddressDialog: Story = {
   },
 };
 
+export const PastedInvalidEntryStopsSend: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('combobox', { name: 'To' }));
+    await userEvent.paste('zoe@outside.example, oops, max@outside.example');
+    await expect(canvas.getByRole('button', { name: 'Edit oops' })).toBeInTheDocument();
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Subject' }), 'Lunch');
+    await userEvent.click(canvas.getByRole('button', { name: 'Send' }));
+    const body = within(canvasElement.ownerDocument.body);
+    const dialog = await body.findByRole('alertdialog', { name: 'Almost there...' });
+    await expect(dialog).toHaveAccessibleDescription(
+      'The address "oops" in the "To" field was not recognized. Please make sure that all addresses are properly formed.',
+    );
+    await expect(args.onSend).not.toHaveBeenCalled();
+    // Once the entry is removed, the message goes.
+    await userEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(body.queryByRole('alertdialog')).not.toBeInTheDocument());
+    await userEvent.click(canvas.getByRole('button', { name: 'Remove oops' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Send' }));
+    await expect(args.onSend).toHaveBeenCalledTimes(1);
+  },
+};
+
 const uploading: AttachmentItem[] = [
   { id: 'a1', name: 'report.pdf', size: 2_400_000, status: 'in_progress', percent: 35 },
 ];

@@ -101,6 +101,14 @@ export const SuggestionsByKeyboard: Story = {
   },
 };
 
+/** Each chip named by its remove button, in the order shown ('Remove Ann Lee', 'Remove broken', ...). */
+function chipNames(canvasElement: HTMLElement): string[] {
+  const list = within(canvasElement).getByRole('list', { name: 'To Recipients' });
+  return within(list)
+    .getAllByRole('listitem')
+    .map((item) => within(item).getAllByRole('button').at(-1)?.getAttribute('aria-label') ?? '');
+}
+
 export const PastedList: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -112,7 +120,82 @@ export const PastedList: Story = {
       { kind: 'external_user', email: 'ann@outside.example', name: 'Lee, Ann' },
       { kind: 'external_user', email: 'b@outside.example' },
     ]);
-    await expect(input).toHaveValue('broken');
+    // The chips show what was pasted, in order: the entry that is not an address keeps its place.
+    await expect(chipNames(canvasElement)).toEqual([
+      'Remove a@outside.example',
+      'Remove Lee, Ann',
+      'Remove broken',
+      'Remove b@outside.example',
+    ]);
+    await expect(input).toHaveValue('');
+    await expect(canvas.getByRole('button', { name: 'Edit broken' })).toHaveAccessibleDescription(
+      messages.compose.invalidRecipient,
+    );
+  },
+};
+
+export const PastedInvalidEntries: Story = {
+  render: (args) => (
+    <Controlled
+      onChange={args.onChange}
+      initial={[{ kind: 'user', id: 'u-bob', name: 'Bob Chen', email: 'bob@acme.example' }]}
+    />
+  ),
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const input = canvas.getByRole('combobox', { name: 'To' });
+    await userEvent.click(input);
+    await userEvent.paste('oops, First   Last <foo@bar.com>, carol@acme.example\nnope@, zed@outside.example');
+    // After the chip that was there, in the pasted order; a teammate's address becomes the teammate.
+    await expect(chipNames(canvasElement)).toEqual([
+      'Remove Bob Chen',
+      'Remove oops',
+      'Remove First Last',
+      'Remove Carol Diaz',
+      'Remove nope@',
+      'Remove zed@outside.example',
+    ]);
+    // Removing a recipient leaves the error chip after it where it was.
+    await userEvent.click(canvas.getByRole('button', { name: 'Remove First Last' }));
+    await expect(chipNames(canvasElement)).toEqual([
+      'Remove Bob Chen',
+      'Remove oops',
+      'Remove Carol Diaz',
+      'Remove nope@',
+      'Remove zed@outside.example',
+    ]);
+    // An error chip is removed by its button, from the keyboard too.
+    canvas.getByRole('button', { name: 'Remove oops' }).focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(canvas.queryByRole('button', { name: 'Edit oops' })).not.toBeInTheDocument();
+    // Pressing an error chip puts its text back in the input to be corrected; the corrected address is a chip.
+    await userEvent.click(canvas.getByRole('button', { name: 'Edit nope@' }));
+    await expect(input).toHaveValue('nope@');
+    await expect(input).toHaveFocus();
+    await userEvent.type(input, 'outside.example{Enter}');
+    await expect(args.onChange).toHaveBeenLastCalledWith([
+      { kind: 'user', id: 'u-bob', name: 'Bob Chen', email: 'bob@acme.example' },
+      { kind: 'user', id: 'u-carol', name: 'Carol Diaz', email: 'carol@acme.example' },
+      { kind: 'external_user', email: 'zed@outside.example' },
+      { kind: 'external_user', email: 'nope@outside.example' },
+    ]);
+    await expect(canvas.queryByRole('button', { name: /^Edit / })).not.toBeInTheDocument();
+  },
+};
+
+export const PastedInvalidEntriesDark: Story = {
+  render: (args) => (
+    <Controlled
+      onChange={args.onChange}
+      initial={[{ kind: 'external_user', email: 'zoe@outside.example' }]}
+    />
+  ),
+  globals: { mode: 'dark' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('combobox', { name: 'To' }));
+    await userEvent.paste('oops, max@outside.example');
+    await expect(canvas.getByRole('button', { name: 'Edit oops' })).toBeVisible();
   },
 };
 

@@ -1,4 +1,5 @@
 import {
+  type Address,
   messages,
   POPOVER_DEBOUNCE_MS,
   parseAddressList,
@@ -31,8 +32,8 @@ export type RecipientCandidate = SuggestionCandidate & { iconSetName?: string | 
 /** What the composer asks of a field before sending. */
 export interface RecipientFieldHandle {
   /**
-   * Turns the text still typed into recipients when it is valid and answers null; answers the text when
-   * it is not a valid address (the composer then opens 'Almost there...').
+   * Turns the text still typed into recipients when it is valid and answers null; answers the first entry
+   * that is not a valid address, typed or kept as an error chip (the composer then opens 'Almost there...').
    */
   commit: () => string | null;
   focus: () => void;
@@ -49,6 +50,15 @@ export interface RecipientFieldProps {
   handleRef?: Ref<RecipientFieldHandle>;
 }
 
+/** The key of the last recipient among the chips (null when every chip is an error chip). */
+function lastRecipientKey(items: readonly ChipItem[]): string | null {
+  for (let i = items.length - 1; i >= 0; i -= 1) {
+    const item = items[i]!;
+    if (item.kind === 'recipient') return recipientKey(item.recipient);
+  }
+  return null;
+}
+
 function recipientKey(r: Recipient): string {
   return r.kind === 'channel' ? `channel:${r.id}` : `mail:${r.email.toLowerCase()}`;
 }
@@ -56,6 +66,36 @@ function recipientKey(r: Recipient): string {
 function recipientName(r: Recipient): string {
   if (r.kind === 'channel') return r.name;
   return truncateDisplayName(r.name?.trim() ? r.name : r.email);
+}
+
+/**
+ * A pasted entry that is not an address, kept as an error chip where it was pasted: right after the
+ * recipient `after` (its key), or before every recipient when null.
+ */
+interface InvalidEntry {
+  id: number;
+  text: string;
+  after: string | null;
+}
+
+type ChipItem = { kind: 'recipient'; recipient: Recipient } | { kind: 'invalid'; entry: InvalidEntry };
+
+/** The chips in the order they were pasted or typed: each recipient followed by the invalid entries after it. */
+function chipItems(value: readonly Recipient[], invalid: readonly InvalidEntry[]): ChipItem[] {
+  const keys = new Set(value.map(recipientKey));
+  const after = (anchor: string | null): ChipItem[] =>
+    invalid.filter((e) => e.after === anchor).map((entry) => ({ kind: 'invalid', entry }));
+  return [
+    ...after(null),
+    ...value.flatMap((recipient): ChipItem[] => [
+      { kind: 'recipient', recipient },
+      ...after(recipientKey(recipient)),
+    ]),
+    // Entries whose recipient the owner removed: at the end, never lost.
+    ...invalid
+      .filter((e) => e.after !== null && !keys.has(e.after))
+      .map((entry): ChipItem => ({ kind: 'invalid', entry })),
+  ];
 }
 
 function fromCandidate(c: RecipientCandidate): Recipient {
@@ -67,8 +107,9 @@ function fromCandidate(c: RecipientCandidate): Recipient {
 
 /**
  * A recipient field (To, Cc or Bcc): chips for the recipients and a text input. Enter, Tab or Space on a
- * valid address makes a chip; pasted lists split on comma, semicolon and newline; 'Name <address>' is
- * parsed; teammates and channels are suggested as you type (100 ms debounce, the spec's ranking), Tab,
+ * valid address makes a chip; pasted lists split on comma, semicolon and newline, and every entry becomes a
+ * chip in the pasted order, an entry that is not an address an error chip in its place ('Not a valid
+ * address'; press it to edit it, or remove it); 'Name <address>' is parsed; teammates and channels are suggested as you type (100 ms debounce, the spec's ranking), Tab,
  * Enter or the right arrow takes the highlighted one, Escape closes the list. Backspace in an empty input
  * removes the last chip.
  */
@@ -84,6 +125,8 @@ export function RecipientField({
   const [query, setQuery] = useState('');
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(0);
+  const [invalid, setInvalid] = useState<InvalidEntry[]>([]);
+  const nextInvalidId = useRef(0);
   const inputRef = useRef<HTMLInputElement>(null);
   const listId = useId();
   const labelId = useId();
@@ -102,6 +145,8 @@ export function RecipientField({
   }, [candidates, query, chosen]);
   const showList = open && suggestions.length > 0 && text.trim() !== '';
 
+  const items = chipItems(value, invalid);
+
   const add = (recipients: Recipient[]) => {
     const seen = new Set(chosen);
     const next = [...value];
@@ -115,31 +160,76 @@ export function RecipientField({
     onChange(next);
   };
 
-  /** Parses what is typed: valid entries become chips, the invalid rest stays. Answers the rest. */
+  /** A teammate when the address is one, else an outside recipient. */
+  const toRecipient = (address: Address): Recipient => {
+    const user = candidates.find(
+      (c) => c.kind === 'user' && c.email?.toLowerCase() === address.email.toLowerCase(),
+    );
+    return user ? fromCandidate(user) : { kind: 'external_user', ...address };
+  };
+
+  /**
+   * Parses what is typed or pasted. One entry that is not an address stays as typed text (it is still being
+   * written); otherwise every entry becomes a chip in order, an invalid one an error chip in its place.
+   * Answers the first entry that is not an address ('' when none).
+   */
   const commitText = (raw: string): string => {
     if (raw.trim() === '') {
       setText('');
       return '';
     }
-    const { valid, invalid } = parseAddressList(raw);
-    if (valid.length > 0) {
-      add(
-        valid.map((a) => {
-          const user = candidates.find(
-            (c) => c.kind === 'user' && c.email?.toLowerCase() === a.email.toLowerCase(),
-          );
-          return user ? fromCandidate(user) : { kind: 'external_user' as const, ...a };
-        }),
-      );
+    const { entries } = parseAddressList(raw);
+    const [only] = entries;
+    if (entries.length === 1 && only && !only.valid) {
+      setText(only.text);
+      return only.text;
     }
-    const rest = invalid.join(', ');
-    setText(rest);
-    return rest;
+    const next = [...value];
+    const seen = new Set(chosen);
+    const added: InvalidEntry[] = [];
+    // A pasted entry follows the last chip placed before it (the end of the list at first).
+    let after = items.length > 0 ? lastRecipientKey(items) : null;
+    for (const entry of entries) {
+      if (entry.valid) {
+        const recipient = toRecipient(entry.address);
+        const key = recipientKey(recipient);
+        if (seen.has(key)) continue; // already a chip: it keeps its place
+        seen.add(key);
+        next.push(recipient);
+        after = key;
+      } else {
+        added.push({ id: nextInvalidId.current++, text: entry.text, after });
+      }
+    }
+    if (next.length !== value.length) onChange(next);
+    if (added.length > 0) setInvalid((current) => [...current, ...added]);
+    setText('');
+    return added[0]?.text ?? '';
+  };
+
+  const removeRecipient = (recipient: Recipient) => {
+    const key = recipientKey(recipient);
+    const index = value.findIndex((other) => recipientKey(other) === key);
+    const previous = index > 0 ? recipientKey(value[index - 1]!) : null;
+    // The error chips that followed it now follow the chip before it, so they keep their place.
+    setInvalid((current) => current.map((e) => (e.after === key ? { ...e, after: previous } : e)));
+    onChange(value.filter((other) => recipientKey(other) !== key));
+  };
+
+  const removeInvalid = (id: number) => setInvalid((current) => current.filter((e) => e.id !== id));
+
+  /** Puts an error chip's text back in the input to be corrected. */
+  const editInvalid = (entry: InvalidEntry) => {
+    removeInvalid(entry.id);
+    setText((typed) => (typed.trim() === '' ? entry.text : `${typed}, ${entry.text}`));
+    inputRef.current?.focus();
   };
 
   useImperativeHandle(handleRef, () => ({
     commit: () => {
+      const kept = items.find((item) => item.kind === 'invalid');
       const rest = commitText(text);
+      if (kept?.kind === 'invalid') return kept.entry.text;
       return rest === '' ? null : rest;
     },
     focus: () => inputRef.current?.focus(),
@@ -195,8 +285,10 @@ export function RecipientField({
       }
       return;
     }
-    if (event.key === 'Backspace' && text === '' && value.length > 0) {
-      onChange(value.slice(0, -1));
+    const last = items.at(-1);
+    if (event.key === 'Backspace' && text === '' && last) {
+      if (last.kind === 'invalid') removeInvalid(last.entry.id);
+      else removeRecipient(last.recipient);
     }
   };
 
@@ -214,17 +306,32 @@ export function RecipientField({
           {label}
         </label>
         <ul className={styles.chips} aria-label={`${label} ${t.recipients}`}>
-          {value.map((r) => (
-            <li key={recipientKey(r)} className={styles.chipItem}>
-              <Chip
-                icon={r.kind === 'channel' ? <Hash size={12} /> : undefined}
-                onRemove={() => onChange(value.filter((other) => recipientKey(other) !== recipientKey(r)))}
-                removeLabel={t.removeRecipient(recipientName(r))}
-              >
-                {recipientName(r)}
-              </Chip>
-            </li>
-          ))}
+          {items.map((item) =>
+            item.kind === 'recipient' ? (
+              <li key={recipientKey(item.recipient)} className={styles.chipItem}>
+                <Chip
+                  icon={item.recipient.kind === 'channel' ? <Hash size={12} /> : undefined}
+                  onRemove={() => removeRecipient(item.recipient)}
+                  removeLabel={t.removeRecipient(recipientName(item.recipient))}
+                >
+                  {recipientName(item.recipient)}
+                </Chip>
+              </li>
+            ) : (
+              <li key={`invalid:${item.entry.id}`} className={styles.chipItem}>
+                <Chip
+                  tone="error"
+                  description={t.invalidRecipient}
+                  onPress={() => editInvalid(item.entry)}
+                  pressLabel={t.editRecipient(item.entry.text)}
+                  onRemove={() => removeInvalid(item.entry.id)}
+                  removeLabel={t.removeRecipient(item.entry.text)}
+                >
+                  {item.entry.text}
+                </Chip>
+              </li>
+            ),
+          )}
         </ul>
         <input
           ref={inputRef}

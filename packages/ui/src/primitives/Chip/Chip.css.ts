@@ -36,12 +36,22 @@ export const chip = recipe({
     },
   },
   variants: {
+    /** `error`: a value that is wrong (a pasted entry that is not an address), in danger colours, dashed. */
+    tone: {
+      default: {},
+      error: {
+        vars: { [chipColor]: vars.color.danger },
+        borderStyle: 'dashed',
+        borderColor: vars.color.danger,
+        background: vars.color.dangerSurface,
+      },
+    },
     size: {
       sm: { height: vars.size.iconLg, paddingInline: vars.space.xs, fontSize: vars.font.size.xs },
       md: { height: vars.size.controlSm, paddingInline: vars.space.sm, fontSize: vars.font.size.sm },
     },
   },
-  defaultVariants: { size: 'sm' },
+  defaultVariants: { size: 'sm', tone: 'default' },
 });
 
 export const dot = style({
@@ -55,6 +65,31 @@ export const dot = style({
 export const label = style({ overflow: 'hidden', textOverflow: 'ellipsis' });
 
 export const icon = style({ display: 'inline-flex', color: vars.color.textMuted });
+
+/** The icon of an error chip, in the danger text colour. */
+export const errorIcon = style({ display: 'inline-flex', color: vars.color.dangerText });
+globalStyle(`${errorIcon} svg`, { width: vars.size.iconSm, height: vars.size.iconSm });
+
+/** The pressable part of a chip that also has a remove button: the chip's label as a plain button. */
+export const press = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  minWidth: 0,
+  margin: 0,
+  padding: 0,
+  border: 'none',
+  borderRadius: vars.radius.sm,
+  background: 'transparent',
+  color: 'inherit',
+  font: 'inherit',
+  cursor: 'pointer',
+  outline: 'none',
+  selectors: {
+    '&[data-hovered]': { textDecoration: 'underline' },
+    '&[data-focus-visible]': { outline: `${vars.border.thick} solid ${vars.color.focusRing}` },
+  },
+});
 globalStyle(`${icon} svg`, { width: vars.size.iconSm, height: vars.size.iconSm });
 
 export const remove = style([

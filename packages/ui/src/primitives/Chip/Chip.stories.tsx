@@ -48,6 +48,34 @@ export const Removable: Story = {
   },
 };
 
+export const ErrorEditableAndRemovable: Story = {
+  args: {
+    children: 'oops',
+    color: undefined,
+    tone: 'error',
+    description: 'Not a valid address',
+    onPress: fn(),
+    pressLabel: 'Edit oops',
+    onRemove: fn(),
+    removeLabel: 'Remove oops',
+  },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const edit = canvas.getByRole('button', { name: 'Edit oops' });
+    await expect(edit).toHaveAccessibleDescription('Not a valid address');
+    await userEvent.tab();
+    await expect(edit).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onPress).toHaveBeenCalledTimes(1);
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: 'Remove oops' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onRemove).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const ErrorDark: Story = { ...ErrorEditableAndRemovable, play: undefined, globals: { mode: 'dark' } };
+
 const colours = [
   '#64748b',
   '#ef4444',
@@ -73,6 +101,9 @@ export const Catalog: Story = {
       </Chip>
       <Chip icon={<Paperclip />}>report.pdf</Chip>
       <Chip>+2</Chip>
+      <Chip tone="error" description="Not a valid address">
+        oops
+      </Chip>
     </div>
   ),
 };
