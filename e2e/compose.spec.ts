@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { type Browser, expect, type Page, test } from '@playwright/test';
-import { DEMO, signInAs } from './fixtures';
+import { DEMO, expectAxeCleanLightAndDark, signInAs } from './fixtures';
 
 const BOB = { email: 'bob@acme.example' } as const;
 
@@ -202,4 +202,46 @@ test('a draft survives a reload; files are refused, attached and downloaded; a s
   await alice.context().close();
   await bob.context().close();
   await dark.context().close();
+});
+
+test("a pasted list keeps its order: the entry that is not an address is an error chip in place, and 'Almost there...' stops the send", async ({
+  browser,
+}) => {
+  const alice = await newUser(browser, DEMO.alice);
+  await alice.goto('/compose');
+  await expect(alice).toHaveURL(/\/compose\/new_thread/);
+  const toField = alice.getByRole('combobox', { name: 'To' });
+  await toField.click();
+  // A pasted list, as a person copies it from another mail program.
+  await toField.evaluate((input, text) => {
+    const data = new DataTransfer();
+    data.setData('text/plain', text);
+    input.dispatchEvent(
+      new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }),
+    );
+  }, 'Carol   Diaz <carol@acme.example>, oops, bob@acme.example');
+  const chips = alice.getByRole('list', { name: 'To Recipients' }).getByRole('listitem');
+  await expect(chips).toHaveCount(3);
+  await expect(chips.nth(0).getByRole('button', { name: 'Remove Carol Diaz' })).toBeVisible();
+  await expect(chips.nth(1).getByRole('button', { name: 'Edit oops' })).toHaveAccessibleDescription(
+    'Not a valid address',
+  );
+  await expect(chips.nth(2).getByRole('button', { name: /^Remove Bob/ })).toBeVisible();
+  await expect(toField).toHaveValue('');
+  await expectAxeCleanLightAndDark(alice, 'compose-pasted-invalid-entry', { include: 'main' });
+
+  await alice.getByRole('textbox', { name: 'Subject' }).fill(`Pasted list ${Date.now()}`);
+  await alice.getByRole('button', { name: 'Send', exact: true }).click();
+  const dialog = alice.getByRole('alertdialog', { name: 'Almost there...' });
+  await expect(dialog).toContainText(
+    'The address "oops" in the "To" field was not recognized. Please make sure that all addresses are properly formed.',
+  );
+  await dialog.getByRole('button', { name: 'OK' }).click();
+  await expect(dialog).toBeHidden();
+  // Pressing the chip puts the entry back in the field to correct it.
+  await chips.nth(1).getByRole('button', { name: 'Edit oops' }).click();
+  await expect(toField).toHaveValue('oops');
+  await expect(toField).toBeFocused();
+  await expect(alice.getByRole('button', { name: 'Edit oops' })).toHaveCount(0);
+  await alice.context().close();
 });
