@@ -275,7 +275,11 @@ describe('the OpenAI-compatible provider against a local stand-in', () => {
   });
 
   it("cuts a model's long answer between whole characters: 200 emoji, never half of one", async () => {
-    const provider = createOpenAiCompatibleProvider({ baseUrl: stand.baseUrl, model: 'm', apiKey: undefined });
+    const provider = createOpenAiCompatibleProvider({
+      baseUrl: stand.baseUrl,
+      model: 'm',
+      apiKey: undefined,
+    });
     stand.answer(200, completion('👍🏽'.repeat(300)));
     expect(await provider.subject('Budget review')).toBe('👍🏽'.repeat(200));
     stand.answer(200, completion(`x${'🇫🇷'.repeat(250)}`));
