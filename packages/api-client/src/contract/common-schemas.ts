@@ -1,4 +1,4 @@
-import { IsoDateTimeSchema, type PageMetaSchema } from '@switchboard/domain';
+import { DueDateSchema, IsoDateTimeSchema, type PageMetaSchema } from '@switchboard/domain';
 import { z } from 'zod';
 import { boundedList, boundedString, INPUT_LIMITS } from './input-limits.js';
 
@@ -24,6 +24,12 @@ export const IsoDateTimeInputSchema = IsoDateTimeSchema.refine((text) => {
   const at = Date.parse(text);
   return at >= INPUT_LIMITS.firstDateMs && at <= INPUT_LIMITS.lastDateMs;
 }, 'Must be a date from year 1 to year 9999');
+
+/** A calendar date (`yyyy-MM-dd`) in a request, from year 1 (the format already ends with year 9999). */
+export const DueDateInputSchema = DueDateSchema.refine(
+  (text) => text >= '0001-01-01',
+  'Must be a date from year 1',
+);
 
 /** A date as epoch milliseconds (Google's `expiry_date`, the Push API's `expirationTime`), up to the end of year 9999. */
 export const EpochMillisecondsSchema = z.number().int().positive().max(INPUT_LIMITS.lastDateMs);

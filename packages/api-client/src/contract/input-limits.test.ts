@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { EpochMillisecondsSchema, EpochSecondsSchema, IsoDateTimeInputSchema } from './common-schemas.js';
+import {
+  DueDateInputSchema,
+  EpochMillisecondsSchema,
+  EpochSecondsSchema,
+  IsoDateTimeInputSchema,
+} from './common-schemas.js';
 import { endpoints as table } from './endpoints.js';
 import {
   boundedList,
@@ -100,5 +105,12 @@ describe('dates end with year 9999, whatever their unit', () => {
     expect(IsoDateTimeInputSchema.safeParse('9999-12-31T23:59:59-05:00').success).toBe(false);
     expect(IsoDateTimeInputSchema.safeParse('0001-01-01T00:00:00Z').success).toBe(true);
     expect(IsoDateTimeInputSchema.safeParse('0001-01-01T00:00:00+01:00').success).toBe(false);
+  });
+
+  it('takes calendar dates from year 1 to year 9999', () => {
+    expect(DueDateInputSchema.safeParse('9999-12-31').success).toBe(true);
+    expect(DueDateInputSchema.safeParse('10000-01-01').success).toBe(false);
+    expect(DueDateInputSchema.safeParse('0001-01-01').success).toBe(true);
+    expect(DueDateInputSchema.safeParse('0000-12-31').success).toBe(false);
   });
 });

@@ -42,8 +42,8 @@ export const CreateRuleBodySchema = z.object({
   actions: z.array(RuleActionSchema).min(1).max(20),
   apply_to_incoming: z.boolean(),
   bulk_application: z.boolean(),
-  /** Who created it, when created from another member's filters; the signed-in user by default. */
-  initiator_user_id: IdSchema.optional(),
+  // No initiator field: a rule's owner, whose visibility its jobs run with, is always the signed-in user
+  // (the spec's "initiator user on create from filters" is the caller; a body never names who acts).
 });
 export type CreateRuleBody = z.infer<typeof CreateRuleBodySchema>;
 

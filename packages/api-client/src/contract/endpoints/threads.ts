@@ -1,6 +1,5 @@
 import {
   CategorySchema,
-  DueDateSchema,
   ExternalRecipientSchema,
   InternalRecipientSchema,
   MessageSchema,
@@ -12,6 +11,7 @@ import {
 import { z } from 'zod';
 import {
   ChannelIdsBodySchema,
+  DueDateInputSchema,
   EpochSecondsSchema,
   IdListSchema,
   IdSchema,
@@ -31,7 +31,7 @@ export const UpdateThreadBodySchema = z.object({
   description: boundedString(INPUT_LIMITS.text).nullable().optional(),
   status: ThreadStatusSchema.nullable().optional(),
   /** `yyyy-MM-dd` or null. */
-  due_date: DueDateSchema.nullable().optional(),
+  due_date: DueDateInputSchema.nullable().optional(),
   assignee_id: IdSchema.nullable().optional(),
 });
 export type UpdateThreadBody = z.infer<typeof UpdateThreadBodySchema>;
