@@ -41,7 +41,7 @@ beforeAll(async () => {
     server.as(dave),
     server.as(erin),
   ]);
-});
+}, 180_000);
 afterAll(async () => {
   await server?.close();
   fs.rmSync(webDir, { recursive: true, force: true });
@@ -396,7 +396,7 @@ describe('tokens and sessions', () => {
     beforeAll(async () => {
       issuer = await startOutsideIssuer();
       outside = await startTestServer({ oidcIssuer: issuer.url });
-    });
+    }, 180_000);
     afterAll(async () => {
       await outside?.close();
       await issuer?.close();
