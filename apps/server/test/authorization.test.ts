@@ -128,6 +128,8 @@ describe('authorization matrix: every endpoint x {member, non-member of a privat
       'deleteMessage',
       'deleteThreads',
       'deleteChannel',
+      // Ends alice's sign-in: nothing can follow it.
+      'signOut',
     ];
     const destructive = new Set(destructiveOrder);
     // cancelCommand names a made-up token here, and leaving the private channel would hide it from every

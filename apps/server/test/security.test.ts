@@ -3,8 +3,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { CANCEL_TOKEN_HEADER } from '@switchboard/api-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signFile } from '../src/files/signing.js';
 import { SEED_IDS } from '../src/seed/seed.js';
 import { findTargets, type Targets } from './helpers/fixtures.js';
+import { type OutsideIssuer, startOutsideIssuer } from './helpers/outside-issuer.js';
 import { signIn } from './helpers/sign-in.js';
 import { startTestServer, type TestClient, type TestServer } from './helpers/test-server.js';
 
@@ -39,7 +41,7 @@ beforeAll(async () => {
     server.as(dave),
     server.as(erin),
   ]);
-});
+}, 180_000);
 afterAll(async () => {
   await server?.close();
   fs.rmSync(webDir, { recursive: true, force: true });
@@ -54,32 +56,44 @@ async function sharedThread(): Promise<string> {
 }
 
 describe('nothing in a body names who acts: the actor is the token user', () => {
-  it("refuses a rule whose initiator is a teammate, so no bulk job runs with the teammate's visibility", async () => {
+  it("runs a rule with its creator's visibility whatever the body says, so no bulk job copies a teammate's private threads", async () => {
     const before = await a.call('listSelfRules');
     const channel = await c.call('createOrganizationChannel', {
       params: { organization_id: SEED_IDS.acme },
       body: { name: 'Carol drop box', is_public: true, color: '#123456' },
     });
     expect(channel.status).toBe(201);
+    // The old escalation: naming a teammate as the rule's initiator. The contract has no such field.
     const rule = await c.call('createRule', {
       body: {
-        query: 'the',
+        query: 'board',
         actions: [{ type: 'ADD_TO_CHANNEL', channel_id: channel.body.id }],
         apply_to_incoming: false,
         bulk_application: true,
         initiator_user_id: alice,
       },
     });
-    expect(rule.status).toBe(400);
-    expect(rule.body.error?.message).toMatch(/^initiator_user_id:/);
+    expect(rule.status).toBe(201);
     await server.services.background.idle();
     expect((await a.call('listSelfRules')).body.data).toEqual(before.body.data);
+    expect((await c.call('listSelfRules')).body.data.map((r) => r.id)).toContain(rule.body.id);
+    const owner = await server.db
+      .selectFrom('rules')
+      .select('user_id')
+      .where('id', '=', rule.body.id)
+      .executeTakeFirst();
+    expect(owner?.user_id).toBe(carol);
     const copied = await c.call('listChannelThreads', {
       params: { channel_id: channel.body.id },
       query: { limit: 30 },
     });
     expect(copied.body.data.map((t) => t.id)).not.toContain(targets.privateThread);
-    expect(copied.body.meta.total_count).toBe(0);
+    const inChannel = await server.db
+      .selectFrom('thread_channels')
+      .select('thread_id')
+      .where('channel_id', '=', channel.body.id)
+      .execute();
+    expect(inChannel.map((r) => r.thread_id)).not.toContain(targets.privateThread);
   });
 });
 
@@ -194,6 +208,35 @@ describe('undo reverts only what its operation wrote, for its caller', () => {
     expect((await a.call('cancelCommand', { body: { cancel_token: token } })).status).toBe(204);
     expect((await a.call('getThread', { params: { thread_id: id } })).body.is_starred).toBe(false);
     expect((await b.call('getThread', { params: { thread_id: id } })).body.is_starred).toBe(true);
+  });
+});
+
+describe('undo leaves a shared thread field alone once a teammate changed it', () => {
+  it("keeps a teammate's later trash when the first trash is undone", async () => {
+    const id = await sharedThread();
+    const start = server.services.now();
+    const trashed = await a.call('trashThread', { params: { thread_id: id } });
+    expect(trashed.body.trashed_date).toBe(start.toISOString());
+    const token = trashed.headers.get(CANCEL_TOKEN_HEADER);
+    expect(token).toBeTruthy();
+    const later = new Date(start.getTime() + 2_000);
+    server.setNow(later);
+    try {
+      // Bob takes it out of the trash and puts it back: the thread's trash date is now his.
+      expect((await b.call('untrashThread', { params: { thread_id: id } })).status).toBe(200);
+      expect((await b.call('trashThread', { params: { thread_id: id } })).body.trashed_date).toBe(
+        later.toISOString(),
+      );
+      expect((await a.call('cancelCommand', { body: { cancel_token: token } })).status).toBe(204);
+      const seen = await b.call('getThread', { params: { thread_id: id } });
+      expect(seen.body.trashed_date).toBe(later.toISOString());
+      const bobTrash = await b.call('listTrashedThreads', { query: { limit: 30 } });
+      expect(bobTrash.body.data.map((t) => t.id)).toContain(id);
+    } finally {
+      server.setNow(start);
+      await b.call('untrashThread', { params: { thread_id: id } });
+    }
+    expect((await a.call('getThread', { params: { thread_id: id } })).body.trashed_date).toBeNull();
   });
 });
 
@@ -333,6 +376,76 @@ describe('tokens and sessions', () => {
     for (const cookie of secureCookies) expect(cookie.toLowerCase()).toMatch(/;\s*secure/);
   });
 
+  it("refuses the embedded provider's token at once after POST /self/sign_out, even before its refresh token is revoked", async () => {
+    const tokens = await signIn(server.url, dave);
+    const call = (method: string, path: string) =>
+      fetch(`${server.url}/api${path}`, {
+        method,
+        headers: { authorization: `Bearer ${tokens.access_token}` },
+      });
+    expect((await call('GET', '/self')).status).toBe(200);
+    expect((await call('POST', '/self/sign_out')).status).toBe(204);
+    expect((await call('GET', '/self')).status).toBe(401);
+    // Dave's other sign-ins go on.
+    expect((await d.call('getSelf')).status).toBe(200);
+  });
+
+  describe('with an outside OpenID Connect issuer (OIDC_ISSUER)', () => {
+    let issuer: OutsideIssuer;
+    let outside: TestServer;
+    beforeAll(async () => {
+      issuer = await startOutsideIssuer();
+      outside = await startTestServer({ oidcIssuer: issuer.url });
+    }, 180_000);
+    afterAll(async () => {
+      await outside?.close();
+      await issuer?.close();
+    });
+    const call = (token: string, method: string, path: string, body?: unknown) =>
+      fetch(`${outside.url}/api${path}`, {
+        method,
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+
+    it('refuses every token of a signed-out session at once (by its sid), and only that session', async () => {
+      const audience = outside.config.audience;
+      const zoe = { sub: 'zoe-outside', email: 'zoe@outside.example', name: 'Zoe Outside' };
+      const laptop = await issuer.token(audience, { ...zoe, sid: 'session-laptop' });
+      expect((await call(laptop, 'POST', '/users', { display_name: 'Zoe' })).status).toBe(201);
+      expect((await call(laptop, 'GET', '/self')).status).toBe(200);
+      // A refreshed token of the same session, and a token of another session (her phone).
+      const refreshed = await issuer.token(audience, { ...zoe, sid: 'session-laptop' });
+      const phone = await issuer.token(audience, { ...zoe, sid: 'session-phone' });
+      expect((await call(refreshed, 'GET', '/self')).status).toBe(200);
+
+      expect((await call(laptop, 'POST', '/self/sign_out')).status).toBe(204);
+      expect((await call(laptop, 'GET', '/self')).status).toBe(401);
+      expect((await call(refreshed, 'GET', '/self/account')).status).toBe(401);
+      expect((await call(laptop, 'POST', '/threads:star', { thread_ids: ['thr_x'] })).status).toBe(401);
+      expect((await call(phone, 'GET', '/self')).status).toBe(200);
+      const rows = await outside.db.selectFrom('revoked_sessions').selectAll().execute();
+      expect(rows.map((r) => [r.issuer, r.subject, r.session_key])).toEqual([
+        [issuer.url, 'zoe-outside', 'session-laptop'],
+      ]);
+    });
+
+    it('without a sid, refuses the tokens the subject held at sign-out and takes a later sign-in', async () => {
+      const audience = outside.config.audience;
+      const yann = { sub: 'yann-outside', email: 'yann@outside.example' };
+      const now = Math.floor(Date.now() / 1000);
+      const older = await issuer.token(audience, { ...yann, iat: now - 120 });
+      const current = await issuer.token(audience, { ...yann, iat: now - 5 });
+      expect((await call(current, 'POST', '/users', {})).status).toBe(201);
+      expect((await call(older, 'GET', '/self')).status).toBe(200);
+      expect((await call(current, 'POST', '/self/sign_out')).status).toBe(204);
+      expect((await call(current, 'GET', '/self')).status).toBe(401);
+      expect((await call(older, 'GET', '/self')).status).toBe(401);
+      const later = await issuer.token(audience, { ...yann, iat: now + 2 });
+      expect((await call(later, 'GET', '/self')).status).toBe(200);
+    });
+  });
+
   it('issues access tokens that live 10 minutes', async () => {
     const tokens = await signIn(server.url, bob);
     expect(tokens.expires_in).toBeLessThanOrEqual(600);
@@ -392,6 +505,70 @@ describe('rate limits (stored in the database)', () => {
     expect(rows.map((r) => r.key)).toContain(`invite:${dave}`);
   });
 
+  /** POSTs a form to the embedded provider; answers the status, Retry-After and the body's error. */
+  async function postOidc(path: string, form: Record<string, string>) {
+    const response = await fetch(`${server.url}/oidc${path}`, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams(form),
+    });
+    const text = await response.text();
+    return { status: response.status, retryAfter: response.headers.get('retry-after'), text };
+  }
+
+  /**
+   * Sends `request` under a limit of 1 per minute (the real clock's window, shared by every call from this
+   * address) until it answers 429: at most twice, even when a new window starts in between.
+   */
+  async function untilLimited(
+    kind: 'signInPerMinute' | 'tokenPerMinute',
+    request: () => ReturnType<typeof postOidc>,
+  ) {
+    const limits = server.config.rateLimits;
+    const saved = limits[kind];
+    limits[kind] = 1;
+    try {
+      for (let i = 0; i < 3; i++) {
+        const answer = await request();
+        if (answer.status === 429) return answer;
+      }
+      return null;
+    } finally {
+      limits[kind] = saved;
+    }
+  }
+
+  it('answers 429 with Retry-After past the sign-in limit of the account chooser', async () => {
+    const login = () => postOidc('/interaction/no-such-interaction/login', { account: dave });
+    // Under the limit the chooser answers the request itself.
+    expect((await login()).status).not.toBe(429);
+    const limited = await untilLimited('signInPerMinute', login);
+    expect(limited?.status).toBe(429);
+    expect(Number(limited?.retryAfter)).toBeGreaterThan(0);
+    expect(Number(limited?.retryAfter)).toBeLessThanOrEqual(60);
+    expect(JSON.parse(limited?.text ?? '{}').error).toBe('rate_limited');
+  });
+
+  it('answers 429 with Retry-After past the token endpoint limit (code exchange and refresh)', async () => {
+    const exchange = () =>
+      postOidc('/token', {
+        grant_type: 'refresh_token',
+        refresh_token: 'not-a-token',
+        client_id: 'switchboard-web',
+      });
+    const under = await exchange();
+    expect(under.status).toBe(400);
+    expect(JSON.parse(under.text).error).toBe('invalid_grant');
+    const limited = await untilLimited('tokenPerMinute', exchange);
+    expect(limited?.status).toBe(429);
+    expect(Number(limited?.retryAfter)).toBeGreaterThan(0);
+    expect(Number(limited?.retryAfter)).toBeLessThanOrEqual(60);
+    expect(JSON.parse(limited?.text ?? '{}').error).toBe('rate_limited');
+    // The limit lifted, the endpoint answers again.
+    expect((await exchange()).status).toBe(400);
+  });
+
   it('answers 429 past the per-user write limit, and the next window lets writes through again', async () => {
     const id = await sharedThread();
     let limited: Awaited<ReturnType<TestClient['call']>> | null = null;
@@ -408,5 +585,106 @@ describe('rate limits (stored in the database)', () => {
     } finally {
       server.setNow(now);
     }
+  });
+});
+
+describe('signed links', () => {
+  const content = Buffer.from('quarterly numbers');
+  const inTenMinutes = () => new Date(Date.now() + 10 * 60_000);
+
+  /** A link to the attachment with `query` as its signature part (`exp=…&sig=…`). */
+  function link(id: string, name: string, viewer: string, query: string): URL {
+    return new URL(
+      `/files/attachments/${encodeURIComponent(id)}/${encodeURIComponent(name)}?u=${encodeURIComponent(viewer)}&${query}`,
+      server.url,
+    );
+  }
+
+  it('refuse an upload signature used for a download, a download signature used for an upload, another file name, an expired link and a viewer who lost the thread', async () => {
+    const staged = await a.call('createStagedAttachment', {
+      body: { download_file_name: 'numbers.txt', mime_type: 'text/plain', file_size: content.length },
+    });
+    expect(staged.status).toBe(201);
+    const stagedId = staged.body.id;
+    const upload = (query: string) =>
+      fetch(new URL(`/files/staged/${encodeURIComponent(stagedId)}?${query}`, server.url), {
+        method: 'PUT',
+        body: content,
+        headers: staged.body.headers,
+      });
+    // A download signature over the same id does not open the upload.
+    expect((await upload(signFile('download', stagedId, inTenMinutes()))).status).toBe(403);
+    expect(
+      (await fetch(staged.body.upload_url, { method: 'PUT', body: content, headers: staged.body.headers }))
+        .status,
+    ).toBe(200);
+
+    const threadId = `thr_links_${Date.now()}`;
+    const created = await a.call('createThread', {
+      body: {
+        thread_id: threadId,
+        message_id: `${threadId}_m`,
+        message_body: '<p>Numbers attached</p>',
+        thread_title: 'Numbers',
+        internal_recipients: [{ user_id: bob, type: 'to' }],
+        channel_ids: [general],
+        staged_attachment_ids: [stagedId],
+      },
+    });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    // Carol sees it through the public General channel only.
+    const seen = await c.call('getThread', { params: { thread_id: threadId } });
+    const attachment = seen.body.attachments[0];
+    if (!attachment) throw new Error('no attachment');
+    const own = new URL(attachment.download_url, server.url);
+    const ok = await fetch(own);
+    expect(ok.status).toBe(200);
+    expect(await ok.text()).toBe('quarterly numbers');
+
+    const parts = [attachment.id, 'numbers.txt', carol];
+    // The test's own download signature opens it (so the refusals below are about what they change).
+    expect(
+      (await fetch(link(attachment.id, 'numbers.txt', carol, signFile('download', parts, inTenMinutes()))))
+        .status,
+    ).toBe(200);
+    // Purpose: an upload signature over exactly the download's parts.
+    expect(
+      (await fetch(link(attachment.id, 'numbers.txt', carol, signFile('upload', parts, inTenMinutes()))))
+        .status,
+    ).toBe(403);
+    // The file name is signed: the same signature for another name is refused.
+    const renamed = new URL(own);
+    renamed.pathname = renamed.pathname.replace(/numbers\.txt$/, 'numbers.html');
+    expect((await fetch(renamed)).status).toBe(403);
+    // The viewer is signed: carol's link with dave as viewer is refused.
+    const otherViewer = new URL(own);
+    otherViewer.searchParams.set('u', dave);
+    expect((await fetch(otherViewer)).status).toBe(403);
+    // Expired a second ago.
+    expect(
+      (
+        await fetch(
+          link(
+            attachment.id,
+            'numbers.txt',
+            carol,
+            signFile('download', parts, new Date(Date.now() - 1_000)),
+          ),
+        )
+      ).status,
+    ).toBe(403);
+
+    // Carol loses the thread (it leaves General): her still-valid link now answers not found.
+    const removed = await a.call('removeThreadChannels', {
+      params: { thread_id: threadId },
+      body: { channel_ids: [general] },
+    });
+    expect(removed.status).toBe(200);
+    expect((await c.call('getThread', { params: { thread_id: threadId } })).status).toBe(404);
+    const lost = await fetch(own);
+    expect(lost.status).toBe(404);
+    // Bob, a recipient, still downloads with his own link.
+    const bobs = (await b.call('getThread', { params: { thread_id: threadId } })).body.attachments[0];
+    expect((await fetch(new URL(bobs?.download_url ?? '', server.url))).status).toBe(200);
   });
 });

@@ -4,7 +4,7 @@ import { errorResponse } from '../http/respond.js';
 import { IDENTITY_ENDPOINTS, OPTIONAL_SIGN_IN_ENDPOINTS, PUBLIC_ENDPOINTS } from '../routes/types.js';
 import type { Services } from '../services.js';
 import { type AuthUser, findAccount } from './auth-user.js';
-import { grantIsLive } from './session-state.js';
+import { grantIsLive, sessionRevoked } from './session-state.js';
 import type { Identity, TokenVerifier } from './token-verifier.js';
 
 export interface AuthVariables {
@@ -49,10 +49,12 @@ export function authMiddleware(
     } catch {
       return errorResponse(c, 'unauthorized', 'Invalid or expired access token');
     }
-    // The embedded provider's tokens die with their sign-in (revoked at sign-out), at once.
+    // A token dies with its sign-in, at once: the embedded provider's with its grant (revoked at sign-out),
+    // any issuer's with a session ended by `POST /self/sign_out`.
+    const now = new Date();
     if (
-      identity.issuer === embeddedIssuer &&
-      !(await grantIsLive(services.db, identity.grantId, new Date()))
+      (identity.issuer === embeddedIssuer && !(await grantIsLive(services.db, identity.grantId, now))) ||
+      (await sessionRevoked(services.db, identity, now))
     ) {
       return errorResponse(c, 'unauthorized', 'Invalid or expired access token');
     }

@@ -1,4 +1,6 @@
+import { sql } from 'kysely';
 import type { Db } from '../db/database.js';
+import type { Identity } from './token-verifier.js';
 
 /**
  * Session state for access tokens of the embedded provider: each token names its grant (`gid`), and a
@@ -15,4 +17,75 @@ export async function grantIsLive(db: Db, grantId: string | null, now: Date): Pr
     .where('id', '=', grantId)
     .executeTakeFirst();
   return row !== undefined && (row.expires_at === null || row.expires_at.getTime() > now.getTime());
+}
+
+/** How long a sign-out is remembered: as long as a refresh token of the embedded provider lives (30 days). */
+export const REVOCATION_KEPT_MS = 30 * 24 * 60 * 60 * 1000;
+
+/**
+ * Ends the sign-in a token belongs to, for every issuer, in the shared database: its session (`sid`) when
+ * the issuer names one, else every token of the subject issued up to this sign-out (the signing-out token
+ * and anything older than the current second). Tokens of that session are refused from now on by
+ * {@link sessionRevoked}, however long the issuer made them live.
+ */
+export async function revokeSession(db: Db, identity: Identity, now: Date): Promise<void> {
+  const expiresAt = new Date(now.getTime() + REVOCATION_KEPT_MS);
+  if (identity.sessionId) {
+    await db
+      .insertInto('revoked_sessions')
+      .values({
+        issuer: identity.issuer,
+        subject: identity.subject,
+        session_key: identity.sessionId,
+        issued_up_to: null,
+        revoked_at: now,
+        expires_at: expiresAt,
+      })
+      .onConflict((oc) =>
+        oc.columns(['issuer', 'subject', 'session_key']).doUpdateSet({ expires_at: expiresAt }),
+      )
+      .execute();
+    return;
+  }
+  // Whole seconds, like `iat`: everything issued before this second, and the signing-out token itself.
+  const upTo = new Date(
+    Math.max((identity.issuedAt ?? 0) * 1000, Math.floor(now.getTime() / 1000) * 1000 - 1000),
+  );
+  await db
+    .insertInto('revoked_sessions')
+    .values({
+      issuer: identity.issuer,
+      subject: identity.subject,
+      session_key: '',
+      issued_up_to: upTo,
+      revoked_at: now,
+      expires_at: expiresAt,
+    })
+    .onConflict((oc) =>
+      oc.columns(['issuer', 'subject', 'session_key']).doUpdateSet({
+        issued_up_to: sql<Date>`greatest(revoked_sessions.issued_up_to, excluded.issued_up_to)`,
+        revoked_at: now,
+        expires_at: expiresAt,
+      }),
+    )
+    .execute();
+}
+
+/** True when the token's sign-in was ended by {@link revokeSession} (one indexed look-up). */
+export async function sessionRevoked(db: Db, identity: Identity, now: Date): Promise<boolean> {
+  const issuedAt = new Date((identity.issuedAt ?? 0) * 1000);
+  const row = await db
+    .selectFrom('revoked_sessions')
+    .select('session_key')
+    .where('issuer', '=', identity.issuer)
+    .where('subject', '=', identity.subject)
+    .where('expires_at', '>', now)
+    .where((eb) =>
+      eb.or([
+        ...(identity.sessionId ? [eb('session_key', '=', identity.sessionId)] : []),
+        eb.and([eb('session_key', '=', ''), eb('issued_up_to', '>=', issuedAt)]),
+      ]),
+    )
+    .executeTakeFirst();
+  return row !== undefined;
 }

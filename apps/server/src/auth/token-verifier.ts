@@ -8,6 +8,13 @@ export interface Identity {
   name: string | null;
   /** The embedded provider's grant the token was issued under (`gid` claim); null for other issuers. */
   grantId: string | null;
+  /**
+   * The sign-in session the token belongs to: the issuer's `sid` claim (OpenID Connect session id), else
+   * the embedded provider's grant; null when the issuer names neither. Sign-out revokes it.
+   */
+  sessionId: string | null;
+  /** When the token was issued (`iat`, seconds since the epoch); null when the issuer leaves it out. */
+  issuedAt: number | null;
 }
 
 export interface TokenVerifier {
@@ -62,6 +69,13 @@ export function createTokenVerifier(options: VerifierOptions): TokenVerifier {
         email: typeof payload.email === 'string' ? payload.email : null,
         name: typeof payload.name === 'string' ? payload.name : null,
         grantId: typeof payload.gid === 'string' ? payload.gid : null,
+        sessionId:
+          typeof payload.sid === 'string'
+            ? payload.sid
+            : typeof payload.gid === 'string'
+              ? payload.gid
+              : null,
+        issuedAt: typeof payload.iat === 'number' && Number.isFinite(payload.iat) ? payload.iat : null,
       };
     },
   };

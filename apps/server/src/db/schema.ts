@@ -379,6 +379,17 @@ export interface RateLimitsTable {
   hits: Generated<number>;
 }
 
+export interface RevokedSessionsTable {
+  issuer: string;
+  subject: string;
+  /** The token's session (`sid`, or the embedded provider's grant); '' for every session of the subject. */
+  session_key: string;
+  /** With session_key '': tokens issued up to this instant (inclusive, whole seconds) are refused. */
+  issued_up_to: Timestamp | null;
+  revoked_at: Timestamp;
+  expires_at: Timestamp;
+}
+
 export interface BillingEventsTable {
   id: string;
   provider: 'local' | 'stripe';
@@ -429,6 +440,7 @@ export interface Database {
   oidc_secrets: OidcSecretsTable;
   oidc_payloads: OidcPayloadsTable;
   rate_limits: RateLimitsTable;
+  revoked_sessions: RevokedSessionsTable;
   push_queue: PushQueueTable;
 }
 

@@ -90,6 +90,7 @@ export function createScheduler(services: Services, logger: Pick<Console, 'error
       .execute();
     // Sign-in state expires on the real clock (the provider's own); uploads on the mail clock.
     await db.deleteFrom('oidc_payloads').where('expires_at', '<', new Date()).execute();
+    await db.deleteFrom('revoked_sessions').where('expires_at', '<', new Date()).execute();
     await db.deleteFrom('staged_attachments').where('expiry_date', '<', now).execute();
     return report;
   }

@@ -1,5 +1,6 @@
 import { adminHandlers } from '../admin/admin-handlers.js';
 import { aiHandlers } from '../ai/ai-handlers.js';
+import { signOutHandlers } from '../auth/sign-out.js';
 import { deviceHandlers } from '../push/device-handlers.js';
 import { channelHandlers } from './channels.js';
 import { composeHandlers } from './compose.js';
@@ -24,4 +25,5 @@ export const allHandlers: Handlers = {
   ...aiHandlers,
   ...deviceHandlers,
   ...adminHandlers,
+  ...signOutHandlers,
 };

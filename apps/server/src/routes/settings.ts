@@ -339,10 +339,8 @@ export const settingsHandlers: HandlersPart<
     if (!user.organization_id) throw notFound('Organization');
     assertQuery(body.query, 'query', texts.search.invalidFilterDefinition);
     let id = body.id ?? newId('rul');
-    // The actor is the token's user, always: a rule runs with its owner's visibility, so the body may only
-    // name the caller as initiator (the spec's "initiator user on create from filters").
-    if (body.initiator_user_id !== undefined && body.initiator_user_id !== user.id)
-      throw badRequest('initiator_user_id: A rule can only be created for yourself');
+    // The actor is the token's user, always: a rule runs with its owner's visibility, and no body field
+    // names another (the spec's "initiator user on create from filters" is the caller).
     const owner = user.id;
     await services.db.transaction().execute(async (tx) => {
       await assertActions(tx, user, body.actions);

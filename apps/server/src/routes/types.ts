@@ -9,10 +9,11 @@ export const PUBLIC_ENDPOINTS = [
   'billingWebhook',
   'gmailWatchNotification',
 ] as const satisfies readonly EndpointName[];
-/** Calls a signed-in identity may make before it has an account (first sign-in). */
+/** Calls a signed-in identity may make before it has an account (first sign-in, and leaving it). */
 export const IDENTITY_ENDPOINTS = [
   'createUser',
   'createProviderConnection',
+  'signOut',
 ] as const satisfies readonly EndpointName[];
 
 /**

@@ -197,39 +197,44 @@ export const workspaceHandlers: HandlersPart<
 
   async createProviderConnection({ services, user, identity, params, body }) {
     if (!user || !identity || user.id !== params.user_id) throw notFound('User');
+    const gmail = services.gmail;
+    const grant = body.provider === 'google' ? body.oauth_grant : undefined;
+    // Checked before anything is written: a refused grant leaves no connection behind.
+    if (grant && !gmail) throw badRequest('oauth_grant: Gmail sync is not configured on this server');
     const now = services.now();
-    const row = await services.db
-      .insertInto('provider_connections')
-      .values({
-        id: newId('pcn'),
-        user_id: user.id,
-        issuer: identity.issuer,
-        subject: identity.subject,
-        email: identity.email,
-        provider: body.provider,
-        oauth_scopes: body.oauth_scopes,
-        created_at: now,
-      })
-      .onConflict((oc) =>
-        oc
-          .columns(['issuer', 'subject'])
-          .doUpdateSet({ provider: body.provider, oauth_scopes: body.oauth_scopes }),
-      )
-      .returning(['id', 'provider', 'oauth_scopes', 'created_at'])
-      .executeTakeFirstOrThrow();
-    if (body.provider === 'google' && body.oauth_grant) {
-      const gmail = services.gmail;
-      if (!gmail) throw badRequest('oauth_grant: Gmail sync is not configured on this server');
-      const accountId = await gmail.connect({
-        userId: user.id,
-        email: identity.email ?? user.email,
-        scopes: body.oauth_scopes,
-        grant: body.oauth_grant,
-      });
-      // The first sync runs after the answer (recent threads); pushes and the poller keep it going.
-      if (hasGmailScopes(body.oauth_scopes))
-        services.background.run('gmail initial sync', () => gmail.sync(accountId));
-    }
+    // The connection and its grant are stored together or not at all.
+    const { row, accountId } = await services.db.transaction().execute(async (tx) => {
+      const row = await tx
+        .insertInto('provider_connections')
+        .values({
+          id: newId('pcn'),
+          user_id: user.id,
+          issuer: identity.issuer,
+          subject: identity.subject,
+          email: identity.email,
+          provider: body.provider,
+          oauth_scopes: body.oauth_scopes,
+          created_at: now,
+        })
+        .onConflict((oc) =>
+          oc
+            .columns(['issuer', 'subject'])
+            .doUpdateSet({ provider: body.provider, oauth_scopes: body.oauth_scopes }),
+        )
+        .returning(['id', 'provider', 'oauth_scopes', 'created_at'])
+        .executeTakeFirstOrThrow();
+      const accountId =
+        grant && gmail
+          ? await gmail.connect(
+              { userId: user.id, email: identity.email ?? user.email, scopes: body.oauth_scopes, grant },
+              tx,
+            )
+          : null;
+      return { row, accountId };
+    });
+    // The first sync runs after the answer (recent threads); pushes and the poller keep it going.
+    if (accountId && gmail && hasGmailScopes(body.oauth_scopes))
+      services.background.run('gmail initial sync', () => gmail.sync(accountId));
     return {
       id: row.id,
       provider: row.provider,

@@ -293,6 +293,8 @@ export function requestsFor(t: Targets): Record<EndpointName, Request> {
     createUser: { scope: 'self', body: {} },
     createProviderConnection: { scope: 'own', params: { user_id: alice }, body: { provider: 'google' } },
     getUserSettings: { scope: 'own', params: { user_id: alice } },
+    // Ends the caller's own sign-in: the authorization matrix sends it last.
+    signOut: { scope: 'self' },
     updateUserSettings: { scope: 'own', params: { user_id: alice }, body: { theme: 'rose' } },
     updateLabel: {
       scope: 'own',

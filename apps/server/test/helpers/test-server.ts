@@ -75,6 +75,8 @@ export async function startTestServer(
     webDistDir?: string;
     /** Keep the database in this folder (PGlite on disk) instead of in memory (the backup tests). */
     dataDir?: string;
+    /** An outside OpenID Connect issuer (the embedded provider is then not mounted, and `as()` cannot sign in). */
+    oidcIssuer?: string;
   } & Pick<CreateServerOptions, 'smtp' | 'relayUrl' | 'gmail' | 'billing'> = {},
 ): Promise<TestServer> {
   let now = TEST_NOW;
@@ -103,6 +105,7 @@ export async function startTestServer(
       ...(database.databaseUrl ? { databaseUrl: database.databaseUrl } : {}),
       // Push subscriptions may name local endpoints (the push tests run their own push service).
       pushAllowLocalEndpoints: true,
+      ...(options.oidcIssuer ? { oidcIssuer: options.oidcIssuer } : {}),
     },
   });
   const tokens = new Map<string, string>();

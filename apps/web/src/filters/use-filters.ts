@@ -11,7 +11,6 @@ import { useMemo } from 'react';
  */
 export function useFilters() {
   const { queries, mutations } = useRouteContext({ from: '__root__' });
-  const self = useQuery(queries.self()).data;
   const rules = useQuery(queries.rules());
   const channels = useQuery(queries.selfChannels()).data?.data;
   const labels = useQuery(queries.labels()).data?.data;
@@ -39,11 +38,7 @@ export function useFilters() {
       apply_to_incoming: value.applyToIncoming,
     };
     if (ruleId) update.mutate({ params: { rule_id: ruleId }, body: fields }, { onSuccess: onSaved });
-    else
-      create.mutate(
-        { body: { ...fields, bulk_application: false, ...(self ? { initiator_user_id: self.id } : {}) } },
-        { onSuccess: onSaved },
-      );
+    else create.mutate({ body: { ...fields, bulk_application: false } }, { onSuccess: onSaved });
   };
 
   const saving = create.isPending || update.isPending;

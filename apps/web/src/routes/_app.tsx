@@ -48,11 +48,17 @@ function AppLayout() {
         self={self}
         context={context}
         onSignOut={() => {
-          void context.auth.signOut().then(() => {
-            // Logout resets the cache and returns to the site origin.
-            context.queryClient.clear();
-            window.location.assign(window.location.origin);
-          });
+          // The server ends the sign-in first, while the token is still here: its tokens are refused from
+          // now on, whatever issuer made them. Then the provider revokes the refresh token and the tab
+          // forgets both (also when the server could not be reached).
+          const endSession = context.api.signOut().catch(() => undefined);
+          void endSession
+            .then(() => context.auth.signOut())
+            .then(() => {
+              // Logout resets the cache and returns to the site origin.
+              context.queryClient.clear();
+              window.location.assign(window.location.origin);
+            });
         }}
         onReauth={(returnTo) => void context.auth.signIn(returnTo)}
       >

@@ -1,4 +1,4 @@
-import type { PageMetaSchema } from '@switchboard/domain';
+import { DueDateSchema, IsoDateTimeSchema, type PageMetaSchema } from '@switchboard/domain';
 import { z } from 'zod';
 import { boundedList, boundedString, INPUT_LIMITS } from './input-limits.js';
 
@@ -8,6 +8,31 @@ export type NoContent = z.infer<typeof NoContentSchema>;
 
 /** An id in a body or a list of ids: a non-empty string of at most 128 characters, no NUL byte. */
 export const IdSchema = boundedString(INPUT_LIMITS.id).pipe(z.string().min(1));
+
+/**
+ * A date as epoch seconds (the spec's unit for snooze): a positive integer up to 9999-12-31T23:59:59Z, the
+ * last date PostgreSQL's `timestamptz` and a JavaScript `Date` both hold. A number of milliseconds sent
+ * here by mistake is refused, not read as a date 1,000 times later.
+ */
+export const EpochSecondsSchema = z.number().int().positive().max(INPUT_LIMITS.lastDateSeconds);
+
+/**
+ * An ISO 8601 date-time in a request, within years 1 to 9999 once its offset is applied
+ * (`9999-12-31T23:59:59-05:00` is already year 10000, which a stored date could not be read back as).
+ */
+export const IsoDateTimeInputSchema = IsoDateTimeSchema.refine((text) => {
+  const at = Date.parse(text);
+  return at >= INPUT_LIMITS.firstDateMs && at <= INPUT_LIMITS.lastDateMs;
+}, 'Must be a date from year 1 to year 9999');
+
+/** A calendar date (`yyyy-MM-dd`) in a request, from year 1 (the format already ends with year 9999). */
+export const DueDateInputSchema = DueDateSchema.refine(
+  (text) => text >= '0001-01-01',
+  'Must be a date from year 1',
+);
+
+/** A date as epoch milliseconds (Google's `expiry_date`, the Push API's `expirationTime`), up to the end of year 9999. */
+export const EpochMillisecondsSchema = z.number().int().positive().max(INPUT_LIMITS.lastDateMs);
 
 /** A non-empty list of at most 500 ids (bulk actions), duplicates dropped. */
 export const IdListSchema = boundedList(IdSchema).pipe(z.array(z.string()).min(1));

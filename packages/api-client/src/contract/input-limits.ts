@@ -20,8 +20,12 @@ export const INPUT_LIMITS = {
   messageBody: 1_000_000,
   /** Ids or items in one list (bulk actions). */
   listItems: 500,
-  /** The last instant a date input may name: 9999-12-31T23:59:59.999Z. */
+  /** The first instant a date input may name: 0001-01-01T00:00:00Z. */
+  firstDateMs: -62_135_596_800_000,
+  /** The last instant a date input in epoch milliseconds may name: 9999-12-31T23:59:59.999Z. */
   lastDateMs: 253_402_300_799_999,
+  /** The last instant a date input in epoch seconds may name: 9999-12-31T23:59:59Z. */
+  lastDateSeconds: 253_402_300_799,
 } as const;
 
 /** True when the text holds a NUL byte (PostgreSQL text cannot store one). */
@@ -107,6 +111,87 @@ export function unboundedInputs(schema: z.ZodType | undefined, path = ''): strin
     default:
       return [];
   }
+}
+
+/**
+ * The leaves of a request schema (values of objects, lists and maps, through optional, default, pipe and
+ * union wrappers), each given to `leaf` with its dotted path (`a.b`, `list[]`, `map{}`).
+ */
+function collectLeaves<T>(
+  schema: z.ZodType | undefined,
+  leaf: (schema: z.ZodType, def: Def, path: string) => T[],
+  path = '',
+): T[] {
+  if (!schema) return [];
+  const def = defOf(schema);
+  const walk = (inner: unknown, at: string) => collectLeaves(inner as z.ZodType, leaf, at);
+  switch (def.type) {
+    case 'array':
+      return walk(def.element, `${path}[]`);
+    case 'record':
+      return walk(def.valueType, `${path}{}`);
+    case 'object':
+      return Object.entries(def.shape as Record<string, z.ZodType>).flatMap(([key, value]) =>
+        walk(value, path ? `${path}.${key}` : key),
+      );
+    case 'optional':
+    case 'nullable':
+    case 'default':
+    case 'prefault':
+    case 'catch':
+    case 'readonly':
+    case 'nonoptional':
+      return walk(def.innerType, path);
+    case 'pipe':
+      return [...walk(def.in, path), ...walk(def.out, path)];
+    case 'union':
+      return (def.options as z.ZodType[]).flatMap((option) => walk(option, path));
+    case 'intersection':
+      return [...walk(def.left, path), ...walk(def.right, path)];
+    default:
+      return leaf(schema, def, path || '(root)');
+  }
+}
+
+/** A number a request may carry, with the bounds its schema gives it (±Infinity where it gives none). */
+export interface NumericInput {
+  path: string;
+  min: number;
+  max: number;
+  int: boolean;
+  /** A query-string number (`z.coerce.number()`): it arrives as text. */
+  coerced: boolean;
+}
+
+/**
+ * The numbers of a request schema, at any depth, with their bounds. The contract test asserts each has a
+ * finite minimum and maximum; the hostile-input test sends values at and just past them.
+ */
+export function numericInputs(schema: z.ZodType | undefined): NumericInput[] {
+  return collectLeaves(schema, (leaf, def, path) => {
+    if (def.type !== 'number') return [];
+    const number = leaf as z.ZodNumber;
+    return [
+      {
+        path,
+        min: number.minValue ?? Number.NEGATIVE_INFINITY,
+        max: number.maxValue ?? Number.POSITIVE_INFINITY,
+        int: number.isInt ?? false,
+        coerced: def.coerce === true,
+      },
+    ];
+  });
+}
+
+/**
+ * The ISO dates and date-times (`format` `date` or `datetime`) of a request schema, at any depth: the
+ * hostile-input test sends dates past year 9999 to each.
+ */
+export function dateInputs(schema: z.ZodType | undefined): { path: string; format: 'date' | 'datetime' }[] {
+  return collectLeaves(schema, (leaf, def, path) => {
+    const format = (leaf as unknown as { format?: string | null }).format;
+    return def.type === 'string' && (format === 'date' || format === 'datetime') ? [{ path, format }] : [];
+  });
 }
 
 /**

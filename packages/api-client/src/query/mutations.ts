@@ -777,6 +777,8 @@ export function createMutations(
       onSuccess: (organization) => replaceEntity(qc, organizationAdapter, organization),
       refetch: () => [],
     },
+    // Signing out clears the whole cache afterwards (the app does): nothing to refetch.
+    signOut: { touches: () => [], refetch: () => [] },
     createUser: { touches: () => [], refetch: () => [[queryKeys.self(), 0]] },
     createProviderConnection: { touches: () => [], refetch: () => [[queryKeys.account(), 0]] },
     updateUserSettings: {

@@ -11,13 +11,20 @@ const WATCH_RENEW_BEFORE_MS = 24 * 60 * 60 * 1000;
 
 export interface GmailService {
   config: GmailConfig;
-  /** Stores (or replaces) a user's Gmail grant; a new grant clears a previous re-auth state. */
-  connect(input: {
-    userId: string;
-    email: string;
-    scopes: string[];
-    grant: { refresh_token: string; access_token?: string; expiry_date?: number };
-  }): Promise<string>;
+  /**
+   * Stores (or replaces) a user's Gmail grant; a new grant clears a previous re-auth state. `db` is the
+   * caller's transaction when the grant is part of a larger write. `expiry_date` is epoch milliseconds
+   * within the dates a `Date` and the database hold (the contract bounds it).
+   */
+  connect(
+    input: {
+      userId: string;
+      email: string;
+      scopes: string[];
+      grant: { refresh_token: string; access_token?: string; expiry_date?: number };
+    },
+    db?: Db,
+  ): Promise<string>;
   /** Syncs one account now (queued behind a sync of the same account already running). */
   sync(accountId: string): Promise<GmailSyncReport>;
   verifyPush(authorization: string | undefined): Promise<PushCheck>;
@@ -79,8 +86,8 @@ export function createGmailService(options: {
     config,
     sync,
     verifyPush,
-    async connect({ userId, email, scopes, grant }) {
-      const row = await db
+    async connect({ userId, email, scopes, grant }, executor = db) {
+      const row = await executor
         .insertInto('gmail_accounts')
         .values({
           id: newId('gma'),

@@ -123,7 +123,13 @@ export type CancelCommandBody = z.infer<typeof CancelCommandBodySchema>;
 export const RegisterDeviceBodySchema = z.object({
   device_id: IdSchema,
   device_type: z.literal('browser'),
-  push_subscription: PushSubscriptionSchema,
+  push_subscription: PushSubscriptionSchema.extend({
+    /**
+     * When the browser lets the subscription lapse, in ms since the epoch (the Push API's `expirationTime`, a
+     * DOMHighResTimeStamp, so not always whole), up to the end of year 9999.
+     */
+    expirationTime: z.number().nonnegative().max(INPUT_LIMITS.lastDateMs).nullable().optional(),
+  }),
 });
 export type RegisterDeviceBody = z.infer<typeof RegisterDeviceBodySchema>;
 

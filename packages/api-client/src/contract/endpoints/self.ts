@@ -12,7 +12,7 @@ import {
   UserSchema,
 } from '@switchboard/domain';
 import { z } from 'zod';
-import { HexColorSchema, IdSchema } from '../common-schemas.js';
+import { HexColorSchema, IdSchema, NoContentSchema } from '../common-schemas.js';
 import { defineEndpoint } from '../define-endpoint.js';
 import { boundedString, INPUT_LIMITS } from '../input-limits.js';
 import { ListQuerySchema, pageSchema } from '../page.js';
@@ -75,6 +75,14 @@ const threadList = <TPath extends `/self/${string}_threads`>(path: TPath, summar
   });
 
 export const selfEndpoints = {
+  signOut: defineEndpoint({
+    method: 'POST',
+    path: '/self/sign_out',
+    kind: 'mutation',
+    response: NoContentSchema,
+    summary:
+      "(ours) Ends the caller's sign-in: every access token of it is refused from now on, whatever issuer made it.",
+  }),
   getSelf: defineEndpoint({
     method: 'GET',
     path: '/self',

@@ -10,7 +10,12 @@ import {
   UserSettingsSchema,
 } from '@switchboard/domain';
 import { z } from 'zod';
-import { IdSchema, NoContentSchema } from '../common-schemas.js';
+import {
+  EpochMillisecondsSchema,
+  IdSchema,
+  IsoDateTimeInputSchema,
+  NoContentSchema,
+} from '../common-schemas.js';
 import { defineEndpoint } from '../define-endpoint.js';
 import { boundedList, boundedString, INPUT_LIMITS } from '../input-limits.js';
 
@@ -37,8 +42,8 @@ export const CreateRuleBodySchema = z.object({
   actions: z.array(RuleActionSchema).min(1).max(20),
   apply_to_incoming: z.boolean(),
   bulk_application: z.boolean(),
-  /** Who created it, when created from another member's filters; the signed-in user by default. */
-  initiator_user_id: IdSchema.optional(),
+  // No initiator field: a rule's owner, whose visibility its jobs run with, is always the signed-in user
+  // (the spec's "initiator user on create from filters" is the caller; a body never names who acts).
 });
 export type CreateRuleBody = z.infer<typeof CreateRuleBodySchema>;
 
@@ -60,7 +65,7 @@ export const UpdateUserSettingsBodySchema = z.object({
   notified_splits: boundedList(boundedString(INPUT_LIMITS.id)).optional(),
   /** Merged into the stored map; a time only ever moves forward. */
   last_opened_splits: z
-    .record(boundedString(INPUT_LIMITS.id), IsoDateTimeSchema)
+    .record(boundedString(INPUT_LIMITS.id), IsoDateTimeInputSchema)
     .refine((map) => Object.keys(map).length <= INPUT_LIMITS.listItems, 'Too many entries')
     .optional(),
   onboarding: OnboardingSchema.partial().optional(),
@@ -87,8 +92,8 @@ export const CreateProviderConnectionBodySchema = z.object({
     .object({
       refresh_token: boundedString(INPUT_LIMITS.text).min(1),
       access_token: boundedString(INPUT_LIMITS.text).min(1).optional(),
-      /** When the access token expires, in ms since the epoch (Google's `expiry_date`). */
-      expiry_date: z.number().int().positive().optional(),
+      /** When the access token expires, in ms since the epoch (Google's `expiry_date`), up to the end of year 9999. */
+      expiry_date: EpochMillisecondsSchema.optional(),
     })
     .optional(),
 });

@@ -1,9 +1,7 @@
 import {
   CategorySchema,
-  DueDateSchema,
   ExternalRecipientSchema,
   InternalRecipientSchema,
-  IsoDateTimeSchema,
   MessageSchema,
   ThreadEventSchema,
   ThreadReferenceTypeSchema,
@@ -13,8 +11,11 @@ import {
 import { z } from 'zod';
 import {
   ChannelIdsBodySchema,
+  DueDateInputSchema,
+  EpochSecondsSchema,
   IdListSchema,
   IdSchema,
+  IsoDateTimeInputSchema,
   NoContentSchema,
   OrganizationQuerySchema,
   ThreadIdsBodySchema,
@@ -30,7 +31,7 @@ export const UpdateThreadBodySchema = z.object({
   description: boundedString(INPUT_LIMITS.text).nullable().optional(),
   status: ThreadStatusSchema.nullable().optional(),
   /** `yyyy-MM-dd` or null. */
-  due_date: DueDateSchema.nullable().optional(),
+  due_date: DueDateInputSchema.nullable().optional(),
   assignee_id: IdSchema.nullable().optional(),
 });
 export type UpdateThreadBody = z.infer<typeof UpdateThreadBodySchema>;
@@ -52,7 +53,7 @@ export const PostMessageBodySchema = z.object({
   external_recipients: z.array(ExternalRecipientSchema).max(INPUT_LIMITS.listItems).default([]),
   staged_attachment_ids: boundedList(IdSchema).default([]),
   /** ISO date-time; null or absent sends now. */
-  scheduled_date: IsoDateTimeSchema.nullable().optional(),
+  scheduled_date: IsoDateTimeInputSchema.nullable().optional(),
   committed_attachments: z.array(CommittedAttachmentInputSchema).max(INPUT_LIMITS.listItems).default([]),
 });
 export type PostMessageBody = z.input<typeof PostMessageBodySchema>;
@@ -68,7 +69,7 @@ export const CreateThreadBodySchema = z.object({
   internal_recipients: z.array(InternalRecipientSchema).max(INPUT_LIMITS.listItems).default([]),
   external_recipients: z.array(ExternalRecipientSchema).max(INPUT_LIMITS.listItems).default([]),
   staged_attachment_ids: boundedList(IdSchema).default([]),
-  scheduled_date: IsoDateTimeSchema.nullable().optional(),
+  scheduled_date: IsoDateTimeInputSchema.nullable().optional(),
   committed_attachments: z.array(CommittedAttachmentInputSchema).max(INPUT_LIMITS.listItems).default([]),
   /** A reply or forward branched off another thread's message. */
   origin: z
@@ -87,8 +88,8 @@ export type PostPrivateMessageBody = z.infer<typeof PostPrivateMessageBodySchema
 
 /** `PATCH /threads/{thread_id}/snooze`: epoch seconds; null un-snoozes (back to the inbox). */
 export const SnoozeBodySchema = z.object({
-  /** Epoch milliseconds, up to the end of year 9999 (the database's last date). */
-  snooze_end_date: z.number().int().positive().max(INPUT_LIMITS.lastDateMs).nullable(),
+  /** Epoch seconds (the spec's unit), up to the end of year 9999 (the last date the database keeps). */
+  snooze_end_date: EpochSecondsSchema.nullable(),
 });
 export type SnoozeBody = z.infer<typeof SnoozeBodySchema>;
 
