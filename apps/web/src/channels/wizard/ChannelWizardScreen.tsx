@@ -11,6 +11,7 @@ import {
 import { useMutation, useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { useRouteContext, useRouter } from '@tanstack/react-router';
 import { useState } from 'react';
+import { openPricingDialog } from '../../billing/open-pricing-dialog';
 import { useQueries } from '../../queries';
 import { pathOf } from '../../shell/locations';
 import { useWizardSearch } from './use-wizard-search';
@@ -160,6 +161,8 @@ export function ChannelWizardScreen({ initialName }: ChannelWizardScreenProps) {
       onDraftChange={setDraft}
       existingChannelNames={(channels ?? []).filter((c) => c.id !== channelId).map((c) => c.name)}
       canCreatePrivate={canCreatePrivateChannel(organization?.isPaying ?? false)}
+      // The free plan's 'Create private channels' opens the pricing dialog over the wizard.
+      onUpgrade={openPricingDialog}
       onRename={rename}
       onCreate={create}
       onCancel={close}
