@@ -942,10 +942,8 @@ export const coreMessages = {
   commandMenu: {
     placeholder: 'Type a command or search',
     empty: 'No results found.',
-    /** (ours) opens the channel creation wizard. */
+    /** (ours) opens the channel creation wizard (as the sidebar's 'New channel' and the popover do). */
     createChannel: 'Create channel',
-    /** (ours) opens the New channel dialog (the quick path beside the wizard). */
-    newChannel: 'New channel',
     groups: {
       actions: 'Actions',
       goTo: 'Go to',
