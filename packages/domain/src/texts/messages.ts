@@ -978,6 +978,8 @@ export const coreMessages = {
     create: 'Create',
     save: 'Save',
     delete: 'Delete',
+    /** (ours) the delete button while the label is being deleted (as the channel's). */
+    deleting: 'Deleting...',
     /** (ours) the label picker (l on a list). */
     pickerTitle: 'Labels',
     /** (ours) */
