@@ -127,7 +127,7 @@ export const DeletePending: Story = {
     const body = within(canvasElement.ownerDocument.body);
     const dialog = await body.findByRole('alertdialog', { name: 'Delete label' });
     const button = within(dialog).getByRole('button', { name: /Deleting\.\.\./ });
-    await expect(button).toBeVisible();
+    await waitFor(() => expect(button).toBeVisible());
     await userEvent.click(button);
     await expect(args.onSubmit).not.toHaveBeenCalled();
     await userEvent.keyboard('{Escape}');
