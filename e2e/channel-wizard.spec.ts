@@ -71,7 +71,8 @@ test('the wizard turns two searches into a channel: preview counts, backfilled t
   // Members: all the organization is offered; Carol only is picked (Bob joins later from 'All channels').
   await expect(wizard.getByRole('heading', { name: 'Add members' })).toBeVisible();
   await expect(wizard.getByRole('radio', { name: /^Add all \d+ organization members$/ })).toBeChecked();
-  await wizard.getByRole('radio', { name: 'Add specific people' }).click();
+  await wizard.getByText('Add specific people', { exact: true }).click();
+  await expect(wizard.getByRole('radio', { name: 'Add specific people' })).toBeChecked();
   await wizard
     .getByRole('listbox', { name: 'People' })
     .getByRole('option', { name: /Carol Diaz/ })
@@ -214,9 +215,11 @@ test("the free plan's upsells: the wizard's 'Create private channels' and draggi
   const stamp = Date.now().toString(36);
   await signInAs(page, DEMO.erin);
   await page.getByRole('button', { name: 'New channel' }).click();
+  // The wizard (its preview stays through the steps), apart from the pricing dialog over it.
   const wizard = page
     .getByRole('dialog')
-    .filter({ has: page.getByRole('heading', { name: 'Create Channel' }) });
+    .filter({ has: page.getByRole('region', { name: 'Channel preview' }) });
+  await expect(wizard.getByRole('heading', { name: 'Create Channel' })).toBeVisible();
   await expect(wizard.getByRole('radio', { name: 'Private' })).toBeDisabled();
   await wizard.getByRole('button', { name: 'Create private channels' }).click();
   const pricing = page.getByRole('dialog', { name: 'Supercharge your team' });
