@@ -15,6 +15,10 @@ async function runCommand(page: Page, label: string) {
  * dialog stays open while the colours change.
  */
 
+// Under a loaded machine the dialogs' animations and axe runs take longer than the default minute (as in
+// channels.spec.ts).
+test.describe.configure({ timeout: 120_000 });
+
 test('labels: create one from the command menu, rename it and delete it from the sidebar', async ({
   page,
 }) => {
