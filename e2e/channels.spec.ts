@@ -56,14 +56,18 @@ test('a channel owner edits a channel, reorders channels by keyboard and leaves 
   await page.reload();
   await expect(channelRow(page, secret)).toBeVisible();
 
-  // The quick path beside the wizard: the command menu's 'New channel' opens the New channel dialog.
-  await runCommand(page, 'New channel');
-  const created = page.getByRole('dialog', { name: 'New channel' });
-  await expect(created.getByRole('textbox', { name: 'Name' })).toBeFocused();
-  await created.getByRole('textbox', { name: 'Name' }).fill(ops);
-  await created.getByRole('textbox', { name: 'Colour' }).fill('#12a594');
-  await created.getByRole('button', { name: 'Create' }).click();
-  await expect(created).toBeHidden();
+  // The command menu's 'Create channel' is the wizard, as the sidebar's 'New channel': create, skip the rest.
+  await runCommand(page, 'Create channel');
+  const wizard = page.getByRole('dialog');
+  await expect(wizard.getByRole('heading', { name: 'Create Channel' })).toBeVisible();
+  await expect(wizard.getByRole('textbox', { name: 'Name', exact: true })).toBeFocused();
+  await wizard.getByRole('textbox', { name: 'Name', exact: true }).fill(ops);
+  await wizard.getByRole('button', { name: 'Create Channel' }).click();
+  await expect(wizard.getByRole('heading', { name: 'Add members' })).toBeVisible();
+  await wizard.getByRole('button', { name: 'Skip for now' }).click();
+  await expect(wizard.getByRole('heading', { name: 'Add conversations' })).toBeVisible();
+  await wizard.getByRole('button', { name: 'Skip for now' }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
   // It opens the new channel.
   await expect(page.getByRole('main').getByRole('heading', { level: 2, name: ops })).toBeVisible();
   // A fresh load: react-aria's live announcer keeps the pending Create button's announcement (a role=img
@@ -166,8 +170,8 @@ test("a teammate joins a channel from 'All channels' and sees its threads", asyn
   await expect(page).toHaveURL(/\/channels\//);
   await expect(channelRow(page, 'Support')).toHaveCount(0);
 
-  // The channels popover's '"{query}" (create new)' opens the New channel dialog with the name typed, and
-  // the new channel takes the thread.
+  // The channels popover's '"{query}" (create new)' opens the wizard with the name typed, and the channel it
+  // creates takes the thread picked in the popover.
   await page.getByRole('navigation').getByRole('row', { name: 'Inbox', exact: true }).click();
   const inbox = page.locator('[data-shell-region="list"]').getByRole('grid', { name: 'Inbox', exact: true });
   const first = inbox.getByRole('row').first();
@@ -179,12 +183,18 @@ test("a teammate joins a channel from 'All channels' and sees its threads", asyn
   const deals = `Deals ${Date.now() % 100000}`;
   await picker.getByRole('searchbox', { name: 'Search channels' }).fill(deals);
   await picker.getByRole('option', { name: `"${deals}" (create new)` }).click();
-  const quick = page.getByRole('dialog', { name: 'New channel' });
-  await expect(quick.getByRole('textbox', { name: 'Name' })).toHaveValue(deals);
-  await expectAxeClean(page, 'new-channel-light');
-  await quick.getByRole('button', { name: 'Create' }).click();
-  await expect(quick).toBeHidden();
-  await channelRow(page, deals).click();
-  await expect(page.getByRole('main').getByRole('heading', { level: 2, name: deals })).toBeVisible();
-  await expect(page.getByRole('main').locator(`[data-thread-id="${threadId}"]`)).toBeVisible();
+  const wizard = page.getByRole('dialog');
+  await expect(wizard.getByRole('heading', { name: 'Create Channel' })).toBeVisible();
+  await expect(page).toHaveURL(/\/channels\/new/);
+  await expect(wizard.getByRole('textbox', { name: 'Name', exact: true })).toHaveValue(deals);
+  await expectAxeClean(page, 'wizard-from-popover-light');
+  await wizard.getByRole('button', { name: 'Create Channel' }).click();
+  await expect(wizard.getByRole('heading', { name: 'Add members' })).toBeVisible();
+  await wizard.getByRole('button', { name: 'Skip for now' }).click();
+  await expect(wizard.getByRole('heading', { name: 'Add conversations' })).toBeVisible();
+  await wizard.getByRole('button', { name: 'Skip for now' }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(main.getByRole('heading', { level: 2, name: deals })).toBeVisible();
+  await expect(main.locator(`[data-thread-id="${threadId}"]`)).toBeVisible();
+  await expect(channelRow(page, deals)).toBeVisible();
 });

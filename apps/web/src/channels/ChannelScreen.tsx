@@ -1,8 +1,9 @@
 import { CHANNEL_BULK_POLL_MS, channelAccess, leaveChannelFlow, messages } from '@switchboard/domain';
 import { Button, ChannelHeader, LeaveChannelDialog } from '@switchboard/ui';
-import { useMutation, useQuery, useSuspenseQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { useRouteContext, useRouter } from '@tanstack/react-router';
 import { PenLine } from 'lucide-react';
+import { useEffect, useRef } from 'react';
 import { useCompose } from '../compose/compose-context';
 import { type ListSource, listQuery } from '../lists/list-source';
 import { ThreadsScreen } from '../lists/ThreadsScreen';
@@ -35,15 +36,30 @@ export function ChannelScreen({ channelId, page, onPage, onManageFilters }: Chan
   const mutations = useRouteContext({ from: '__root__', select: (context) => context.mutations });
   const router = useRouter();
   const compose = useCompose();
-  const { data: channel } = useSuspenseQuery(queries.channel(channelId));
+  const queryClient = useQueryClient();
+  // While the channel's rules fill it (bulk processing), the channel and its list are polled every 5 s
+  // (spec: channel data 5 s during bulk processing), so the threads land without a reload.
+  const { data: channel } = useSuspenseQuery({
+    ...queries.channel(channelId),
+    refetchInterval: (query) =>
+      query.state.data?.has_bulk_processing_in_progress ? CHANNEL_BULK_POLL_MS : false,
+  });
   const { data: self } = useSuspenseQuery(queries.self());
   const source: ListSource = { kind: 'channel', channelId };
   const filling = channel.has_bulk_processing_in_progress;
-  // While the backfill runs the list fills in: poll it every 5 s (spec: channel data 5 s during bulk processing).
   const list = useQuery({
     ...listQuery(queries, source, page),
     refetchInterval: filling ? CHANNEL_BULK_POLL_MS : false,
   });
+  // Once it is filled, the list is read once more: the last threads may have landed after its last poll.
+  const wasFilling = useRef(filling);
+  useEffect(() => {
+    if (wasFilling.current && !filling)
+      void queryClient.invalidateQueries({
+        queryKey: listQuery(queries, { kind: 'channel', channelId }, page).queryKey,
+      });
+    wasFilling.current = filling;
+  }, [filling, queryClient, queries, channelId, page]);
   const join = useMutation(mutations.joinChannel());
   const leave = useMutation(mutations.leaveChannel());
   const level = useMutation(mutations.setChannelNotificationLevel());

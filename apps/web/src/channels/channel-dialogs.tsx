@@ -1,14 +1,11 @@
 import { serverMessage } from '@switchboard/api-client';
-import { type Channel, canCreatePrivateChannel, messages } from '@switchboard/domain';
-import { ChannelDialog, ChannelMembersDialog, DeleteChannelDialog, showErrorToast } from '@switchboard/ui';
+import type { Channel } from '@switchboard/domain';
+import { ChannelDialog, ChannelMembersDialog, DeleteChannelDialog } from '@switchboard/ui';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useRouteContext, useRouter } from '@tanstack/react-router';
 import { openPricingDialog } from '../billing/open-pricing-dialog';
 import { contactName } from '../lists/thread-row-from-inbox-item';
 import { useQueries } from '../queries';
-import { openDialog } from '../shell/dialog-host';
-import { pathOf } from '../shell/locations';
-import { openChannelWizard } from './wizard/navigate-to-wizard';
 
 interface DialogProps {
   channel: Channel;
@@ -17,72 +14,6 @@ interface DialogProps {
 
 function useMutations() {
   return useRouteContext({ from: '__root__', select: (context) => context.mutations });
-}
-
-/**
- * 'New channel', the quick path beside the full-screen wizard: the channels popover's '"{query}" (create
- * new)' opens it with the name typed (and `onCreated` adds the threads to the new channel), the command
- * menu's 'New channel' opens it empty and goes to the channel once created.
- */
-export function openNewChannelDialog(
-  options: { initialName?: string; onCreated?: (channel: Channel) => void } = {},
-) {
-  openDialog((close) => <NewChannelDialog {...options} onClose={close} />);
-}
-
-function NewChannelDialog({
-  initialName,
-  onCreated,
-  onClose,
-}: {
-  initialName?: string;
-  onCreated?: (channel: Channel) => void;
-  onClose: () => void;
-}) {
-  const queries = useQueries();
-  const router = useRouter();
-  const create = useMutation(useMutations().createOrganizationChannel());
-  const organization = useQuery(queries.organizations()).data?.data[0];
-  const names = (
-    useQuery({ ...queries.organizationChannels(organization?.id ?? ''), enabled: Boolean(organization) }).data
-      ?.data ?? []
-  ).map((other) => other.name);
-  const trimmed = initialName?.trim();
-  return (
-    <ChannelDialog
-      isOpen
-      onOpenChange={(isOpen) => isOpen || create.isPending || onClose()}
-      {...(trimmed ? { initialName: trimmed } : {})}
-      existingNames={names}
-      canCreatePrivate={canCreatePrivateChannel(organization?.isPaying ?? false)}
-      onUpgrade={() => {
-        onClose();
-        openPricingDialog();
-      }}
-      isPending={create.isPending}
-      errorMessage={create.error ? serverMessage(create.error) : undefined}
-      onOpenWizard={(name) => {
-        onClose();
-        openChannelWizard(router, name);
-      }}
-      onSubmit={(value) => {
-        if (!organization) return showErrorToast(messages.errors.organizationNotFound);
-        create.mutate(
-          {
-            params: { organization_id: organization.id },
-            body: { name: value.name, color: value.color, is_public: value.isPublic },
-          },
-          {
-            onSuccess: (channel) => {
-              onClose();
-              if (onCreated) onCreated(channel);
-              else void router.navigate({ href: pathOf({ kind: 'channel', id: channel.id }) });
-            },
-          },
-        );
-      }}
-    />
-  );
 }
 
 /** 'Edit channel': name, colour, visibility (private is premium; a change of visibility asks first). */

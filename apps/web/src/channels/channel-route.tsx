@@ -18,17 +18,18 @@ function ChannelRouteScreen() {
   );
 }
 
-/** The channel route's options: the list route's (page token, list loader, pending, error) plus the channel. */
+/** The channel route's options: the list route's (page token, list loader, pending, error) after the channel. */
 export function channelRoute() {
   const base = listRoute();
   return {
     ...base,
     loader: async (input: Parameters<typeof base.loader>[0] & { params: { channelId: string } }) => {
       const { context, params } = input as { context: RouterContext; params: { channelId: string } };
-      await Promise.all([
-        context.queryClient.ensureQueryData(context.queries.channel(params.channelId)),
-        base.loader(input),
-      ]);
+      // The channel first: when it says its rules are done filling it, the list read after is complete (read
+      // side by side, a list read before the backfill landed could pair with a channel read after it, and
+      // nothing would poll); while it fills, the screen polls both.
+      await context.queryClient.ensureQueryData(context.queries.channel(params.channelId));
+      await base.loader(input);
     },
     component: ChannelRouteScreen,
   };

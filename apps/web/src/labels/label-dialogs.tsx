@@ -2,6 +2,7 @@ import { errorMessage } from '@switchboard/api-client';
 import { DeleteLabelDialog, LabelDialog } from '@switchboard/ui';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useRouteContext, useRouter } from '@tanstack/react-router';
+import { useRef } from 'react';
 import { openDialog } from '../shell/dialog-host';
 
 function useAppContext() {
@@ -79,17 +80,31 @@ function DeleteLabel({ labelId, onClose }: { labelId: string; onClose: () => voi
   const { mutations } = useAppContext();
   const router = useRouter();
   const label = useLabels().find((item) => item.id === labelId);
+  // The delete takes the label out of the cached list at once (optimistic): the dialog keeps its name.
+  const name = useRef(label?.name);
+  if (label) name.current = label.name;
   const remove = useMutation(mutations.deleteLabel());
-  if (!label) return null;
+  if (name.current === undefined) return null;
   return (
     <DeleteLabelDialog
       isOpen
-      onOpenChange={(isOpen) => isOpen || onClose()}
-      labelName={label.name}
-      onDelete={() => {
-        if (router.state.location.pathname === `/labels/${labelId}`) void router.navigate({ to: '/inbox' });
-        remove.mutate({ params: { label_id: labelId } });
-      }}
+      onOpenChange={(isOpen) => isOpen || remove.isPending || onClose()}
+      labelName={name.current}
+      isPending={remove.isPending}
+      errorMessage={remove.error ? errorMessage(remove.error) : undefined}
+      onDelete={() =>
+        remove.mutate(
+          { params: { label_id: labelId } },
+          {
+            // Only once it is gone: leave its list if it was open, and close.
+            onSuccess: () => {
+              if (router.state.location.pathname === `/labels/${labelId}`)
+                void router.navigate({ to: '/inbox' });
+              onClose();
+            },
+          },
+        )
+      }
     />
   );
 }

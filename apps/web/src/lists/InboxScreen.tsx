@@ -43,7 +43,8 @@ export function InboxScreen({ splitId, title, view, filter, page, onPage }: Inbo
   return (
     <ThreadListScreen
       title={title}
-      view={view}
+      // While the split is being built its list is not yet what it will be: 'Crafting your new Inbox'.
+      view={reindexing && view.kind === 'split' ? { ...view, isCrafting: true } : view}
       threads={threads}
       rows={rows}
       meta={data.meta}

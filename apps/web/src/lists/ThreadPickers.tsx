@@ -9,9 +9,9 @@ import {
   showErrorToast,
 } from '@switchboard/ui';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { useRouteContext } from '@tanstack/react-router';
+import { useRouteContext, useRouter } from '@tanstack/react-router';
 import type { ThreadActionInput } from '../actions/use-thread-actions';
-import { openNewChannelDialog } from '../channels/channel-dialogs';
+import { openChannelWizard } from '../channels/wizard/navigate-to-wizard';
 import { useQueries } from '../queries';
 import { currentTimeZone } from '../use-time-zone';
 
@@ -29,6 +29,7 @@ export interface ThreadPickersProps {
 /** The picker a list action needs before it runs: snooze time, label, channel, or the delete confirmation. */
 export function ThreadPickers({ kind, threads, now, onClose, onDone }: ThreadPickersProps) {
   const queries = useQueries();
+  const router = useRouter();
   const mutations = useRouteContext({ from: '__root__', select: (context) => context.mutations });
   const labels = useQuery({ ...queries.labels(), enabled: kind === 'labels' });
   const channels = useQuery({ ...queries.selfChannels(), enabled: kind === 'channels' });
@@ -71,14 +72,15 @@ export function ThreadPickers({ kind, threads, now, onClose, onDone }: ThreadPic
           onOpenChange={onOpenChange}
           channels={channels.data?.data ?? []}
           onPick={(channelId) => onDone({ channelIds: [channelId] })}
-          // '"{query}" (create new)' opens the New channel dialog with the name prefilled; the new
-          // channel then takes the threads.
+          // '"{query}" (create new)' opens the channel creation wizard with the name prefilled; the new
+          // channel takes the picked threads once the wizard has created it.
           onCreate={(name) => {
             onClose();
-            openNewChannelDialog({
-              initialName: name,
-              onCreated: (channel) => onDone({ channelIds: [channel.id] }),
-            });
+            openChannelWizard(
+              router,
+              name,
+              threads.map((thread) => thread.id),
+            );
           }}
         />
       );

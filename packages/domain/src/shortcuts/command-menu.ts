@@ -35,8 +35,7 @@ export type CommandAction =
   | 'forward'
   | 'thread_summary'
   | 'create_label'
-  | 'create_channel'
-  | 'new_channel';
+  | 'create_channel';
 
 export type Command = { id: string; label: string; target: CommandTarget; keys?: KeySequence };
 
@@ -72,7 +71,6 @@ const ACTIONS: readonly [CommandAction, string, KeySequence?][] = [
   ['thread_summary', 'Thread summary'],
   ['create_label', 'Create label'],
   ['create_channel', coreMessages.commandMenu.createChannel],
-  ['new_channel', coreMessages.commandMenu.newChannel],
 ];
 
 const GO_TO: readonly Command[] = [

@@ -945,10 +945,8 @@ export const coreMessages = {
   commandMenu: {
     placeholder: 'Type a command or search',
     empty: 'No results found.',
-    /** (ours) opens the channel creation wizard. */
+    /** (ours) opens the channel creation wizard (as the sidebar's 'New channel' and the popover do). */
     createChannel: 'Create channel',
-    /** (ours) opens the New channel dialog (the quick path beside the wizard). */
-    newChannel: 'New channel',
     groups: {
       actions: 'Actions',
       goTo: 'Go to',
@@ -983,6 +981,8 @@ export const coreMessages = {
     create: 'Create',
     save: 'Save',
     delete: 'Delete',
+    /** (ours) the delete button while the label is being deleted (as the channel's). */
+    deleting: 'Deleting...',
     /** (ours) the label picker (l on a list). */
     pickerTitle: 'Labels',
     /** (ours) */

@@ -11,6 +11,7 @@ import {
 import { useMutation, useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { useRouteContext, useRouter } from '@tanstack/react-router';
 import { useState } from 'react';
+import { openPricingDialog } from '../../billing/open-pricing-dialog';
 import { useQueries } from '../../queries';
 import { pathOf } from '../../shell/locations';
 import { useWizardSearch } from './use-wizard-search';
@@ -21,6 +22,8 @@ const DEFAULT_CHANNEL_COLOR = LABEL_COLORS[6] ?? '#0090ff';
 export interface ChannelWizardScreenProps {
   /** The name typed in a channels popover ('"{query}" (create new)'). */
   initialName?: string;
+  /** The threads picked in that popover: they join the channel as soon as the wizard creates it. */
+  threadIds?: readonly string[];
 }
 
 type Contactish = { id: string; display_name: string | null; email: string; picture_url: string | null };
@@ -36,7 +39,7 @@ const person = (contact: Contactish): ChannelWizardPerson => ({
  * members, then add conversations (one rule per saved query, in parallel, bulk applied); it closes without
  * waiting for the backfill and lands on the new channel. Its state starts afresh on every opening.
  */
-export function ChannelWizardScreen({ initialName }: ChannelWizardScreenProps) {
+export function ChannelWizardScreen({ initialName, threadIds = [] }: ChannelWizardScreenProps) {
   const router = useRouter();
   const queries = useQueries();
   const mutations = useRouteContext({ from: '__root__', select: (context) => context.mutations });
@@ -69,6 +72,7 @@ export function ChannelWizardScreen({ initialName }: ChannelWizardScreenProps) {
   const addParticipants = useMutation(mutations.addChannelParticipants());
   const updateChannel = useMutation(mutations.updateChannel());
   const createRule = useMutation(mutations.createRule());
+  const addThreads = useMutation(mutations.updateThreadsChannels());
 
   const candidates = (organization?.members ?? [])
     .filter((member) => member.type === 'user' && member.id !== self.id)
@@ -90,6 +94,12 @@ export function ChannelWizardScreen({ initialName }: ChannelWizardScreenProps) {
       },
       {
         onSuccess: (channel) => {
+          // The popover's threads join now, so every way out of the wizard (done, skipped, Escape) keeps them.
+          if (threadIds.length > 0)
+            addThreads.mutate(
+              { body: { thread_ids: [...threadIds], add_channel_ids: [channel.id] } },
+              { onError: (error) => showErrorToast(serverMessage(error)) },
+            );
           setChannelId(channel.id);
           setDraft({ name: channel.name, isPublic: channel.is_public, color: channel.color });
           setStep('members');
@@ -160,6 +170,8 @@ export function ChannelWizardScreen({ initialName }: ChannelWizardScreenProps) {
       onDraftChange={setDraft}
       existingChannelNames={(channels ?? []).filter((c) => c.id !== channelId).map((c) => c.name)}
       canCreatePrivate={canCreatePrivateChannel(organization?.isPaying ?? false)}
+      // The free plan's 'Create private channels' opens the pricing dialog over the wizard.
+      onUpgrade={openPricingDialog}
       onRename={rename}
       onCreate={create}
       onCancel={close}

@@ -1,15 +1,14 @@
 import { messages } from '@switchboard/domain';
 import { useRouter } from '@tanstack/react-router';
 import { useRegisterCommands } from '../../command/command-registry';
-import { openNewChannelDialog } from '../channel-dialogs';
 import { openChannelWizard } from './navigate-to-wizard';
 
-// The wizard's path lives apart so that the New channel dialog can lead to it without an import cycle.
+// The wizard's path lives apart so that the list's pickers reach it without importing the command registry.
 export { openChannelWizard } from './navigate-to-wizard';
 
 /**
- * Offers 'Create channel' (the wizard) and 'New channel' (the quick dialog) in the command menu's Actions
- * while the shell is mounted.
+ * Offers 'Create channel' in the command menu's Actions while the shell is mounted: the wizard, the one way
+ * to create a channel (as the sidebar's 'New channel' and the channels popover's '"{query}" (create new)').
  */
 export function useChannelWizardCommand() {
   const router = useRouter();
@@ -19,12 +18,6 @@ export function useChannelWizardCommand() {
       label: messages.commandMenu.createChannel,
       group: 'actions',
       run: () => openChannelWizard(router),
-    },
-    {
-      id: 'new_channel',
-      label: messages.commandMenu.newChannel,
-      group: 'actions',
-      run: () => openNewChannelDialog(),
     },
   ]);
 }

@@ -1,9 +1,10 @@
 import type { ThreadListRow } from '@switchboard/domain';
-import { isWizardSearchable, WIZARD_PREVIEW_THREADS, WIZARD_SEARCH_DEBOUNCE_MS } from '@switchboard/domain';
+import { WIZARD_PREVIEW_THREADS, WIZARD_SEARCH_DEBOUNCE_MS } from '@switchboard/domain';
 import type { ChannelWizardQuery, ChannelWizardResult } from '@switchboard/ui';
 import { useQueries as useTanstackQueries } from '@tanstack/react-query';
 import { useQueries } from '../../queries';
 import { useDebouncedValue } from './use-debounced-value';
+import { wizardSearchTexts } from './wizard-search-texts';
 
 function previewThread(thread: ThreadListRow) {
   const names = thread.senders.map((sender) => sender.display_name || sender.email);
@@ -16,15 +17,17 @@ function previewThread(thread: ThreadListRow) {
 }
 
 /**
- * The wizard's live search (spec doc 2 section 5): every saved query, and the typed one once it has
- * stayed 500 ms and holds a plain or exact term (operator-only queries are not searched live).
+ * The wizard's live search (spec doc 2 section 5): the saved queries, and the typed one once it has
+ * stayed 500 ms, each only when it holds a plain or exact term (`wizardSearchTexts`).
  */
 export function useWizardSearch(saved: readonly ChannelWizardQuery[], typed: string) {
   const queries = useQueries();
   const settled = useDebouncedValue(typed.trim(), WIZARD_SEARCH_DEBOUNCE_MS);
-  const live =
-    settled !== '' && isWizardSearchable(settled) && !saved.some((q) => q.query === settled) ? [settled] : [];
-  const texts = [...saved.map((q) => q.query), ...live];
+  const { saved: searchedSaved, live } = wizardSearchTexts(
+    saved.map((q) => q.query),
+    settled,
+  );
+  const texts = [...searchedSaved, ...live];
   const searches = useTanstackQueries({
     queries: texts.map((query) => ({
       ...queries.searchThreads({ query, limit: WIZARD_PREVIEW_THREADS }),
@@ -41,7 +44,7 @@ export function useWizardSearch(saved: readonly ChannelWizardQuery[], typed: str
       threads: (data?.data ?? []).map(previewThread),
     };
   });
-  const savedResults = searches.slice(0, saved.length);
+  const savedResults = searches.slice(0, searchedSaved.length);
   const loaded = savedResults.filter((search) => search.data);
   return {
     results,

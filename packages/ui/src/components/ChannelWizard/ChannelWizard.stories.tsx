@@ -137,6 +137,16 @@ export const CreatePrivateUpsell: Story = {
   },
 };
 
+/** With the app's upgrade path, 'Create private channels' is a button that opens it (the pricing dialog). */
+export const CreatePrivateUpsellUpgrade: Story = {
+  args: { canCreatePrivate: false, onUpgrade: fn() },
+  play: async ({ args, canvasElement }) => {
+    const body = screen(canvasElement);
+    await userEvent.click(await body.findByRole('button', { name: 'Create private channels' }));
+    await expect(args.onUpgrade).toHaveBeenCalledOnce();
+  },
+};
+
 export const CreatePrefilledFromPopover: Story = {
   args: { draft: named, pristineDraft: named },
   play: async ({ args, canvasElement }) => {
@@ -423,6 +433,37 @@ export const UnsavedQueryWithoutFilter: Story = {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Add without filter' }));
     await expect(args.onAddConversations).toHaveBeenCalledWith([
       expect.objectContaining({ query: 'budget', applyAsFilter: false }),
+    ]);
+  },
+};
+
+/** 'Add with filter' on an unsaved query with `label:` asks 'Confirm creating filter' first; Cancel adds nothing. */
+export const UnsavedQueryWithFilterWarning: Story = {
+  args: { step: 'conversations', draft: named, draftQuery: 'label:finance invoice' },
+  play: async ({ args, canvasElement }) => {
+    const body = screen(canvasElement);
+    const search = await body.findByRole('textbox', { name: 'Add messages that match:' });
+    await userEvent.click(body.getByRole('button', { name: 'Add conversations' }));
+    const unsaved = await body.findByRole('dialog', { name: 'Unsaved search' });
+    await userEvent.click(within(unsaved).getByRole('button', { name: 'Add with filter' }));
+    const warning = await body.findByRole('dialog', { name: 'Confirm creating filter' });
+    await expect(warning).toHaveTextContent('will never match incoming mail');
+    await expect(args.onAddConversations).not.toHaveBeenCalled();
+    // Cancel: nothing is added, the typed query stays.
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(body.queryByText(/will never match incoming mail/)).toBeNull());
+    await expect(args.onAddConversations).not.toHaveBeenCalled();
+    await expect(search).toHaveValue('label:finance invoice');
+    // Again, and Continue: it goes in as a filter.
+    await userEvent.click(body.getByRole('button', { name: 'Add conversations' }));
+    await userEvent.click(
+      within(await body.findByRole('dialog', { name: 'Unsaved search' })).getByRole('button', {
+        name: 'Add with filter',
+      }),
+    );
+    await userEvent.click(await body.findByRole('button', { name: 'Continue' }));
+    await expect(args.onAddConversations).toHaveBeenCalledWith([
+      expect.objectContaining({ query: 'label:finance invoice', applyAsFilter: true }),
     ]);
   },
 };

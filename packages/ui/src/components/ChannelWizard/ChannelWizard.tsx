@@ -353,7 +353,8 @@ function ConversationsStep(props: ChannelWizardProps) {
   const { queries, onQueriesChange, draftQuery, onDraftQueryChange } = props;
   const w = messages.wizard.conversations;
   const [unsavedOpen, setUnsavedOpen] = useState(false);
-  const [warnFor, setWarnFor] = useState<string | null>(null);
+  // The filter warning, before a saved query's toggle turns on or before the unsaved query goes in as a filter.
+  const [warn, setWarn] = useState<{ kind: 'toggle'; id: string } | { kind: 'unsaved' } | null>(null);
   const typed = draftQuery.trim();
   const parsed = typed === '' ? null : parseSearchQuery(typed);
   const parseError = parsed && !parsed.ok ? parsed.error.message : null;
@@ -415,7 +416,7 @@ function ConversationsStep(props: ChannelWizardProps) {
               showOr={index > 0}
               onRemove={() => onQueriesChange(queries.filter((other) => other.id !== q.id))}
               onFilterChange={(on) => {
-                if (on && hasIncomingFilterWarning(q.query)) setWarnFor(q.id);
+                if (on && hasIncomingFilterWarning(q.query)) setWarn({ kind: 'toggle', id: q.id });
                 else setFilter(q.id, on);
               }}
             />
@@ -443,14 +444,19 @@ function ConversationsStep(props: ChannelWizardProps) {
         isOpen={unsavedOpen}
         onOpenChange={setUnsavedOpen}
         query={typed}
-        onAdd={(applyAsFilter) => props.onAddConversations(add(applyAsFilter))}
+        onAdd={(applyAsFilter) => {
+          // 'Add with filter' on a query that never matches incoming mail asks first, as the toggle does.
+          if (applyAsFilter && hasIncomingFilterWarning(typed)) setWarn({ kind: 'unsaved' });
+          else props.onAddConversations(add(applyAsFilter));
+        }}
       />
       <FilterWarningDialog
-        isOpen={warnFor !== null}
-        onOpenChange={(open) => open || setWarnFor(null)}
+        isOpen={warn !== null}
+        onOpenChange={(open) => open || setWarn(null)}
         onConfirm={() => {
-          if (warnFor) setFilter(warnFor, true);
-          setWarnFor(null);
+          if (warn?.kind === 'toggle') setFilter(warn.id, true);
+          if (warn?.kind === 'unsaved') props.onAddConversations(add(true));
+          setWarn(null);
         }}
       />
     </>

@@ -102,4 +102,19 @@ export const KeyboardOpenChannel: Story = {
 
 export const Joining: Story = { args: { joiningIds: ['sales'] } };
 
+/** While one join runs, another Join waits: 'Please wait until the current operation is finished'. */
+export const JoinWhileJoining: Story = {
+  args: { joiningIds: ['sales'] },
+  play: async ({ args, canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    const dialog = await body.findByRole('dialog', { name: 'All channels' });
+    await expect(within(dialog).getByRole('status')).toBeEmptyDOMElement();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Join Customer Success' }));
+    await expect(args.onJoin).not.toHaveBeenCalled();
+    await expect(within(dialog).getByRole('status')).toHaveTextContent(
+      'Please wait until the current operation is finished',
+    );
+  },
+};
+
 export const Empty: Story = { args: { channels: [] } };

@@ -7,7 +7,7 @@ import {
 } from '@switchboard/domain';
 import { assignInlineVars } from '@vanilla-extract/dynamic';
 import { Lock } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { type Key, ToggleButton, ToggleButtonGroup } from 'react-aria-components';
 import { Badge } from '../../primitives/Badge/Badge';
 import { Button } from '../../primitives/Button/Button';
@@ -27,7 +27,10 @@ export interface BrowseChannelsDialogProps {
   onJoin: (channelId: string) => void;
   /** Open a channel (Enter or double click on its row). */
   onOpenChannel?: (channelId: string) => void;
-  /** Ids of channels whose join is running (their button shows pending). */
+  /**
+   * Ids of channels whose join is running (their button shows pending); meanwhile another Join says 'Please
+   * wait until the current operation is finished' instead of joining.
+   */
   joiningIds?: readonly string[];
   /** Group labels of the two filters (the spec names them "membership" and "type"); the catalogue's by default. */
   membershipLabel?: string;
@@ -91,6 +94,15 @@ export function BrowseChannelsDialog({
   const [query, setQuery] = useState('');
   const [membership, setMembership] = useState<ChannelMembershipFilter>('all');
   const [type, setType] = useState<ChannelTypeFilter>('any');
+  const [notice, setNotice] = useState<string | null>(null);
+  const isJoining = joiningIds.length > 0;
+  useEffect(() => {
+    if (!isJoining) setNotice(null);
+  }, [isJoining]);
+  const join = (channelId: string) => {
+    if (isJoining) setNotice(messages.channel.operationRunning);
+    else onJoin(channelId);
+  };
   const visible = useMemo(
     () => filterChannels(channels, { query, membership, type }),
     [channels, query, membership, type],
@@ -160,7 +172,7 @@ export function BrowseChannelsDialog({
                     size="sm"
                     variant="secondary"
                     isPending={joiningIds.includes(channel.id)}
-                    onPress={() => onJoin(channel.id)}
+                    onPress={() => join(channel.id)}
                     aria-label={`${b.join} ${channel.name}`}
                   >
                     {b.join}
@@ -170,6 +182,9 @@ export function BrowseChannelsDialog({
             )}
           </GridList>
         </div>
+        <p role="status" className={styles.text}>
+          {notice}
+        </p>
       </Dialog>
     </Modal>
   );

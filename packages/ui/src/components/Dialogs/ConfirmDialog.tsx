@@ -45,7 +45,13 @@ export function ConfirmDialog({
   children,
 }: ConfirmDialogProps) {
   return (
-    <Modal isOpen={isOpen} onOpenChange={onOpenChange} size="sm" isDismissable={!isPending}>
+    <Modal
+      isOpen={isOpen}
+      onOpenChange={onOpenChange}
+      size="sm"
+      isDismissable={!isPending}
+      isKeyboardDismissDisabled={isPending}
+    >
       <Dialog
         title={title}
         description={description}

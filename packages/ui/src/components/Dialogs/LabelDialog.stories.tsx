@@ -107,6 +107,50 @@ export const Delete: Story = {
     await expect(dialog).toHaveTextContent('The label Urgent will be removed from all threads.');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
     await expect(args.onSubmit).toHaveBeenCalledTimes(1);
-    await expect(args.onOpenChange).toHaveBeenCalledWith(false);
+    // The caller closes it once the delete succeeded.
+    await expect(args.onOpenChange).not.toHaveBeenCalled();
+    await expect(dialog).toBeVisible();
+  },
+};
+
+export const DeletePending: Story = {
+  render: (args) => (
+    <DeleteLabelDialog
+      isOpen
+      onOpenChange={args.onOpenChange}
+      labelName="Urgent"
+      onDelete={args.onSubmit as () => void}
+      isPending
+    />
+  ),
+  play: async ({ args, canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    const dialog = await body.findByRole('alertdialog', { name: 'Delete label' });
+    const button = within(dialog).getByRole('button', { name: /Deleting\.\.\./ });
+    await waitFor(() => expect(button).toBeVisible());
+    await userEvent.click(button);
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+    await userEvent.keyboard('{Escape}');
+    await expect(args.onOpenChange).not.toHaveBeenCalledWith(false);
+  },
+};
+
+export const DeleteError: Story = {
+  render: (args) => (
+    <DeleteLabelDialog
+      isOpen
+      onOpenChange={args.onOpenChange}
+      labelName="Urgent"
+      onDelete={args.onSubmit as () => void}
+      errorMessage="An error occurred, please try again later."
+    />
+  ),
+  play: async ({ canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    const dialog = await body.findByRole('alertdialog', { name: 'Delete label' });
+    await expect(within(dialog).getByRole('alert')).toHaveTextContent(
+      'An error occurred, please try again later.',
+    );
+    await expect(within(dialog).getByRole('button', { name: 'Delete' })).toBeEnabled();
   },
 };

@@ -152,11 +152,26 @@ export interface DeleteLabelDialogProps {
   isOpen: boolean;
   onOpenChange: (isOpen: boolean) => void;
   labelName: string;
+  /** Starts the delete; the caller closes the dialog once it succeeded. */
   onDelete: () => void;
+  /** The delete runs: 'Deleting...', and the dialog cannot be dismissed. */
+  isPending?: boolean;
+  /** The delete failed: shown in the dialog, which stays open. */
+  errorMessage?: string;
 }
 
-/** Confirms deleting a label: it is removed from all threads. */
-export function DeleteLabelDialog({ isOpen, onOpenChange, labelName, onDelete }: DeleteLabelDialogProps) {
+/**
+ * Confirms deleting a label: it is removed from all threads. It stays open while the delete runs
+ * ('Deleting...') and on error (with the error); the caller closes it on success.
+ */
+export function DeleteLabelDialog({
+  isOpen,
+  onOpenChange,
+  labelName,
+  onDelete,
+  isPending = false,
+  errorMessage,
+}: DeleteLabelDialogProps) {
   const l = messages.labels;
   return (
     <ConfirmDialog
@@ -165,8 +180,14 @@ export function DeleteLabelDialog({ isOpen, onOpenChange, labelName, onDelete }:
       title={l.deleteTitle}
       description={l.deleteText(labelName)}
       confirmLabel={l.delete}
+      pendingLabel={l.deleting}
       tone="danger"
-      onConfirm={onDelete}
+      closeOnConfirm={false}
+      isPending={isPending}
+      {...(errorMessage ? { errorMessage } : {})}
+      onConfirm={() => {
+        if (!isPending) onDelete();
+      }}
     />
   );
 }

@@ -311,6 +311,30 @@ export const FreePlanReorderUpsell: Story = {
 };
 
 /** A channel's notification level shows when it is not the default. */
+/** Free plan: dragging a channel with the pointer asks for the upsell (once per press); a click does not. */
+export const FreePlanDragUpsell: Story = {
+  args: { onReorderUpsell: fn() },
+  play: async ({ canvas, args }) => {
+    const grid = canvas.getByRole('grid', { name: 'Channels' });
+    const sales = within(grid).getByRole('row', { name: /Sales/ });
+    const box = sales.getBoundingClientRect();
+    const at = (dy: number) => ({ x: box.left + box.width / 2, y: box.top + box.height / 2 + dy });
+    // A click (no travel) is not a drag attempt.
+    await userEvent.pointer([{ keys: '[MouseLeft]', target: sales, coords: at(0) }]);
+    await expect(args.onReorderUpsell).not.toHaveBeenCalled();
+    // Press, then move down past the next channel: a drag attempt.
+    await userEvent.pointer([
+      { keys: '[MouseLeft>]', target: sales, coords: at(0) },
+      { target: sales, coords: at(4) },
+      { target: sales, coords: at(box.height) },
+      { target: sales, coords: at(box.height * 2) },
+      { keys: '[/MouseLeft]', target: sales, coords: at(box.height * 2) },
+    ]);
+    await expect(args.onReorderUpsell).toHaveBeenCalledOnce();
+    await expect(args.onReorderChannels).not.toHaveBeenCalled();
+  },
+};
+
 export const NotificationLevels: Story = {
   args: {
     channels: [

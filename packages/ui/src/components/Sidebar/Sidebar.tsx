@@ -84,7 +84,7 @@ export interface SidebarProps {
   onReorderChannels?: (orderedIds: string[]) => void;
   /** Thread rows dropped on a channel (the app adds the threads to it). */
   onDropThreads?: (channelId: string, threadIds: string[]) => void;
-  /** The free plan tried to reorder (alt+up / alt+down): the app shows the upsell. */
+  /** The free plan tried to reorder (alt+up / alt+down, or dragging a channel): the app shows the upsell. */
   onReorderUpsell?: () => void;
   onAddChannels: () => void;
   /** The channels section's '+': opens the channel creation wizard; hidden without it. */
@@ -137,6 +137,8 @@ const folderOrder: Exclude<FolderSlug, 'inbox'>[] = [
 ];
 
 const SWIPE_DISTANCE = 48;
+/** Pixels a pressed channel must travel to count as a drag (the free plan's reorder upsell), not a click. */
+const DRAG_ATTEMPT_DISTANCE = 8;
 
 function keyOf(location: SidebarLocation): string {
   switch (location.kind) {
@@ -295,8 +297,37 @@ export function Sidebar({
       ordered.splice(to, 0, ...ordered.splice(from, 1));
       latestReorder.onReorderChannels?.(ordered);
     };
+    // The free plan's channels cannot be dragged: pressing one and moving the pointer past a small threshold
+    // (a drag attempt, not a click) asks for the upsell once per press.
+    let press: { x: number; y: number; asked: boolean } | null = null;
+    const onPointerDown = (event: PointerEvent) => {
+      press = null;
+      if (reorderRef.current.canReorderChannels || event.button !== 0) return;
+      const key = (event.target as Element).closest?.('[data-key]')?.getAttribute('data-key') ?? '';
+      if (key.startsWith('channel:')) press = { x: event.clientX, y: event.clientY, asked: false };
+    };
+    const onPointerMove = (event: PointerEvent) => {
+      if (!press || press.asked || (event.buttons & 1) === 0) return;
+      if (Math.hypot(event.clientX - press.x, event.clientY - press.y) < DRAG_ATTEMPT_DISTANCE) return;
+      press.asked = true;
+      reorderRef.current.onReorderUpsell?.();
+    };
+    const onPointerEnd = () => {
+      press = null;
+    };
     element.addEventListener('keydown', onKeyDown, true);
-    return () => element.removeEventListener('keydown', onKeyDown, true);
+    element.addEventListener('pointerdown', onPointerDown, true);
+    const doc = element.ownerDocument;
+    doc.addEventListener('pointermove', onPointerMove, true);
+    doc.addEventListener('pointerup', onPointerEnd, true);
+    doc.addEventListener('pointercancel', onPointerEnd, true);
+    return () => {
+      element.removeEventListener('keydown', onKeyDown, true);
+      element.removeEventListener('pointerdown', onPointerDown, true);
+      doc.removeEventListener('pointermove', onPointerMove, true);
+      doc.removeEventListener('pointerup', onPointerEnd, true);
+      doc.removeEventListener('pointercancel', onPointerEnd, true);
+    };
   }, []);
 
   // Thread rows dropped on a channel add the threads to it (the row's own data: their ids).

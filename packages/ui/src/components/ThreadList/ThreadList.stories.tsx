@@ -254,6 +254,27 @@ export const EmptySplit: Story = {
   },
 };
 
+/** A custom split being built (status 'reindexing'): 'Crafting your new Inbox' in place of its list. */
+export const CraftingSplit: Story = {
+  args: { view: { kind: 'split', name: 'Customers', isCrafting: true }, 'aria-label': 'Customers' },
+  play: async ({ canvas }) => {
+    const status = canvas.getByRole('status', { name: 'Customers' });
+    await expect(status).toHaveAttribute('aria-busy', 'true');
+    await expect(status).toHaveTextContent('Crafting your new Inbox');
+    await expect(canvas.queryByRole('grid')).toBeNull();
+  },
+};
+
+/** A new channel, before anything is in it: the empty-channel state. */
+export const EmptyChannel: Story = {
+  args: { threads: [], view: { kind: 'channel' }, 'aria-label': 'Partners' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { name: 'Your channel is ready' })).toBeVisible();
+    await expect(canvas.getByText('Add existing conversations or compose a new message below')).toBeVisible();
+    await expect(canvas.queryByRole('grid')).toBeNull();
+  },
+};
+
 export const EmptySent: Story = { args: { threads: [], view: { kind: 'folder', folder: 'sent' } } };
 export const EmptySpam: Story = { args: { threads: [], view: { kind: 'folder', folder: 'spam' } } };
 export const EmptyDrafts: Story = { args: { threads: [], view: { kind: 'folder', folder: 'drafts' } } };

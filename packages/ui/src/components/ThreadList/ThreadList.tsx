@@ -16,6 +16,7 @@ import {
 } from 'react';
 import { GridList, type Selection, useDragAndDrop } from 'react-aria-components';
 import { Skeleton } from '../../primitives/Skeleton/Skeleton';
+import { Spinner } from '../../primitives/Spinner/Spinner';
 import { EmptyState } from '../Feedback/EmptyState';
 import { HistoryLimitNotice } from '../HistoryLimitNotice/HistoryLimitNotice';
 import { hasPages, Pagination } from '../Pagination/Pagination';
@@ -36,7 +37,11 @@ import { THREAD_DRAG_TYPE } from './thread-drag';
 /** Which list this is: decides the empty state's text. */
 export type ThreadListView =
   | { kind: 'folder'; folder: FolderSlug }
-  | { kind: 'split'; name: string | null }
+  /**
+   * `isCrafting`: a custom split being built (status 'reindexing', after it was created or its query
+   * changed): 'Crafting your new Inbox' shows in place of its list until it is.
+   */
+  | { kind: 'split'; name: string | null; isCrafting?: boolean }
   | { kind: 'label'; name: string }
   | { kind: 'channel' }
   | { kind: 'search' };
@@ -391,6 +396,16 @@ export function ThreadList({
       <div className={styles.root}>
         <div className={styles.state}>
           <EmptyState tone="error" icon={<CircleAlert />} description={error} />
+        </div>
+      </div>
+    );
+  }
+
+  if (view.kind === 'split' && view.isCrafting) {
+    return (
+      <div className={styles.root} aria-busy="true" aria-label={ariaLabel} role="status">
+        <div className={styles.state}>
+          <EmptyState icon={<Spinner size="lg" />} description={messages.wizard.busy.inbox} />
         </div>
       </div>
     );

@@ -2,19 +2,30 @@ import { CHANNEL_NAME_MAX_LENGTH } from '@switchboard/domain';
 import { createFileRoute } from '@tanstack/react-router';
 import { z } from 'zod';
 import { ChannelWizardScreen } from '../../../channels/wizard/ChannelWizardScreen';
+import { WIZARD_PICKED_THREADS_MAX } from '../../../channels/wizard/navigate-to-wizard';
 
-/** `name`: prefilled from a channels popover's '"{query}" (create new)'. */
+/**
+ * From a channels popover's '"{query}" (create new)': `name` prefills the channel's name, `threads` are the
+ * threads picked in the popover, which join the channel once the wizard has created it.
+ */
 const NewChannelSearchSchema = z.object({
   name: z.string().trim().max(CHANNEL_NAME_MAX_LENGTH).optional().catch(undefined),
+  threads: z.array(z.string().min(1).max(200)).max(WIZARD_PICKED_THREADS_MAX).optional().catch(undefined),
 });
 
-/** `/channels/new?name`: the channel creation wizard (a static segment wins over `/channels/{id}`). */
+/** `/channels/new?name&threads`: the channel creation wizard (a static segment wins over `/channels/{id}`). */
 export const Route = createFileRoute('/_app/channels/new')({
   validateSearch: NewChannelSearchSchema,
   loader: ({ context }) => context.queryClient.ensureQueryData(context.queries.organizations()),
   component: function NewChannel() {
-    const { name } = Route.useSearch();
+    const { name, threads } = Route.useSearch();
     // A fresh wizard on every opening.
-    return <ChannelWizardScreen key={name ?? ''} initialName={name} />;
+    return (
+      <ChannelWizardScreen
+        key={`${name ?? ''}|${threads?.join(',') ?? ''}`}
+        initialName={name}
+        threadIds={threads}
+      />
+    );
   },
 });
