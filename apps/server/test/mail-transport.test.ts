@@ -254,6 +254,106 @@ describe('inbound SMTP', () => {
   });
 });
 
+describe('a known Message-ID is no key to a thread', () => {
+  // An outsider who got one mail of a thread (a Cc, a forwarded copy) knows its Message-ID; mailing it to
+  // another member must not show that member the thread, whose other messages may be internal only.
+  const original =
+    'From: Bob Lee <bob@partner.example>\r\nTo: alice@acme.example\r\nSubject: Pricing for Globex\r\nMessage-ID: <pricing-1@partner.example>\r\n\r\nOur best offer is 40k.';
+  let threadId: string;
+  let dave: TestClient;
+
+  beforeAll(async () => {
+    dave = await server.as(SEED_IDS.user('dave'));
+    ({ threadId } = await deliverRaw(original));
+    // An internal note between alice and carol in that thread.
+    const note = await a.call('postThreadMessage', {
+      params: { thread_id: threadId },
+      body: {
+        id: 'msg_internal_pricing',
+        message_body: '<p>Internal: we can go down to 30k.</p>',
+        internal_recipients: [{ user_id: SEED_IDS.user('carol'), type: 'to' }],
+      },
+    });
+    expect(note.status).toBe(201);
+  });
+
+  async function expectDaveCannotSeeTheThread() {
+    expect((await dave.call('getThread', { params: { thread_id: threadId } })).status).toBe(404);
+    expect((await dave.call('listThreadMessages', { params: { thread_id: threadId } })).status).toBe(404);
+    const followers = await server.db
+      .selectFrom('thread_followers')
+      .select('user_id')
+      .where('thread_id', '=', threadId)
+      .execute();
+    expect(followers.map((f) => f.user_id)).not.toContain(SEED_IDS.user('dave'));
+  }
+
+  it('the same mail (same Message-ID, same content) sent on to another member is a new thread of theirs', async () => {
+    const copy = await smtp.sendMail({
+      envelope: { from: 'mallory@partner.example', to: ['dave@acme.example'] },
+      raw: original,
+    });
+    expect(copy.accepted).toEqual(['dave@acme.example']);
+    await expectDaveCannotSeeTheThread();
+    const copies = await server.db
+      .selectFrom('messages')
+      .select(['id', 'thread_id'])
+      .where('rfc822_message_id', '=', '<pricing-1@partner.example>')
+      .execute();
+    expect(copies).toHaveLength(2);
+    const daves = copies.find((c) => c.thread_id !== threadId);
+    const page = await dave.call('listThreadMessages', { params: { thread_id: daves?.thread_id ?? '' } });
+    expect(page.status).toBe(200);
+    expect(page.body.data.map((m) => m.body).join()).not.toContain('30k');
+    // Alice still has her one copy: for her it is a duplicate.
+    const again = await deliverRaw(original);
+    expect(again.threadId).toBe(threadId);
+    expect(
+      (await a.call('listThreadMessages', { params: { thread_id: threadId } })).body.data.filter((m) =>
+        m.body.includes('40k'),
+      ),
+    ).toHaveLength(1);
+  });
+
+  it('a reused Message-ID with other content is not a duplicate, and opens nothing', async () => {
+    await smtp.sendMail({
+      envelope: { from: 'mallory@partner.example', to: ['dave@acme.example'] },
+      raw: 'From: Mallory <mallory@partner.example>\r\nTo: dave@acme.example\r\nSubject: Re: Pricing for Globex\r\nMessage-ID: <pricing-1@partner.example>\r\n\r\nSee the thread.',
+    });
+    await expectDaveCannotSeeTheThread();
+  });
+
+  it('References naming the thread reach only a recipient who already sees it', async () => {
+    const reply = await smtp.sendMail({
+      envelope: { from: 'mallory@partner.example', to: ['dave@acme.example'] },
+      raw: 'From: Mallory <mallory@partner.example>\r\nTo: dave@acme.example\r\nSubject: Re: Pricing for Globex\r\nMessage-ID: <pricing-mallory-2@partner.example>\r\nIn-Reply-To: <pricing-1@partner.example>\r\nReferences: <pricing-1@partner.example>\r\n\r\nAny news?',
+    });
+    expect(reply.accepted).toEqual(['dave@acme.example']);
+    await expectDaveCannotSeeTheThread();
+    const daves = await findDaves('<pricing-mallory-2@partner.example>');
+    expect(daves.thread_id).not.toBe(threadId);
+  });
+
+  it('a member the headers name but the envelope does not is not delivered to', async () => {
+    const { threadId: landed } = await deliverRaw(
+      'From: Mallory <mallory@partner.example>\r\nTo: alice@acme.example, dave@acme.example\r\nSubject: Re: Pricing for Globex\r\nMessage-ID: <pricing-mallory-3@partner.example>\r\nReferences: <pricing-1@partner.example>\r\n\r\nLooping Dave in.',
+    );
+    // Alice sees the thread, so the reply is hers there; Dave got no copy and does not join.
+    expect(landed).toBe(threadId);
+    await expectDaveCannotSeeTheThread();
+  });
+
+  async function findDaves(messageId: string) {
+    return server.db
+      .selectFrom('messages')
+      .innerJoin('message_user_states', 'message_user_states.message_id', 'messages.id')
+      .select(['messages.id', 'messages.thread_id'])
+      .where('messages.rfc822_message_id', '=', messageId)
+      .where('message_user_states.user_id', '=', SEED_IDS.user('dave'))
+      .executeTakeFirstOrThrow();
+  }
+});
+
 describe('inbound mailing-list mail', () => {
   // support.google.com/mail/answer/7190: list:info@example.com finds messages from a mailing list (RFC 2919 List-Id).
   it('stores the List-Id header, and list: finds the thread by it', async () => {
