@@ -560,6 +560,45 @@ describe('outbound through the relay', () => {
     server.setNow(TEST_NOW);
   });
 
+  it('a send the relay accepts for some addresses and refuses for others: sent to those, failed (5xx) or retried (4xx) for the rest', async () => {
+    const { threadId } = await findDelivered('Message-ID: <contract-1@partner.example>');
+    const before = sink.received.length;
+    await reply(
+      threadId,
+      [
+        { email: 'dana@partner.example', type: 'to' },
+        { email: 'bounce@partner.example', type: 'cc' },
+        { email: 'busy@partner.example', type: 'cc' },
+      ],
+      'msg_out_partial',
+    );
+    const at = new Date(TEST_NOW.getTime() + 11_000);
+    server.setNow(at);
+    try {
+      expect(await server.outbound.runOnce()).toEqual({ sent: 1, retried: 1, failed: 1 });
+      expect(sink.received.length).toBe(before + 1);
+      expect(sink.received.at(-1)?.envelope).toEqual(['dana@partner.example']);
+      const rows = await server.db
+        .selectFrom('outbox')
+        .selectAll()
+        .where('message_id', '=', 'msg_out_partial')
+        .execute();
+      const row = (email: string) => rows.find((r) => r.email === email);
+      expect(row('dana@partner.example')).toMatchObject({ failed_at: null, attempts: 0 });
+      expect(row('dana@partner.example')?.sent_at).toEqual(at);
+      expect(row('bounce@partner.example')).toMatchObject({ sent_at: null, failed_at: at, attempts: 1 });
+      expect(row('bounce@partner.example')?.last_error).toMatch(/^550 /);
+      expect(row('busy@partner.example')).toMatchObject({ sent_at: null, failed_at: null, attempts: 1 });
+      expect(row('busy@partner.example')?.next_attempt_at).toEqual(new Date(at.getTime() + 30_000));
+      const shown = await a.call('listThreadMessages', { params: { thread_id: threadId } });
+      expect(shown.body.data.find((m) => m.id === 'msg_out_partial')?.send_failed_date).toBe(
+        at.toISOString(),
+      );
+    } finally {
+      server.setNow(TEST_NOW);
+    }
+  });
+
   it('shows the signed-in user her outbox at /dev/outbox, with the MIME source', async () => {
     const anonymous = await fetch(`${server.url}/dev/outbox`);
     expect(anonymous.status).toBe(401);
