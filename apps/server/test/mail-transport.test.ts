@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import net from 'node:net';
 import { tmpdir } from 'node:os';
@@ -19,6 +19,7 @@ import {
 } from '../src/mail/imap-sync.js';
 import { importMail } from '../src/mail/import-mail.js';
 import { splitMbox } from '../src/mail/mbox.js';
+import { outboxText, runtimeFileFor, writeServerRuntime } from '../src/mail/outbox-command.js';
 import { readTls, type SmtpIn, startSmtpIn } from '../src/mail/smtp-in.js';
 import { SEED_IDS } from '../src/seed/seed.js';
 import { DOVECOT, type Dovecot, startDovecot } from './helpers/dovecot.js';
@@ -879,6 +880,36 @@ describe('outbound through the relay', () => {
     expect(sent?.status).toBe('sent');
     expect(sent?.raw).toContain('In-Reply-To: <contract-1@partner.example>');
     expect(body.items.find((i) => i.message_id === 'msg_out_bounce')?.status).toBe('failed');
+  });
+
+  it('shows the whole outbox as text at the link the start banner prints; the outbox command asks the running server', async () => {
+    expect((await fetch(`${server.url}/dev/outbox?key=wrong`)).status).toBe(401);
+    const page = await fetch(`${server.url}/dev/outbox?key=${server.outboxKey}`);
+    expect(page.status).toBe(200);
+    expect(page.headers.get('content-type')).toMatch(/^text\/plain/);
+    const text = await page.text();
+    expect(text).toMatch(/sent\s+Re: Contract\s+->\s+to: bob@partner\.example/);
+    expect(text).toMatch(/failed\s+Re: Contract\s+->\s+to: bounce@partner\.example/);
+    expect(text).toContain('In-Reply-To: <contract-1@partner.example>');
+
+    // `pnpm --filter @switchboard/server outbox` on the data folder of a running server goes through it and
+    // never opens (here: never creates) the PGlite folder the server holds.
+    const dataDir = path.join(mkdtempSync(path.join(tmpdir(), 'switchboard-outbox-')), 'data');
+    const runtimeFile = runtimeFileFor(dataDir);
+    writeServerRuntime(runtimeFile, { pid: process.pid, url: server.url, outbox_key: server.outboxKey });
+    const printed = await outboxText({ dataDir, databaseUrl: undefined, raw: false });
+    expect(printed).toMatch(/failed\s+Re: Contract\s+->\s+to: bounce@partner\.example/);
+    expect(printed).not.toContain('In-Reply-To:');
+    expect(await outboxText({ dataDir, databaseUrl: undefined, raw: true })).toContain(
+      'In-Reply-To: <contract-1@partner.example>',
+    );
+    expect(existsSync(dataDir)).toBe(false);
+    // A running server that does not answer: refused with the reason, the folder left alone.
+    writeServerRuntime(runtimeFile, { pid: process.pid, url: 'http://127.0.0.1:9', outbox_key: 'x' });
+    await expect(outboxText({ dataDir, databaseUrl: undefined, raw: false })).rejects.toThrow(
+      `The Switchboard server (pid ${process.pid}) is running on this data folder but did not answer at http://127.0.0.1:9`,
+    );
+    expect(existsSync(dataDir)).toBe(false);
   });
 
   it('resends a failed message for its sender only, re-queued at once; discard deletes it and its outbox rows', async () => {
