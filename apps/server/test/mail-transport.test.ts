@@ -99,11 +99,14 @@ async function deliverRaw(
 
 async function findDelivered(raw: string): Promise<{ message: Message; threadId: string }> {
   const id = /^Message-ID:\s*(<[^>]+>)/im.exec(raw)?.[1];
+  // Alice's copy: another member who got the same mail has a copy of their own.
   const row = await server.db
     .selectFrom('messages')
-    .select(['id', 'thread_id'])
-    .where('rfc822_message_id', '=', id ?? '')
-    .where('organization_id', '=', SEED_IDS.acme)
+    .innerJoin('message_user_states', 'message_user_states.message_id', 'messages.id')
+    .select(['messages.id', 'messages.thread_id'])
+    .where('messages.rfc822_message_id', '=', id ?? '')
+    .where('messages.organization_id', '=', SEED_IDS.acme)
+    .where('message_user_states.user_id', '=', alice)
     .executeTakeFirstOrThrow();
   const page = await a.call('listThreadMessages', {
     params: { thread_id: row.thread_id },
