@@ -80,7 +80,8 @@ beforeAll(async () => {
     secure: false,
     ignoreTLS: true,
   });
-});
+  // Starting, migrating and seeding takes a while on a busy machine.
+}, 180_000);
 afterAll(async () => {
   smtp?.close();
   await server?.close();
