@@ -1,4 +1,6 @@
+import { loadConfig } from './config.js';
 import { loadMailConfig } from './mail/mail-config.js';
+import { runtimeFileFor } from './mail/outbox-command.js';
 import { readTls } from './mail/smtp-in.js';
 import { SEED_IDS } from './seed/seed.js';
 import { createServer } from './server.js';
@@ -17,6 +19,7 @@ const server = await createServer({
         },
       }),
   relayUrl: mail.relayUrl ?? null,
+  runtimeFile: runtimeFileFor(loadConfig().dataDir),
 });
 const users = await server.db
   .selectFrom('users')
@@ -44,7 +47,7 @@ const lines = [
     : '  Mail in:   off (SMTP_PORT=0)',
   mail.relayUrl
     ? `  Mail out:  through ${mail.relayUrl.replace(/\/\/[^@/]*@/, '//***@')}`
-    : `  Mail out:  kept in the local outbox (no SMTP_RELAY_URL): ${server.url}/dev/outbox or \`pnpm --filter @switchboard/server outbox\``,
+    : `  Mail out:  kept in the local outbox (no SMTP_RELAY_URL). Read it at\n             ${server.url}/dev/outbox?key=${server.outboxKey}\n             or run \`pnpm --filter @switchboard/server outbox --raw\` (asks this server while it runs)`,
   server.seeded ? `  Seeded ${server.seeded.threads} threads and ${server.seeded.messages} messages.` : '',
   '',
   'Demo accounts (choose one on the sign-in page, no password):',

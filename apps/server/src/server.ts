@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { getRequestListener } from '@hono/node-server';
@@ -19,6 +20,7 @@ import { createGmailService, type GmailService } from './mail/gmail/service.js';
 import { watchImapAccount } from './mail/imap-sync.js';
 import { loadMailConfig } from './mail/mail-config.js';
 import { createOutboundSender, type OutboundSender } from './mail/outbound.js';
+import { removeServerRuntime, writeServerRuntime } from './mail/outbox-command.js';
 import { mountOutboxReader } from './mail/outbox-reader.js';
 import { type SmtpIn, startSmtpIn } from './mail/smtp-in.js';
 import { loadOrCreateSecrets, publicJwk } from './oidc/keys.js';
@@ -54,6 +56,11 @@ export interface CreateServerOptions {
   smtp?: { port: number; host?: string; maxClients?: number; tls?: { key: string; cert: string } };
   /** The outgoing relay (default: `SMTP_RELAY_URL`); `null` keeps outside mail in the outbox. */
   relayUrl?: string | null;
+  /**
+   * Write this file while running (`{ pid, url, outbox_key }`, see mail/outbox-command.ts) so the `outbox`
+   * command on this machine reads the outbox through this server; `main.ts` passes `<data dir>.server.json`.
+   */
+  runtimeFile?: string;
   /** The billing provider (default: from the environment, BILLING_PROVIDER; local when unset). */
   billing?: BillingConfig;
   /** Gmail accounts (default: from the environment, on when GOOGLE_CLIENT_ID/SECRET are set); null turns them off. */
@@ -76,6 +83,8 @@ export interface RunningServer {
   outbound: OutboundSender;
   /** Gmail sync, pushes and watch renewal (when configured). */
   gmail: GmailService | null;
+  /** The key of `GET /dev/outbox?key=` (the whole outbox as text), new at each start. */
+  outboxKey: string;
   close(): Promise<void>;
 }
 
@@ -201,7 +210,12 @@ export async function createServer(options: CreateServerOptions = {}): Promise<R
   mountBackupDownload(app, services);
   const relayUrl =
     options.relayUrl === undefined ? loadMailConfig().relayUrl : (options.relayUrl ?? undefined);
-  if (embedded) mountOutboxReader(app, services, verifier, verifier.issuer, Boolean(relayUrl));
+  const outboxKey = randomBytes(18).toString('base64url');
+  mountOutboxReader(app, services, {
+    embedded: embedded ? { verifier, issuer: verifier.issuer } : null,
+    relayConfigured: Boolean(relayUrl),
+    outboxKey,
+  });
   mountStatic(app, config.webDistDir);
   const honoListener = getRequestListener(app.fetch);
   listener = (req, res) => {
@@ -273,6 +287,9 @@ export async function createServer(options: CreateServerOptions = {}): Promise<R
     poll();
   }
   const smtp = options.smtp ? await startSmtpIn({ db, now, ...options.smtp, logger }) : null;
+  const runtimeFile = options.runtimeFile;
+  if (runtimeFile)
+    writeServerRuntime(runtimeFile, { pid: process.pid, url: publicUrl, outbox_key: outboxKey });
 
   return {
     url: publicUrl,
@@ -285,7 +302,9 @@ export async function createServer(options: CreateServerOptions = {}): Promise<R
     smtp,
     outbound,
     gmail,
+    outboxKey,
     async close() {
+      if (runtimeFile) removeServerRuntime(runtimeFile, process.pid);
       scheduler.stop();
       if (gmailTimer) clearInterval(gmailTimer);
       if (outboundTimer) clearInterval(outboundTimer);

@@ -1,5 +1,7 @@
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
+import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { CANCEL_TOKEN_HEADER } from '@switchboard/api-client';
@@ -17,6 +19,8 @@ import {
 } from '../src/mail/imap-sync.js';
 import { importMail } from '../src/mail/import-mail.js';
 import { splitMbox } from '../src/mail/mbox.js';
+import { outboxText, runtimeFileFor, writeServerRuntime } from '../src/mail/outbox-command.js';
+import { readTls, type SmtpIn, startSmtpIn } from '../src/mail/smtp-in.js';
 import { SEED_IDS } from '../src/seed/seed.js';
 import { DOVECOT, type Dovecot, startDovecot } from './helpers/dovecot.js';
 import { startTestServer, TEST_NOW, type TestClient, type TestServer } from './helpers/test-server.js';
@@ -76,7 +80,8 @@ beforeAll(async () => {
     secure: false,
     ignoreTLS: true,
   });
-});
+  // Starting, migrating and seeding takes a while on a busy machine.
+}, 180_000);
 afterAll(async () => {
   smtp?.close();
   await server?.close();
@@ -95,11 +100,14 @@ async function deliverRaw(
 
 async function findDelivered(raw: string): Promise<{ message: Message; threadId: string }> {
   const id = /^Message-ID:\s*(<[^>]+>)/im.exec(raw)?.[1];
+  // Alice's copy: another member who got the same mail has a copy of their own.
   const row = await server.db
     .selectFrom('messages')
-    .select(['id', 'thread_id'])
-    .where('rfc822_message_id', '=', id ?? '')
-    .where('organization_id', '=', SEED_IDS.acme)
+    .innerJoin('message_user_states', 'message_user_states.message_id', 'messages.id')
+    .select(['messages.id', 'messages.thread_id'])
+    .where('messages.rfc822_message_id', '=', id ?? '')
+    .where('messages.organization_id', '=', SEED_IDS.acme)
+    .where('message_user_states.user_id', '=', alice)
     .executeTakeFirstOrThrow();
   const page = await a.call('listThreadMessages', {
     params: { thread_id: row.thread_id },
@@ -252,6 +260,371 @@ describe('inbound SMTP', () => {
     const inbox = await a.call('listInboxEvents', {});
     expect(inbox.body.data.map((i) => i.thread.id)).not.toContain(spam.threadId);
   });
+});
+
+describe('inbound SMTP limits and STARTTLS', () => {
+  // A second listener on the same database: a small size limit, one connection at most, and STARTTLS with a
+  // throwaway self-signed certificate (made by the openssl command line for this run).
+  let limited: SmtpIn;
+  let single: SmtpIn;
+  let cert: string;
+
+  beforeAll(async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'switchboard-tls-'));
+    const keyFile = path.join(dir, 'key.pem');
+    const certFile = path.join(dir, 'cert.pem');
+    execFileSync('openssl', [
+      'req',
+      '-x509',
+      '-newkey',
+      'ec',
+      '-pkeyopt',
+      'ec_paramgen_curve:prime256v1',
+      '-nodes',
+      '-keyout',
+      keyFile,
+      '-out',
+      certFile,
+      '-days',
+      '1',
+      '-subj',
+      '/CN=localhost',
+      '-addext',
+      'subjectAltName=DNS:localhost,IP:127.0.0.1',
+    ]);
+    const tls = readTls(keyFile, certFile);
+    cert = tls?.cert ?? '';
+    limited = await startSmtpIn({
+      db: server.db,
+      now: server.services.now,
+      port: 0,
+      host: '127.0.0.1',
+      maxMessageBytes: 64 * 1024,
+      tls,
+    });
+    single = await startSmtpIn({
+      db: server.db,
+      now: server.services.now,
+      port: 0,
+      host: '127.0.0.1',
+      maxClients: 1,
+    });
+  });
+  afterAll(async () => {
+    await limited?.close();
+    await single?.close();
+  });
+
+  const client = (port: number, tls: 'off' | 'required') =>
+    nodemailer.createTransport({
+      host: '127.0.0.1',
+      port,
+      secure: false,
+      ...(tls === 'off'
+        ? { ignoreTLS: true }
+        : { requireTLS: true, tls: { ca: [cert], servername: 'localhost' } }),
+    });
+
+  it('answers 552 to a message over the size limit and stores nothing of it', async () => {
+    const sender = client(limited.port, 'off');
+    try {
+      await expect(
+        sender.sendMail({
+          envelope: { from: 'big@partner.example', to: ['alice@acme.example'] },
+          raw: `From: big@partner.example\r\nTo: alice@acme.example\r\nSubject: Too big\r\nMessage-ID: <too-big@partner.example>\r\n\r\n${'x'.repeat(76).concat('\r\n').repeat(1500)}`,
+        }),
+      ).rejects.toMatchObject({ responseCode: 552 });
+    } finally {
+      sender.close();
+    }
+    const stored = await server.db
+      .selectFrom('messages')
+      .select('id')
+      .where('rfc822_message_id', '=', '<too-big@partner.example>')
+      .execute();
+    expect(stored).toEqual([]);
+  });
+
+  it('refuses a connection over maxClients with 421', async () => {
+    const greeting = (socket: net.Socket) =>
+      new Promise<string>((resolve, reject) => {
+        socket.once('data', (d) => resolve(d.toString('utf8')));
+        socket.once('error', reject);
+      });
+    const first = net.connect(single.port, '127.0.0.1');
+    try {
+      expect(await greeting(first)).toMatch(/^220 /);
+      const second = net.connect(single.port, '127.0.0.1');
+      try {
+        expect(await greeting(second)).toMatch(/^421 /);
+      } finally {
+        second.destroy();
+      }
+    } finally {
+      first.destroy();
+    }
+  });
+
+  it('offers STARTTLS with a configured certificate and delivers over it', async () => {
+    const sender = client(limited.port, 'required');
+    try {
+      const info = await sender.sendMail({
+        envelope: { from: 'tls@partner.example', to: ['alice@acme.example'] },
+        raw: 'From: Tess <tls@partner.example>\r\nTo: alice@acme.example\r\nSubject: Over TLS\r\nMessage-ID: <over-tls@partner.example>\r\n\r\nEncrypted on the way.',
+      });
+      expect(info.accepted).toEqual(['alice@acme.example']);
+    } finally {
+      sender.close();
+    }
+    const { message } = await findDelivered('Message-ID: <over-tls@partner.example>');
+    expect(message.body).toContain('Encrypted on the way.');
+    // Without a certificate STARTTLS is not offered: a client that requires it is refused.
+    const plain = client(single.port, 'required');
+    try {
+      await expect(
+        plain.sendMail({
+          envelope: { from: 'tls@partner.example', to: ['alice@acme.example'] },
+          raw: 'Subject: x\r\n\r\nx',
+        }),
+      ).rejects.toThrow(/STARTTLS/);
+    } finally {
+      plain.close();
+    }
+  });
+});
+
+describe('more of the corpus', () => {
+  it('decodes a base64 text/plain body', async () => {
+    const text = 'Grüße aus Köln – the meeting moved to 15:30.\nBring the Q3 numbers.';
+    const { message } = await deliverRaw(
+      [
+        'From: Köln Office <koeln@partner.example>',
+        'To: alice@acme.example',
+        'Subject: Meeting moved',
+        'Message-ID: <base64-text@partner.example>',
+        'MIME-Version: 1.0',
+        'Content-Type: text/plain; charset=utf-8',
+        'Content-Transfer-Encoding: base64',
+        '',
+        Buffer.from(text, 'utf8').toString('base64').replace(/.{76}/g, '$&\r\n'),
+      ].join('\r\n'),
+    );
+    expect(message.body).toContain('Grüße aus Köln – the meeting moved to 15:30.');
+    expect(message.body).toContain('Bring the Q3 numbers.');
+  });
+
+  it("keeps mailparser's base64-encoded root part (a PNG) as an attachment with its bytes", async () => {
+    const raw = `Message-ID: <base64-root@example.com>\r\nTo: alice@acme.example\r\nSubject: Screenshot\r\n${fixture('mailparser-base64encodedroot.eml').toString('latin1')}`;
+    const { message } = await deliverRaw(raw);
+    const png = message.attachments.find((x) => x.name === 'screenshot.png');
+    expect(png?.mime_type).toBe('image/png');
+    const bytes = await download(png?.download_url ?? '');
+    expect(bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))).toBe(
+      true,
+    );
+    expect(bytes.byteLength).toBe(png?.size);
+  });
+
+  it('threads a References chain of three, and a reply from here carries the whole chain', async () => {
+    const mail = (n: number, refs: string[]) =>
+      [
+        'From: Rita Ops <rita@partner.example>',
+        'To: alice@acme.example',
+        `Subject: ${n === 1 ? 'Rollout' : 'Re: Rollout'} step ${n}`,
+        `Message-ID: <rollout-${n}@partner.example>`,
+        ...(refs.length > 0 ? [`In-Reply-To: ${refs.at(-1)}`, `References: ${refs.join(' ')}`] : []),
+        '',
+        `Step ${n} done.`,
+      ].join('\r\n');
+    // A second apart each, as mail arrives: the reply answers the newest.
+    const at = (seconds: number) => server.setNow(new Date(TEST_NOW.getTime() + seconds * 1000));
+    try {
+      at(1);
+      const first = await deliverRaw(mail(1, []));
+      at(2);
+      const second = await deliverRaw(mail(2, ['<rollout-1@partner.example>']));
+      at(3);
+      const third = await deliverRaw(mail(3, ['<rollout-1@partner.example>', '<rollout-2@partner.example>']));
+      expect([second.threadId, third.threadId]).toEqual([first.threadId, first.threadId]);
+      at(4);
+      const reply = await a.call('postThreadMessage', {
+        params: { thread_id: first.threadId },
+        body: {
+          id: 'msg_out_rollout',
+          message_body: '<p>Thanks Rita.</p>',
+          external_recipients: [{ email: 'rita@partner.example', type: 'to' }],
+        },
+      });
+      expect(reply.status).toBe(201);
+      at(15);
+      expect((await server.outbound.runOnce()).sent).toBe(1);
+    } finally {
+      server.setNow(TEST_NOW);
+    }
+    const out = sink.received.at(-1)?.parsed;
+    expect(out?.messageId).toBe('<msg_out_rollout@acme.example>');
+    expect(out?.inReplyTo).toBe('<rollout-3@partner.example>');
+    expect(out?.references).toEqual([
+      '<rollout-1@partner.example>',
+      '<rollout-2@partner.example>',
+      '<rollout-3@partner.example>',
+    ]);
+  });
+
+  it('sends attachments out with their names, bytes and content types', async () => {
+    const files = [
+      {
+        name: 'Angebot März.pdf',
+        type: 'application/pdf',
+        bytes: Buffer.from('%PDF-1.4\n%âãÏÓ\n%%EOF\n', 'utf8'),
+      },
+      { name: 'rates.csv', type: 'text/csv', bytes: Buffer.from('item,price\nwidget,4.20\n') },
+    ];
+    const staged: string[] = [];
+    for (const f of files) {
+      const created = await a.call('createStagedAttachment', {
+        body: { download_file_name: f.name, mime_type: f.type, file_size: f.bytes.length },
+      });
+      expect(created.status).toBe(201);
+      const upload = await fetch(created.body.upload_url, {
+        method: 'PUT',
+        body: f.bytes,
+        headers: created.body.headers,
+      });
+      expect(upload.status).toBe(200);
+      staged.push(created.body.id);
+    }
+    const thread = await a.call('createThread', {
+      body: {
+        thread_id: 'thr_out_files',
+        message_id: 'msg_out_files',
+        message_body: '<p>Offer attached.</p>',
+        thread_title: 'Offer',
+        external_recipients: [{ email: 'buyer@partner.example', type: 'to' }],
+        staged_attachment_ids: staged,
+      },
+    });
+    expect(thread.status).toBe(201);
+    server.setNow(new Date(TEST_NOW.getTime() + 11_000));
+    try {
+      expect((await server.outbound.runOnce()).sent).toBe(1);
+    } finally {
+      server.setNow(TEST_NOW);
+    }
+    const out = sink.received.at(-1)?.parsed;
+    expect(out?.messageId).toBe('<msg_out_files@acme.example>');
+    const got = (out?.attachments ?? []).map((x) => ({
+      name: x.filename,
+      type: x.contentType,
+      bytes: x.content,
+    }));
+    expect(got.map((x) => x.name).sort()).toEqual(files.map((f) => f.name).sort());
+    for (const f of files) {
+      const match = got.find((x) => x.name === f.name);
+      expect(match?.type).toBe(f.type);
+      expect(match?.bytes.equals(f.bytes), f.name).toBe(true);
+    }
+  });
+});
+
+describe('a known Message-ID is no key to a thread', () => {
+  // An outsider who got one mail of a thread (a Cc, a forwarded copy) knows its Message-ID; mailing it to
+  // another member must not show that member the thread, whose other messages may be internal only.
+  const original =
+    'From: Bob Lee <bob@partner.example>\r\nTo: alice@acme.example\r\nSubject: Pricing for Globex\r\nMessage-ID: <pricing-1@partner.example>\r\n\r\nOur best offer is 40k.';
+  let threadId: string;
+  let dave: TestClient;
+
+  beforeAll(async () => {
+    dave = await server.as(SEED_IDS.user('dave'));
+    ({ threadId } = await deliverRaw(original));
+    // An internal note between alice and carol in that thread.
+    const note = await a.call('postThreadMessage', {
+      params: { thread_id: threadId },
+      body: {
+        id: 'msg_internal_pricing',
+        message_body: '<p>Internal: we can go down to 30k.</p>',
+        internal_recipients: [{ user_id: SEED_IDS.user('carol'), type: 'to' }],
+      },
+    });
+    expect(note.status).toBe(201);
+  });
+
+  async function expectDaveCannotSeeTheThread() {
+    expect((await dave.call('getThread', { params: { thread_id: threadId } })).status).toBe(404);
+    expect((await dave.call('listThreadMessages', { params: { thread_id: threadId } })).status).toBe(404);
+    const followers = await server.db
+      .selectFrom('thread_followers')
+      .select('user_id')
+      .where('thread_id', '=', threadId)
+      .execute();
+    expect(followers.map((f) => f.user_id)).not.toContain(SEED_IDS.user('dave'));
+  }
+
+  it('the same mail (same Message-ID, same content) sent on to another member is a new thread of theirs', async () => {
+    const copy = await smtp.sendMail({
+      envelope: { from: 'mallory@partner.example', to: ['dave@acme.example'] },
+      raw: original,
+    });
+    expect(copy.accepted).toEqual(['dave@acme.example']);
+    await expectDaveCannotSeeTheThread();
+    const copies = await server.db
+      .selectFrom('messages')
+      .select(['id', 'thread_id'])
+      .where('rfc822_message_id', '=', '<pricing-1@partner.example>')
+      .execute();
+    expect(copies).toHaveLength(2);
+    const daves = copies.find((c) => c.thread_id !== threadId);
+    const page = await dave.call('listThreadMessages', { params: { thread_id: daves?.thread_id ?? '' } });
+    expect(page.status).toBe(200);
+    expect(page.body.data.map((m) => m.body).join()).not.toContain('30k');
+    // Alice still has her one copy: for her it is a duplicate.
+    const again = await deliverRaw(original);
+    expect(again.threadId).toBe(threadId);
+    expect(
+      (await a.call('listThreadMessages', { params: { thread_id: threadId } })).body.data.filter((m) =>
+        m.body.includes('40k'),
+      ),
+    ).toHaveLength(1);
+  });
+
+  it('a reused Message-ID with other content is not a duplicate, and opens nothing', async () => {
+    await smtp.sendMail({
+      envelope: { from: 'mallory@partner.example', to: ['dave@acme.example'] },
+      raw: 'From: Mallory <mallory@partner.example>\r\nTo: dave@acme.example\r\nSubject: Re: Pricing for Globex\r\nMessage-ID: <pricing-1@partner.example>\r\n\r\nSee the thread.',
+    });
+    await expectDaveCannotSeeTheThread();
+  });
+
+  it('References naming the thread reach only a recipient who already sees it', async () => {
+    const reply = await smtp.sendMail({
+      envelope: { from: 'mallory@partner.example', to: ['dave@acme.example'] },
+      raw: 'From: Mallory <mallory@partner.example>\r\nTo: dave@acme.example\r\nSubject: Re: Pricing for Globex\r\nMessage-ID: <pricing-mallory-2@partner.example>\r\nIn-Reply-To: <pricing-1@partner.example>\r\nReferences: <pricing-1@partner.example>\r\n\r\nAny news?',
+    });
+    expect(reply.accepted).toEqual(['dave@acme.example']);
+    await expectDaveCannotSeeTheThread();
+    const daves = await findDaves('<pricing-mallory-2@partner.example>');
+    expect(daves.thread_id).not.toBe(threadId);
+  });
+
+  it('a member the headers name but the envelope does not is not delivered to', async () => {
+    const { threadId: landed } = await deliverRaw(
+      'From: Mallory <mallory@partner.example>\r\nTo: alice@acme.example, dave@acme.example\r\nSubject: Re: Pricing for Globex\r\nMessage-ID: <pricing-mallory-3@partner.example>\r\nReferences: <pricing-1@partner.example>\r\n\r\nLooping Dave in.',
+    );
+    // Alice sees the thread, so the reply is hers there; Dave got no copy and does not join.
+    expect(landed).toBe(threadId);
+    await expectDaveCannotSeeTheThread();
+  });
+
+  async function findDaves(messageId: string) {
+    return server.db
+      .selectFrom('messages')
+      .innerJoin('message_user_states', 'message_user_states.message_id', 'messages.id')
+      .select(['messages.id', 'messages.thread_id'])
+      .where('messages.rfc822_message_id', '=', messageId)
+      .where('message_user_states.user_id', '=', SEED_IDS.user('dave'))
+      .executeTakeFirstOrThrow();
+  }
 });
 
 describe('inbound mailing-list mail', () => {
@@ -460,6 +833,45 @@ describe('outbound through the relay', () => {
     server.setNow(TEST_NOW);
   });
 
+  it('a send the relay accepts for some addresses and refuses for others: sent to those, failed (5xx) or retried (4xx) for the rest', async () => {
+    const { threadId } = await findDelivered('Message-ID: <contract-1@partner.example>');
+    const before = sink.received.length;
+    await reply(
+      threadId,
+      [
+        { email: 'dana@partner.example', type: 'to' },
+        { email: 'bounce@partner.example', type: 'cc' },
+        { email: 'busy@partner.example', type: 'cc' },
+      ],
+      'msg_out_partial',
+    );
+    const at = new Date(TEST_NOW.getTime() + 11_000);
+    server.setNow(at);
+    try {
+      expect(await server.outbound.runOnce()).toEqual({ sent: 1, retried: 1, failed: 1 });
+      expect(sink.received.length).toBe(before + 1);
+      expect(sink.received.at(-1)?.envelope).toEqual(['dana@partner.example']);
+      const rows = await server.db
+        .selectFrom('outbox')
+        .selectAll()
+        .where('message_id', '=', 'msg_out_partial')
+        .execute();
+      const row = (email: string) => rows.find((r) => r.email === email);
+      expect(row('dana@partner.example')).toMatchObject({ failed_at: null, attempts: 0 });
+      expect(row('dana@partner.example')?.sent_at).toEqual(at);
+      expect(row('bounce@partner.example')).toMatchObject({ sent_at: null, failed_at: at, attempts: 1 });
+      expect(row('bounce@partner.example')?.last_error).toMatch(/^550 /);
+      expect(row('busy@partner.example')).toMatchObject({ sent_at: null, failed_at: null, attempts: 1 });
+      expect(row('busy@partner.example')?.next_attempt_at).toEqual(new Date(at.getTime() + 30_000));
+      const shown = await a.call('listThreadMessages', { params: { thread_id: threadId } });
+      expect(shown.body.data.find((m) => m.id === 'msg_out_partial')?.send_failed_date).toBe(
+        at.toISOString(),
+      );
+    } finally {
+      server.setNow(TEST_NOW);
+    }
+  });
+
   it('shows the signed-in user her outbox at /dev/outbox, with the MIME source', async () => {
     const anonymous = await fetch(`${server.url}/dev/outbox`);
     expect(anonymous.status).toBe(401);
@@ -472,6 +884,36 @@ describe('outbound through the relay', () => {
     expect(sent?.status).toBe('sent');
     expect(sent?.raw).toContain('In-Reply-To: <contract-1@partner.example>');
     expect(body.items.find((i) => i.message_id === 'msg_out_bounce')?.status).toBe('failed');
+  });
+
+  it('shows the whole outbox as text at the link the start banner prints; the outbox command asks the running server', async () => {
+    expect((await fetch(`${server.url}/dev/outbox?key=wrong`)).status).toBe(401);
+    const page = await fetch(`${server.url}/dev/outbox?key=${server.outboxKey}`);
+    expect(page.status).toBe(200);
+    expect(page.headers.get('content-type')).toMatch(/^text\/plain/);
+    const text = await page.text();
+    expect(text).toMatch(/sent\s+Re: Contract\s+->\s+to: bob@partner\.example/);
+    expect(text).toMatch(/failed\s+Re: Contract\s+->\s+to: bounce@partner\.example/);
+    expect(text).toContain('In-Reply-To: <contract-1@partner.example>');
+
+    // `pnpm --filter @switchboard/server outbox` on the data folder of a running server goes through it and
+    // never opens (here: never creates) the PGlite folder the server holds.
+    const dataDir = path.join(mkdtempSync(path.join(tmpdir(), 'switchboard-outbox-')), 'data');
+    const runtimeFile = runtimeFileFor(dataDir);
+    writeServerRuntime(runtimeFile, { pid: process.pid, url: server.url, outbox_key: server.outboxKey });
+    const printed = await outboxText({ dataDir, databaseUrl: undefined, raw: false });
+    expect(printed).toMatch(/failed\s+Re: Contract\s+->\s+to: bounce@partner\.example/);
+    expect(printed).not.toContain('In-Reply-To:');
+    expect(await outboxText({ dataDir, databaseUrl: undefined, raw: true })).toContain(
+      'In-Reply-To: <contract-1@partner.example>',
+    );
+    expect(existsSync(dataDir)).toBe(false);
+    // A running server that does not answer: refused with the reason, the folder left alone.
+    writeServerRuntime(runtimeFile, { pid: process.pid, url: 'http://127.0.0.1:9', outbox_key: 'x' });
+    await expect(outboxText({ dataDir, databaseUrl: undefined, raw: false })).rejects.toThrow(
+      `The Switchboard server (pid ${process.pid}) is running on this data folder but did not answer at http://127.0.0.1:9`,
+    );
+    expect(existsSync(dataDir)).toBe(false);
   });
 
   it('resends a failed message for its sender only, re-queued at once; discard deletes it and its outbox rows', async () => {

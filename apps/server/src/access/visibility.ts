@@ -8,7 +8,7 @@ import type { Database } from '../db/schema.js';
  * Anything else is not found, never forbidden, so ids cannot be probed.
  */
 export function threadVisibleTo(
-  user: AuthUser,
+  user: Pick<AuthUser, 'id' | 'organization_id'>,
 ): (eb: ExpressionBuilder<Database, 'threads'>) => Expression<SqlBool> {
   return (eb) =>
     eb.and([

@@ -14,6 +14,7 @@ import * as m0011 from './migrations/0011_gmail.js';
 import * as m0013 from './migrations/0013_billing_provider.js';
 import * as m0014 from './migrations/0014_push_queue.js';
 import * as m0015 from './migrations/0015_revoked_sessions.js';
+import * as m0016 from './migrations/0016_mail_receipts.js';
 import { PGliteDialect } from './pglite-dialect.js';
 import { RetryingKysely } from './retrying-kysely.js';
 import type { Database } from './schema.js';
@@ -34,6 +35,7 @@ const migrations: Record<string, Migration> = {
   '0013_billing_provider': m0013,
   '0014_push_queue': m0014,
   '0015_revoked_sessions': m0015,
+  '0016_mail_receipts': m0016,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -308,6 +308,8 @@ export interface OutboxTable {
   next_attempt_at: Timestamp | null;
   failed_at: Timestamp | null;
   last_error: string | null;
+  /** Claimed by a sending process until then (a lease; null when nobody is sending it). */
+  claimed_until: Timestamp | null;
 }
 
 export interface MailAccountsTable {
@@ -337,6 +339,15 @@ export interface GmailAccountsTable {
   revoked_at: Date | null;
   last_error: string | null;
   created_at: TimestampDefault;
+}
+
+/** A user received the inbound mail with this Message-ID and content, as this message (one per user). */
+export interface MailReceiptsTable {
+  user_id: string;
+  rfc822_message_id: string;
+  /** md5 of lower(sender email), subject and text, one per line (see `contentDigest` in mail/ingest.ts). */
+  content_digest: string;
+  message_id: string;
 }
 
 export interface GmailMessagesTable {
@@ -437,6 +448,7 @@ export interface Database {
   mail_accounts: MailAccountsTable;
   gmail_accounts: GmailAccountsTable;
   gmail_messages: GmailMessagesTable;
+  mail_receipts: MailReceiptsTable;
   oidc_secrets: OidcSecretsTable;
   oidc_payloads: OidcPayloadsTable;
   rate_limits: RateLimitsTable;

@@ -1,12 +1,12 @@
 import { createHash } from 'node:crypto';
 import { categorizeMail, fitGraphemes, isSpamByHeaders, type MailHeaders } from '@switchboard/domain';
 import { type AddressObject, type ParsedMail, simpleParser } from 'mailparser';
-import { isSpamForUser, markSpamFor } from '../access/spam.js';
+import { markSpamFor } from '../access/spam.js';
 import type { Db } from '../db/database.js';
 import type { RecipientRow } from '../db/schema.js';
 import { newId } from '../lib/ids.js';
 import { applyRulesToIncoming } from '../rules/apply-rules.js';
-import { deliverMessage, follow, upsertInboxItem } from './deliver.js';
+import { deliverMessage } from './deliver.js';
 import { sanitizeMailHtml } from './sanitize-html.js';
 import { findThreadFor } from './threading.js';
 
@@ -27,7 +27,7 @@ export interface IngestOptions {
 }
 
 export interface IngestResult {
-  /** One per workspace the mail was delivered into. */
+  /** One per message the mail was stored as, or found as (a duplicate) for its recipients. */
   deliveries: { organization_id: string; message_id: string; thread_id: string; duplicate: boolean }[];
 }
 
@@ -91,6 +91,16 @@ function escapeText(text: string): string {
   return text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
 }
 
+/**
+ * What makes two deliveries with one Message-ID the same mail: md5 of the sender's address (lower case),
+ * the subject and the text, one per line, as stored (migration 0015 computes the same in SQL).
+ */
+export function contentDigest(senderEmail: string, subject: string | null, bodyText: string): string {
+  return createHash('md5')
+    .update(`${senderEmail.toLowerCase()}\n${subject ?? ''}\n${bodyText}`)
+    .digest('hex');
+}
+
 /** Parses raw RFC 5322 mail (mailparser: MIME, RFC 2047 words, charsets, transfer encodings). */
 export function parseMail(raw: Buffer | string): Promise<ParsedMail> {
   // cid: images are inlined as data: URIs (mailparser's default); text/calendar parts stay attachments.
@@ -102,8 +112,10 @@ export function parseMail(raw: Buffer | string): Promise<ParsedMail> {
  * thread it belongs to (References / In-Reply-To, else the same normalised subject and participants within a
  * short window, else a new thread), the sanitised body, attachments with their bytes, then delivery (unread,
  * followers, inbox), the header category for new threads, the header spam mark and each recipient's
- * incoming rules. Idempotent by Message-ID within a workspace: the same mail again delivers only to
- * recipients who do not have it yet. Call inside a transaction.
+ * incoming rules. Each recipient finds their own thread (threading.ts: References reach only threads they
+ * already see); recipients with the same thread share one message. Idempotent per recipient: the same mail
+ * (Message-ID and content digest, `mail_receipts`) again is a duplicate for whoever already has it, and a
+ * new copy for anyone else. Call inside a transaction.
  */
 export async function ingestParsedMail(
   tx: Db,
@@ -146,39 +158,40 @@ export async function ingestParsedMail(
   for (const u of options.recipients)
     byOrg.set(u.organization_id, [...(byOrg.get(u.organization_id) ?? []), u]);
 
+  const digest = contentDigest(from.email, subject, bodyText);
   const result: IngestResult = { deliveries: [] };
-  for (const [orgId, users] of byOrg) {
-    const existing = await tx
-      .selectFrom('messages')
-      .select(['id', 'thread_id'])
-      .where('organization_id', '=', orgId)
-      .where('rfc822_message_id', '=', messageIdValue)
-      .executeTakeFirst();
-    if (existing) {
-      for (const u of users) {
-        const state = await tx
-          .selectFrom('message_user_states')
-          .select('user_id')
-          .where('message_id', '=', existing.id)
-          .where('user_id', '=', u.id)
-          .executeTakeFirst();
-        if (state) continue;
-        await tx
-          .insertInto('message_user_states')
-          .values({ message_id: existing.id, user_id: u.id, is_unread: true })
-          .execute();
-        await follow(tx, existing.thread_id, u.id, date);
-        if (await isSpamForUser(tx, existing.thread_id, u.id)) continue;
-        await upsertInboxItem(tx, u.id, existing.thread_id, 'message_added', date, true);
-      }
+  const duplicatesOf = async (orgId: string, userIds: string[]) => {
+    if (userIds.length === 0) return [];
+    const rows = await tx
+      .selectFrom('mail_receipts')
+      .innerJoin('messages', 'messages.id', 'mail_receipts.message_id')
+      .select(['mail_receipts.user_id', 'messages.id', 'messages.thread_id'])
+      .where('mail_receipts.user_id', 'in', userIds)
+      .where('mail_receipts.rfc822_message_id', '=', messageIdValue)
+      .where('mail_receipts.content_digest', '=', digest)
+      .execute();
+    for (const row of rows) {
+      if (result.deliveries.some((d) => d.message_id === row.id)) continue;
       result.deliveries.push({
         organization_id: orgId,
-        message_id: existing.id,
-        thread_id: existing.thread_id,
+        message_id: row.id,
+        thread_id: row.thread_id,
         duplicate: true,
       });
-      continue;
     }
+    return rows.map((r) => r.user_id);
+  };
+
+  for (const [orgId, users] of byOrg) {
+    // A duplicate is the same mail (Message-ID and content) for the same recipient, and nothing else.
+    const had = new Set(
+      await duplicatesOf(
+        orgId,
+        users.map((u) => u.id),
+      ),
+    );
+    const fresh = users.filter((u) => !had.has(u.id));
+    if (fresh.length === 0) continue;
 
     const orgUsers = await findMailUsers(
       tx,
@@ -187,121 +200,157 @@ export async function ingestParsedMail(
     const memberByEmail = new Map(
       orgUsers.filter((u) => u.organization_id === orgId).map((u) => [u.email.toLowerCase(), u]),
     );
-    const recipients: RecipientRow[] = [];
-    const listed = new Set<string>();
-    for (const [type, list] of [
-      ['to', to],
-      ['cc', cc],
-    ] as const) {
-      for (const a of list) {
-        const member = memberByEmail.get(a.email);
-        if (member) {
-          if (listed.has(member.id)) continue;
-          listed.add(member.id);
-          recipients.push({ kind: 'user', user_id: member.id, type });
-        } else {
-          recipients.push({ kind: 'external', email: a.email, name: a.name, type });
-        }
-      }
-    }
-    // Envelope recipients the headers do not name were Bcc'd: only they see themselves on it.
-    for (const u of users)
-      if (!listed.has(u.id)) recipients.push({ kind: 'user', user_id: u.id, type: 'bcc' });
-
     const sender = (await findMailUsers(tx, [from.email])).find((u) => u.organization_id === orgId);
     // Only an import of one's own sent mail is "from" a workspace user; SMTP mail from outside never is.
     const senderUserId =
       sender && options.receivedAt === null && users.some((u) => u.id === sender.id) ? sender.id : null;
 
-    let threadId = await findThreadFor(tx, {
-      organizationId: orgId,
-      references: refs,
-      subject,
-      participant: from.email,
-      followerIds: users.map((u) => u.id),
-      at: date,
-    });
-    const isNewThread = threadId === null;
-    if (threadId === null) {
-      threadId = newId('thr');
+    // Each recipient's own thread (see findThreadFor); recipients with the same thread share one message.
+    const groups = new Map<string | null, MailUser[]>();
+    for (const u of fresh) {
+      const found = await findThreadFor(tx, {
+        organizationId: orgId,
+        references: refs,
+        subject,
+        participant: from.email,
+        userId: u.id,
+        at: date,
+      });
+      groups.set(found, [...(groups.get(found) ?? []), u]);
+    }
+
+    for (const [found, group] of groups) {
+      const messageId = newId('msg');
+      // The receipts are claimed first: a concurrent delivery of the same mail to the same user waits on
+      // this insert and then finds it taken (a duplicate), so it never stores the mail twice.
+      const claimed = new Set(
+        (
+          await tx
+            .insertInto('mail_receipts')
+            .values(
+              group
+                .map((u) => u.id)
+                .sort()
+                .map((userId) => ({
+                  user_id: userId,
+                  rfc822_message_id: messageIdValue,
+                  content_digest: digest,
+                  message_id: messageId,
+                })),
+            )
+            .onConflict((oc) => oc.columns(['user_id', 'rfc822_message_id', 'content_digest']).doNothing())
+            .returning('user_id')
+            .execute()
+        ).map((r) => r.user_id),
+      );
+      await duplicatesOf(
+        orgId,
+        group.filter((u) => !claimed.has(u.id)).map((u) => u.id),
+      );
+      const members = group.filter((u) => claimed.has(u.id));
+      if (members.length === 0) continue;
+      const memberIds = new Set(members.map((u) => u.id));
+
+      // Only this message's own recipients are workspace recipients: a member the headers name who did not
+      // receive this copy stays an address, so headers cannot deliver it (or its thread) to anyone.
+      const recipients: RecipientRow[] = [];
+      const listed = new Set<string>();
+      for (const [type, list] of [
+        ['to', to],
+        ['cc', cc],
+      ] as const) {
+        for (const a of list) {
+          const member = memberByEmail.get(a.email);
+          if (member && memberIds.has(member.id)) {
+            if (listed.has(member.id)) continue;
+            listed.add(member.id);
+            recipients.push({ kind: 'user', user_id: member.id, type });
+          } else {
+            recipients.push({ kind: 'external', email: a.email, name: a.name, type });
+          }
+        }
+      }
+      // Envelope recipients the headers do not name were Bcc'd: only they see themselves on it.
+      for (const u of members)
+        if (!listed.has(u.id)) recipients.push({ kind: 'user', user_id: u.id, type: 'bcc' });
+
+      const isNewThread = found === null;
+      const threadId = found ?? newId('thr');
+      if (isNewThread) {
+        await tx
+          .insertInto('threads')
+          .values({
+            id: threadId,
+            organization_id: orgId,
+            title: subject,
+            created_by: senderUserId,
+            created_at: date,
+            last_activity_at: date,
+          })
+          .execute();
+      }
       await tx
-        .insertInto('threads')
+        .insertInto('messages')
         .values({
-          id: threadId,
+          id: messageId,
+          thread_id: threadId,
           organization_id: orgId,
-          title: subject,
-          created_by: senderUserId,
-          created_at: date,
-          last_activity_at: date,
+          sender_user_id: senderUserId,
+          sender_email: from.email,
+          sender_name: from.name,
+          recipients: JSON.stringify(recipients),
+          subject,
+          body,
+          body_text: bodyText,
+          signature: null,
+          state: 'committed',
+          creation_date: date,
+          rfc822_message_id: messageIdValue,
+          in_reply_to: refs[0] ?? null,
+          // The mailing list it came from (RFC 2919 List-Id), which `list:` searches.
+          list_id: fitGraphemes(headers['list-id'] ?? '', 998) || null,
         })
         .execute();
-    }
-    const messageId = newId('msg');
-    await tx
-      .insertInto('messages')
-      .values({
-        id: messageId,
-        thread_id: threadId,
+      if (files.length > 0) {
+        await tx
+          .insertInto('attachments')
+          .values(
+            files.map((a, i) => {
+              const name =
+                a.filename?.trim() || `attachment-${i + 1}${a.contentType === 'text/calendar' ? '.ics' : ''}`;
+              const id = newId('att');
+              return {
+                id,
+                message_id: messageId,
+                name,
+                size: a.content.byteLength,
+                mime_type: a.contentType,
+                server_filename: `${id}-${name}`,
+                content: new Uint8Array(a.content),
+              };
+            }),
+          )
+          .execute();
+      }
+      await deliverMessage(tx, messageId, date);
+      if (isNewThread) {
+        await tx
+          .updateTable('thread_user_states')
+          .set({ category })
+          .where('thread_id', '=', threadId)
+          .where('user_id', 'in', [...memberIds])
+          .execute();
+      }
+      // The header spam mark is each recipient's own spam state of the new thread (never the sender's).
+      if (isNewThread && spam) for (const u of members) await markSpamFor(tx, u.id, [threadId]);
+      await applyRulesToIncoming(tx, threadId, date);
+      result.deliveries.push({
         organization_id: orgId,
-        sender_user_id: senderUserId,
-        sender_email: from.email,
-        sender_name: from.name,
-        recipients: JSON.stringify(recipients),
-        subject,
-        body,
-        body_text: bodyText,
-        signature: null,
-        state: 'committed',
-        creation_date: date,
-        rfc822_message_id: messageIdValue,
-        in_reply_to: refs[0] ?? null,
-        // The mailing list it came from (RFC 2919 List-Id), which `list:` searches.
-        list_id: fitGraphemes(headers['list-id'] ?? '', 998) || null,
-      })
-      .execute();
-    if (files.length > 0) {
-      await tx
-        .insertInto('attachments')
-        .values(
-          files.map((a, i) => {
-            const name =
-              a.filename?.trim() || `attachment-${i + 1}${a.contentType === 'text/calendar' ? '.ics' : ''}`;
-            const id = newId('att');
-            return {
-              id,
-              message_id: messageId,
-              name,
-              size: a.content.byteLength,
-              mime_type: a.contentType,
-              server_filename: `${id}-${name}`,
-              content: new Uint8Array(a.content),
-            };
-          }),
-        )
-        .execute();
+        message_id: messageId,
+        thread_id: threadId,
+        duplicate: false,
+      });
     }
-    await deliverMessage(tx, messageId, date);
-    if (isNewThread) {
-      await tx
-        .updateTable('thread_user_states')
-        .set({ category })
-        .where('thread_id', '=', threadId)
-        .where(
-          'user_id',
-          'in',
-          users.map((u) => u.id),
-        )
-        .execute();
-    }
-    // The header spam mark is each recipient's own spam state of the new thread (never the sender's).
-    if (isNewThread && spam) for (const u of users) await markSpamFor(tx, u.id, [threadId]);
-    await applyRulesToIncoming(tx, threadId, date);
-    result.deliveries.push({
-      organization_id: orgId,
-      message_id: messageId,
-      thread_id: threadId,
-      duplicate: false,
-    });
   }
   return result;
 }

@@ -1,8 +1,8 @@
 import { UNDO_WINDOW_MS } from '@switchboard/domain';
-import { sql } from 'kysely';
+import { type Selectable, sql } from 'kysely';
 import nodemailer, { type SendMailOptions, type Transporter } from 'nodemailer';
 import type { Db } from '../db/database.js';
-import type { MessageRow } from '../db/schema.js';
+import type { MessageRow, OutboxTable } from '../db/schema.js';
 import { newId } from '../lib/ids.js';
 import type { GmailConfig } from './gmail/config.js';
 import { gmailAccountOfMessage, gmailTransport } from './gmail/send.js';
@@ -241,6 +241,42 @@ export function toNodemailer(mail: OutgoingMail): SendMailOptions {
   };
 }
 
+/** How long a process holds the outbox rows it claimed before another may take them (a crash mid-send). */
+export const CLAIM_LEASE_MS = 10 * 60_000;
+
+type OutboxRow = Selectable<OutboxTable>;
+
+/**
+ * Which rows of one send were refused, each with its refusal: nodemailer reports recipients the relay
+ * refused (RCPT TO) in `rejectedErrors`, on a resolved send when others were accepted and on the error when
+ * all were refused. A failure that names no recipient (no connection, refused MAIL FROM or DATA) is every
+ * row's. Rows not in the map were accepted.
+ */
+export function refusalsByRecipient(
+  rows: readonly Pick<OutboxRow, 'id' | 'email'>[],
+  result: { rejectedErrors?: unknown[] } | null | undefined,
+  error: unknown,
+): Map<string, unknown> {
+  const refused = new Map<string, unknown>();
+  for (const e of result?.rejectedErrors ?? []) {
+    const recipient = (e as { recipient?: unknown }).recipient;
+    if (typeof recipient === 'string') refused.set(recipient.toLowerCase(), e);
+  }
+  const out = new Map<string, unknown>();
+  for (const row of rows) {
+    const own = refused.get(row.email.toLowerCase());
+    if (own !== undefined) out.set(row.id, own);
+    else if (error !== null) out.set(row.id, error);
+  }
+  return out;
+}
+
+function errorText(error: unknown): string {
+  const e = error as { response?: unknown; message?: unknown };
+  if (typeof e?.response === 'string' && e.response) return e.response;
+  return error instanceof Error ? error.message : String(error);
+}
+
 export interface SendReport {
   sent: number;
   retried: number;
@@ -265,7 +301,10 @@ export interface OutboundSender {
  * each message once for all its outside addresses of a try, after the undo window (an undone message is
  * deleted with its outbox rows and so never leaves). A temporary failure (4xx, no connection) waits
  * {@link retryDelayMs} and tries again, up to {@link MAX_SEND_ATTEMPTS}; a permanent one (5xx) marks the
- * rows and the message failed ('We were unable to send this message').
+ * rows and the message failed ('We were unable to send this message'). Each address has its own outcome: a
+ * relay that accepts some recipients and refuses others leaves the accepted ones sent and the refused ones
+ * retried (4xx) or failed (5xx). Rows are claimed before they are sent (a lease, `claimed_until`), so
+ * several server processes on one PostgreSQL never send one row twice.
  */
 export function createOutboundSender(options: {
   db: Db;
@@ -304,20 +343,38 @@ export function createOutboundSender(options: {
     return transport;
   }
 
+  /**
+   * Claims the due rows for this process: a lease of {@link CLAIM_LEASE_MS} set on rows nobody holds, taken
+   * with `for update skip locked`, so another process running at the same moment takes other rows (or none)
+   * and no row is sent twice. A process that dies mid-send leaves its lease to run out.
+   */
+  async function claimDue(at: Date): Promise<OutboxRow[]> {
+    return db
+      .updateTable('outbox')
+      .set({ claimed_until: new Date(at.getTime() + CLAIM_LEASE_MS) })
+      .where('id', 'in', (eb) =>
+        eb
+          .selectFrom('outbox')
+          .select('id')
+          .where('sent_at', 'is', null)
+          .where('failed_at', 'is', null)
+          .where('created_at', '<=', new Date(at.getTime() - UNDO_WINDOW_MS))
+          .where((w) => w.or([w('next_attempt_at', 'is', null), w('next_attempt_at', '<=', at)]))
+          .where((w) => w.or([w('claimed_until', 'is', null), w('claimed_until', '<=', at)]))
+          .orderBy('created_at')
+          .limit(200)
+          .forUpdate()
+          .skipLocked(),
+      )
+      .returningAll()
+      .execute();
+  }
+
   async function runOnce(): Promise<SendReport> {
     const report: SendReport = { sent: 0, retried: 0, failed: 0 };
     const at = now();
-    const due = await db
-      .selectFrom('outbox')
-      .selectAll()
-      .where('sent_at', 'is', null)
-      .where('failed_at', 'is', null)
-      .where('created_at', '<=', new Date(at.getTime() - UNDO_WINDOW_MS))
-      .where((eb) => eb.or([eb('next_attempt_at', 'is', null), eb('next_attempt_at', '<=', at)]))
-      .orderBy('created_at')
-      .limit(200)
-      .execute();
-    const byMessage = new Map<string, typeof due>();
+    const due = await claimDue(at);
+    const byMessage = new Map<string, OutboxRow[]>();
     for (const row of due) byMessage.set(row.message_id, [...(byMessage.get(row.message_id) ?? []), row]);
     for (const [messageId, rows] of byMessage) {
       const ids = rows.map((r) => r.id);
@@ -328,40 +385,72 @@ export function createOutboundSender(options: {
       );
       const transport = mail ? await transportFor(messageId) : null;
       // Without a relay (and no account of its own) the mail waits in the outbox, readable at /dev/outbox.
-      if (!mail || !transport) continue;
+      if (!mail || !transport) {
+        await db.updateTable('outbox').set({ claimed_until: null }).where('id', 'in', ids).execute();
+        continue;
+      }
+      let outcomes: Map<string, unknown>;
       try {
-        await transport.sendMail(toNodemailer(mail));
-        await db.updateTable('outbox').set({ sent_at: now() }).where('id', 'in', ids).execute();
-        report.sent += 1;
+        const info = await transport.sendMail(toNodemailer(mail));
+        // The relay may accept the message for some recipients and refuse others without failing the send.
+        outcomes = refusalsByRecipient(rows, info as { rejectedErrors?: unknown[] }, null);
       } catch (error) {
-        const attempts = Math.max(...rows.map((r) => r.attempts)) + 1;
-        const text = error instanceof Error ? error.message : String(error);
-        if (isTemporaryFailure(error) && attempts < MAX_SEND_ATTEMPTS) {
-          await db
-            .updateTable('outbox')
-            .set({
-              attempts,
-              last_error: text,
-              next_attempt_at: new Date(at.getTime() + retryDelayMs(attempts)),
-            })
-            .where('id', 'in', ids)
-            .execute();
-          report.retried += 1;
-        } else {
-          await db.transaction().execute(async (tx) => {
+        outcomes = refusalsByRecipient(rows, error as { rejectedErrors?: unknown[] }, error);
+      }
+      const sent = rows.filter((r) => !outcomes.has(r.id));
+      if (sent.length > 0) {
+        await db
+          .updateTable('outbox')
+          .set({ sent_at: now(), claimed_until: null })
+          .where(
+            'id',
+            'in',
+            sent.map((r) => r.id),
+          )
+          .execute();
+        report.sent += 1;
+      }
+      const retry: OutboxRow[] = [];
+      const fail: OutboxRow[] = [];
+      for (const row of rows) {
+        if (!outcomes.has(row.id)) continue;
+        (isTemporaryFailure(outcomes.get(row.id)) && row.attempts + 1 < MAX_SEND_ATTEMPTS
+          ? retry
+          : fail
+        ).push(row);
+      }
+      for (const row of retry) {
+        const attempts = row.attempts + 1;
+        await db
+          .updateTable('outbox')
+          .set({
+            attempts,
+            last_error: errorText(outcomes.get(row.id)),
+            next_attempt_at: new Date(at.getTime() + retryDelayMs(attempts)),
+            claimed_until: null,
+          })
+          .where('id', '=', row.id)
+          .execute();
+      }
+      if (retry.length > 0) report.retried += 1;
+      if (fail.length > 0) {
+        await db.transaction().execute(async (tx) => {
+          for (const row of fail) {
             await tx
               .updateTable('outbox')
-              .set({ attempts, last_error: text, failed_at: at })
-              .where('id', 'in', ids)
+              .set({
+                attempts: row.attempts + 1,
+                last_error: errorText(outcomes.get(row.id)),
+                failed_at: at,
+                claimed_until: null,
+              })
+              .where('id', '=', row.id)
               .execute();
-            await tx
-              .updateTable('messages')
-              .set({ send_failed_at: at })
-              .where('id', '=', messageId)
-              .execute();
-          });
-          report.failed += 1;
-        }
+          }
+          // 'We were unable to send this message': resend tries again the addresses that were refused.
+          await tx.updateTable('messages').set({ send_failed_at: at }).where('id', '=', messageId).execute();
+        });
+        report.failed += 1;
       }
     }
     return report;

@@ -1,3 +1,4 @@
+import { timingSafeEqual } from 'node:crypto';
 import type { Hono } from 'hono';
 import nodemailer from 'nodemailer';
 import { findAccount } from '../auth/auth-user.js';
@@ -89,27 +90,81 @@ export async function readOutbox(db: Db, senderUserId: string | null, limit = 50
   return [...entries.values()];
 }
 
+/** The outbox as text: one line per message (state, subject, recipients), the MIME source with `raw`. */
+export function formatOutbox(items: readonly OutboxEntry[], raw: boolean): string {
+  if (items.length === 0) return 'The outbox is empty.\n';
+  const lines: string[] = [];
+  for (const item of items) {
+    const to = item.recipients.map((r) => `${r.type}: ${r.email}`).join(', ');
+    lines.push(`${item.created_at}  ${item.status.padEnd(7)}  ${item.subject ?? '(no subject)'}  ->  ${to}`);
+    if (item.last_error) lines.push(`    last error: ${item.last_error}`);
+    if (raw) lines.push('', item.raw, '');
+  }
+  return `${lines.join('\n')}\n`;
+}
+
 /**
- * `GET /dev/outbox` (embedded mode only): the signed-in user's own outgoing mail, as it left or would leave,
- * so that without a relay one can still see what would have gone out. Needs the same bearer token as the API.
+ * `GET /dev/outbox`, so that without a relay one can still see what would have gone out:
+ * - `?key=<outbox key>`: the whole outbox of this server as plain text with each message's MIME source (what
+ *   the start banner links to, for the person who started the server; `&format=json` for the `outbox`
+ *   command). The key is random at each start and known only to the banner and the runtime file.
+ * - `Authorization: Bearer <token>` (embedded sign-in only): the signed-in user's own outgoing mail, as JSON.
  */
 export function mountOutboxReader(
   app: Hono<{ Variables: AuthVariables }>,
   services: Services,
-  verifier: TokenVerifier,
-  embeddedIssuer: string,
-  relayConfigured: boolean,
+  options: {
+    /** The embedded provider's verifier and issuer; null with an outside issuer (no bearer reading). */
+    embedded: { verifier: TokenVerifier; issuer: string } | null;
+    relayConfigured: boolean;
+    outboxKey: string;
+  },
 ): void {
   app.get('/dev/outbox', async (c) => {
+    const key = c.req.query('key');
+    if (key !== undefined) {
+      if (!sameSecret(key, options.outboxKey)) {
+        return c.json(
+          { error: 'unauthorized', message: 'Wrong outbox key: use the link the server printed at start' },
+          401,
+        );
+      }
+      const items = await readOutbox(services.db, null);
+      if (c.req.query('format') === 'json')
+        return c.json({ relay_configured: options.relayConfigured, items });
+      c.header('cache-control', 'no-store');
+      return c.text(formatOutbox(items, true));
+    }
     const token = /^Bearer\s+(\S+)$/i.exec(c.req.header('authorization') ?? '')?.[1];
-    if (!token) return c.json({ error: 'unauthorized', message: 'Missing bearer token' }, 401);
+    if (!token || !options.embedded) {
+      return c.json(
+        {
+          error: 'unauthorized',
+          message: 'Open the /dev/outbox link the server printed at start, or send a bearer token',
+        },
+        401,
+      );
+    }
     let user: Awaited<ReturnType<typeof findAccount>>;
     try {
-      user = await findAccount(services.db, await verifier.verify(token), embeddedIssuer);
+      user = await findAccount(
+        services.db,
+        await options.embedded.verifier.verify(token),
+        options.embedded.issuer,
+      );
     } catch {
       return c.json({ error: 'unauthorized', message: 'Invalid or expired access token' }, 401);
     }
     if (!user) return c.json({ error: 'unauthorized', message: 'No account exists for this sign-in' }, 401);
-    return c.json({ relay_configured: relayConfigured, items: await readOutbox(services.db, user.id) });
+    return c.json({
+      relay_configured: options.relayConfigured,
+      items: await readOutbox(services.db, user.id),
+    });
   });
+}
+
+function sameSecret(given: string, expected: string): boolean {
+  const a = Buffer.from(given);
+  const b = Buffer.from(expected);
+  return a.length === b.length && timingSafeEqual(a, b);
 }

@@ -19,7 +19,8 @@ type SessionWithUsers = { users?: MailUser[] };
 
 /**
  * The inbound SMTP server (smtp-server): accepts mail for the addresses of workspace users, answers 550 for
- * anyone else, refuses messages over {@link MAX_INBOUND_MESSAGE_BYTES} (552) and connections over
+ * anyone else, refuses messages over {@link MAX_INBOUND_MESSAGE_BYTES} (552, without keeping the excess in
+ * memory) and connections over
  * `maxClients` (421), offers STARTTLS only when a key and certificate are configured, and ingests each
  * message (parse, thread, store, deliver) before it answers 250.
  */
@@ -29,6 +30,8 @@ export async function startSmtpIn(options: {
   port: number;
   host?: string | undefined;
   maxClients?: number;
+  /** Largest message accepted (default {@link MAX_INBOUND_MESSAGE_BYTES}). */
+  maxMessageBytes?: number;
   tls?: { key: string; cert: string } | undefined;
   logger?: Pick<Console, 'error'>;
 }): Promise<SmtpIn> {
@@ -41,7 +44,7 @@ export async function startSmtpIn(options: {
     authOptional: true,
     disabledCommands: options.tls ? ['AUTH'] : ['AUTH', 'STARTTLS'],
     ...(options.tls ? { key: options.tls.key, cert: options.tls.cert } : {}),
-    size: MAX_INBOUND_MESSAGE_BYTES,
+    size: options.maxMessageBytes ?? MAX_INBOUND_MESSAGE_BYTES,
     maxClients: options.maxClients ?? 20,
     onRcptTo(address: SMTPServerAddress, session, callback) {
       findMailUsers(db, [address.address]).then(
@@ -64,9 +67,15 @@ export async function startSmtpIn(options: {
     },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      const sized = stream as typeof stream & { sizeExceeded?: boolean };
+      stream.on('data', (chunk: Buffer) => {
+        // Over the limit the rest is read and dropped (the answer is 552): never held in memory.
+        if (sized.sizeExceeded) chunks.length = 0;
+        else chunks.push(chunk);
+      });
       stream.on('end', () => {
-        if ((stream as typeof stream & { sizeExceeded?: boolean }).sizeExceeded) {
+        if (sized.sizeExceeded) {
+          chunks.length = 0;
           callback(Object.assign(new Error('Message is too large'), { responseCode: 552 }));
           return;
         }

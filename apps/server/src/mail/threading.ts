@@ -1,5 +1,6 @@
 import { normalizeSubject } from '@switchboard/domain';
 import { sql } from 'kysely';
+import { threadVisibleTo } from '../access/visibility.js';
 import type { Db } from '../db/database.js';
 
 /** How long a subject keeps threading by itself (no References), for the same participants. */
@@ -12,23 +13,29 @@ export interface ThreadLookup {
   subject: string | null;
   /** The sender's address (lower case). */
   participant: string;
-  /** The workspace users receiving the message. */
-  followerIds: string[];
+  /** The workspace user receiving the message: only a thread they can already see is theirs to join. */
+  userId: string;
   at: Date;
 }
 
 /**
- * The thread an incoming message belongs to: the thread of a message it names in In-Reply-To or References
- * (the nearest one first); otherwise a thread a recipient follows, active within the last 7 days, with the
- * same normalised subject, in which the sender already took part (as sender or recipient); otherwise none.
+ * The thread an incoming message belongs to, for one recipient: the thread of a message it names in
+ * In-Reply-To or References (the nearest one first) among the threads that recipient can already see;
+ * otherwise a thread the recipient follows, active within the last 7 days, with the same normalised
+ * subject, in which the sender already took part (as sender or recipient); otherwise none. A Message-ID
+ * is no key to a thread: whoever knows one (any recipient of that mail) reaches only threads the
+ * recipient already sees, never pulls them into another.
  */
 export async function findThreadFor(db: Db, lookup: ThreadLookup): Promise<string | null> {
   if (lookup.references.length > 0) {
     const rows = await db
       .selectFrom('messages')
-      .select(['thread_id', 'rfc822_message_id'])
-      .where('organization_id', '=', lookup.organizationId)
-      .where('rfc822_message_id', 'in', lookup.references)
+      .innerJoin('threads', 'threads.id', 'messages.thread_id')
+      .select(['messages.thread_id', 'messages.rfc822_message_id'])
+      .where('messages.organization_id', '=', lookup.organizationId)
+      .where('messages.rfc822_message_id', 'in', lookup.references)
+      .where(threadVisibleTo({ id: lookup.userId, organization_id: lookup.organizationId }))
+      .orderBy('messages.creation_date', 'desc')
       .execute();
     for (const ref of lookup.references) {
       const hit = rows.find((r) => r.rfc822_message_id === ref);
@@ -36,14 +43,14 @@ export async function findThreadFor(db: Db, lookup: ThreadLookup): Promise<strin
     }
   }
   const subject = normalizeSubject(lookup.subject);
-  if (subject === '' || lookup.followerIds.length === 0) return null;
+  if (subject === '') return null;
   const candidates = await db
     .selectFrom('threads')
     .innerJoin('thread_followers', 'thread_followers.thread_id', 'threads.id')
     .select(['threads.id', 'threads.title'])
     .distinct()
     .where('threads.organization_id', '=', lookup.organizationId)
-    .where('thread_followers.user_id', 'in', lookup.followerIds)
+    .where('thread_followers.user_id', '=', lookup.userId)
     .where('threads.trashed_at', 'is', null)
     .where('threads.last_activity_at', '>=', new Date(lookup.at.getTime() - SUBJECT_THREADING_WINDOW_MS))
     .orderBy('threads.id')
