@@ -812,6 +812,8 @@ export const coreMessages = {
       unsupported: 'Notifications are not supported.',
       denied: 'Notifications have been disabled. Please go to your browser settings to enable them.',
       notSubscribed: 'Notifications have been disabled. Please go to Settings to enable them.',
+      /** (ours) The link beside notSubscribed that opens the Notifications settings. */
+      openSettings: 'Open notification settings',
       /** (ours) text of the notification banner. */
       banner: 'Turn on desktop notifications to hear about new messages.',
       bannerEnable: 'Turn on',
