@@ -25,6 +25,7 @@ import { reauthReasonFor } from '../mail/gmail/service.js';
 import { compileSearch } from '../search/compile-search.js';
 import type { Services } from '../services.js';
 import { externalContact, userContact } from '../views/contacts.js';
+import { userFeatures } from '../views/user-features.js';
 import type { HandlersPart } from './types.js';
 
 const STAGED_TTL_MS = 60 * 60_000;
@@ -68,7 +69,8 @@ function requireOwnOrganization(user: AuthUser, organizationId: string): string 
   return organizationId;
 }
 
-async function userView(db: Db, userId: string): Promise<User> {
+async function userView(services: Services, userId: string): Promise<User> {
+  const { db } = services;
   const row = await db
     .selectFrom('users')
     .leftJoin('organizations', 'organizations.id', 'users.organization_id')
@@ -88,9 +90,7 @@ async function userView(db: Db, userId: string): Promise<User> {
     email: row.email,
     display_name: row.display_name,
     picture_url: row.picture_url,
-    features: [...new Set([...(row.organization_features ?? []), ...row.features])].filter(
-      (f): f is User['features'][number] => FeatureFlagSchema.safeParse(f).success,
-    ),
+    features: userFeatures(row.features, row.organization_features, services.config.maintenance),
     creation_date: row.created_at.toISOString(),
   };
 }
@@ -157,7 +157,7 @@ export const workspaceHandlers: HandlersPart<
   | 'gmailWatchNotification'
 > = {
   async createUser({ services, user, identity, body }) {
-    if (user) return userView(services.db, user.id);
+    if (user) return userView(services, user.id);
     if (!identity) throw unauthorized('Missing bearer token');
     if (!identity.email) throw badRequest('email: The sign-in did not share an e-mail address');
     const email = identity.email;
@@ -192,7 +192,7 @@ export const workspaceHandlers: HandlersPart<
         })
         .execute();
     });
-    return userView(services.db, id);
+    return userView(services, id);
   },
 
   async createProviderConnection({ services, user, identity, params, body }) {
