@@ -69,6 +69,12 @@ describe("a new team from an address of one's own (the embedded chooser's 'Use a
     expect(nora).toMatchObject({ email: 'nora.quinn@startup.example', display_name: 'Nora Quinn' });
     const client = await server.as(nora.id);
     expect((await client.call('listSelfOrganizations')).body.data).toEqual([]);
+    // Before it has a workspace, its screens answer empty, not with an error.
+    const inbox = await client.call('listInboxEvents', { query: { limit: 25, category: 'primary' } });
+    expect(inbox.status).toBe(200);
+    expect(inbox.body.data).toEqual([]);
+    const channels = await client.call('listSelfChannels');
+    expect(channels.status).toBe(200);
 
     const created = await client.call('createOrganization', { body: { name: 'Startup' } });
     expect(created.status).toBe(201);

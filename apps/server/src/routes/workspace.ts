@@ -15,6 +15,7 @@ import { sql } from 'kysely';
 import { inboxItemsOf } from '../access/inbox-items.js';
 import { isSpamFor } from '../access/spam.js';
 import type { AuthUser } from '../auth/auth-user.js';
+import { NO_WORKSPACE } from '../auth/auth-user.js';
 import { billingProvider, readBillingDetails } from '../billing/billing-details.js';
 import type { Db } from '../db/database.js';
 import { signFile } from '../files/signing.js';
@@ -260,7 +261,7 @@ export const workspaceHandlers: HandlersPart<
       db
         .selectFrom('threads')
         .select((eb) => eb.fn.countAll<number>().as('n'))
-        .where('threads.organization_id', '=', user.organization_id ?? '\u0000')
+        .where('threads.organization_id', '=', user.organization_id ?? NO_WORKSPACE)
         .where(isSpamFor(user.id))
         .where('threads.trashed_at', 'is', null)
         .where(
@@ -320,7 +321,7 @@ export const workspaceHandlers: HandlersPart<
     const members = await services.db
       .selectFrom('users')
       .select(['id', 'email', 'display_name', 'picture_url'])
-      .where('organization_id', '=', user.organization_id ?? '\u0000')
+      .where('organization_id', '=', user.organization_id ?? NO_WORKSPACE)
       .orderBy('display_name')
       .execute();
     const externals = await services.db
@@ -491,7 +492,7 @@ export const workspaceHandlers: HandlersPart<
     const result = await services.db
       .deleteFrom('invites')
       .where('id', '=', params.invite_id)
-      .where('organization_id', '=', user.organization_id ?? '\u0000')
+      .where('organization_id', '=', user.organization_id ?? NO_WORKSPACE)
       .where('accepted_at', 'is', null)
       .executeTakeFirst();
     if (Number(result.numDeletedRows) === 0) throw notFound('Invite');
@@ -502,7 +503,7 @@ export const workspaceHandlers: HandlersPart<
       .updateTable('invites')
       .set({ last_sent_at: services.now() })
       .where('id', '=', params.invite_id)
-      .where('organization_id', '=', user.organization_id ?? '\u0000')
+      .where('organization_id', '=', user.organization_id ?? NO_WORKSPACE)
       .where('accepted_at', 'is', null)
       .returning(['id', 'email', 'created_at'])
       .executeTakeFirst();
