@@ -9,6 +9,8 @@ import { expectAxeClean, expectAxeCleanLightAndDark } from './fixtures';
 test('a new person signs in with an address of their own, picks a theme, names the workspace and lands in the inbox', async ({
   page,
 }) => {
+  // Four axe runs and two screens of onboarding: more than the default minute on a loaded machine.
+  test.setTimeout(150_000);
   const email = `nora.${Date.now().toString(36)}@startup.example`;
   const workspace = `Startup ${Date.now().toString(36)}`;
 
