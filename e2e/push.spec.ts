@@ -4,7 +4,7 @@ import {
   newBrowserPushKeys,
   startLocalPushService,
 } from '../apps/server/test/helpers/push-service';
-import { DEMO, expectAxeClean, signInAs } from './fixtures';
+import { DEMO, expectAxeClean, expectAxeCleanLightAndDark, signInAs } from './fixtures';
 
 /**
  * Push notifications end to end, with one stand-in: Chromium's push service is Google's FCM, unreachable here.
@@ -66,8 +66,17 @@ test('enable notifications, a teammate writes, the service worker shows the push
     await signInAs(page, DEMO.alice);
     await expect(page.getByRole('main').getByRole('row').first()).toBeVisible();
 
+    // Allowed but not subscribed: a channel she is in says so, and its link opens the Notifications settings.
+    await page.goto('/channels/chn_general');
+    const notSubscribed = page
+      .getByRole('main')
+      .getByText('Notifications have been disabled. Please go to Settings to enable them.', { exact: false });
+    await expect(notSubscribed).toBeVisible();
+    await expectAxeCleanLightAndDark(page, 'channel-notifications-not-subscribed');
+    await page.getByRole('main').getByRole('link', { name: 'Open notification settings' }).click();
+    await expect(page).toHaveURL(/\/settings\?section=notifications$/);
+
     // The settings overlay's Notifications section: allowed, not subscribed.
-    await page.goto('/settings?section=notifications');
     const section = page.getByRole('dialog', { name: 'Settings' });
     await expect(section.getByRole('tab', { name: 'Notifications', selected: true })).toBeVisible();
     await expect(section.getByText('Notifications are off for this browser.')).toBeVisible();
@@ -82,6 +91,10 @@ test('enable notifications, a teammate writes, the service worker shows the push
 
     await page.keyboard.press('Escape');
     await expect(section).toHaveCount(0);
+    // Back on the channel below the overlay: subscribed now, so the notice is gone.
+    await expect(page).toHaveURL(/\/channels\/chn_general$/);
+    await expect(page.getByRole('heading', { name: 'General' }).first()).toBeVisible();
+    await expect(notSubscribed).toHaveCount(0);
     await runCommand(page, 'Dark mode');
     await expect(page.locator('html')).toHaveAttribute('data-mode', 'dark');
     await page.goto('/settings?section=notifications');

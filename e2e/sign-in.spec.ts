@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { DEMO, signInAs } from './fixtures';
+import { DEMO, expectAxeCleanLightAndDark, signInAs } from './fixtures';
 
 test('an unauthenticated visit to /inbox lands on sign-in', async ({ page }) => {
   await page.goto('/inbox');
@@ -7,6 +7,24 @@ test('an unauthenticated visit to /inbox lands on sign-in', async ({ page }) => 
   await expect(page.getByRole('heading', { name: 'Welcome to Switchboard' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Sign in with Google' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Privacy policy' })).toBeVisible();
+});
+
+test('/signin-without-email-access is the same sign-in, said so, and signs in', async ({ page }) => {
+  await page.goto('/signin-without-email-access');
+  await expect(page.getByRole('heading', { name: 'Welcome to Switchboard' })).toBeVisible();
+  await expect(
+    page.getByText(
+      'Sign in with your Google account without giving access to your emails: you can use channels and discussions now, and connect your mailbox later.',
+    ),
+  ).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Privacy policy' })).toBeVisible();
+  await expectAxeCleanLightAndDark(page, 'signin-without-email-access');
+  await page.getByRole('button', { name: 'Sign in with Google' }).click();
+  await page.getByRole('button', { name: /alice@acme\.example/ }).click();
+  await expect(page).toHaveURL(/\/inbox(\?|$)/);
+  // Signed in, the page sends her on to the inbox.
+  await page.goto('/signin-without-email-access');
+  await expect(page).toHaveURL(/\/inbox/);
 });
 
 test('a signed-in user on /signin goes to the inbox, and Log out signs out', async ({ page }) => {

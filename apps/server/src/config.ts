@@ -23,6 +23,8 @@ import { DEFAULT_RATE_LIMITS, type RateLimits } from './http/rate-limit.js';
  * - `AI_BASE_URL`, `AI_MODEL`, `AI_API_KEY`: an OpenAI-compatible chat-completions endpoint for the AI helpers
  *   (e.g. `http://localhost:11434/v1` for Ollama); unset, the embedded offline provider answers (src/ai/).
  * - `PUSH_ALLOW_LOCAL_ENDPOINTS=1`: push subscriptions may name plain-http, local endpoints (DECISIONS.md 15).
+ * - `SWITCHBOARD_MAINTENANCE=1`: every signed-in user gets the `MAINTENANCE` flag, so the app shows only the
+ *   maintenance screen ('We are currently undergoing maintenance. Please check back later.').
  * - `SWITCHBOARD_ADMINS`: comma-separated e-mail addresses of the server's admins (the backup page); unset, the
  *   first member of the oldest workspace is the admin (DECISIONS.md: server admins).
  */
@@ -46,6 +48,8 @@ export interface ServerConfig {
   pushAllowLocalEndpoints: boolean;
   /** The OpenAI-compatible AI provider; undefined: the embedded offline one. */
   ai?: AiConfig | undefined;
+  /** SWITCHBOARD_MAINTENANCE=1: the `MAINTENANCE` feature flag for everyone (the app's maintenance screen). */
+  maintenance?: boolean | undefined;
   /** SWITCHBOARD_ADMINS, lower-cased; undefined: the first member of the oldest workspace. */
   admins?: string[] | undefined;
 }
@@ -98,6 +102,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
         }
       : undefined,
     pushAllowLocalEndpoints: env.PUSH_ALLOW_LOCAL_ENDPOINTS === '1',
+    maintenance: env.SWITCHBOARD_MAINTENANCE === '1',
     admins: env.SWITCHBOARD_ADMINS
       ? env.SWITCHBOARD_ADMINS.split(',')
           .map((e) => e.trim().toLowerCase())

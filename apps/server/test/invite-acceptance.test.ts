@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SEED_IDS } from '../src/seed/seed.js';
+import { signInWithAddress } from './helpers/sign-in.js';
 import { startTestServer, type TestServer } from './helpers/test-server.js';
 
 const EXPIRED =
@@ -52,5 +53,50 @@ describe('accepting an invite as a new user (spec doc 1 "Sign-in and invite")', 
 
   it('offers no made-up account: a newcomer address without a pending invite cannot sign in', async () => {
     await expect(server.as('newcomer:mallory@evil.example')).rejects.toThrow(/not offered by the chooser/);
+  });
+});
+
+describe("a new team from an address of one's own (the embedded chooser's 'Use another address')", () => {
+  const selfOf = async (token: string) => {
+    const response = await fetch(`${server.url}/api/self`, { headers: { authorization: `Bearer ${token}` } });
+    expect(response.status).toBe(200);
+    return (await response.json()) as { id: string; email: string; display_name: string };
+  };
+
+  it('signs in a new account without a workspace, which then creates its own team', async () => {
+    const tokens = await signInWithAddress(server.url, '  Nora.Quinn@Startup.example ');
+    const nora = await selfOf(tokens.access_token);
+    expect(nora).toMatchObject({ email: 'nora.quinn@startup.example', display_name: 'Nora Quinn' });
+    const client = await server.as(nora.id);
+    expect((await client.call('listSelfOrganizations')).body.data).toEqual([]);
+    // Before it has a workspace, its screens answer empty, not with an error.
+    const inbox = await client.call('listInboxEvents', { query: { limit: 25, category: 'primary' } });
+    expect(inbox.status).toBe(200);
+    expect(inbox.body.data).toEqual([]);
+    const channels = await client.call('listSelfChannels');
+    expect(channels.status).toBe(200);
+
+    const created = await client.call('createOrganization', { body: { name: 'Startup' } });
+    expect(created.status).toBe(201);
+    expect(created.body.members.map((m) => m.email)).toEqual(['nora.quinn@startup.example']);
+    expect((await client.call('listSelfOrganizations')).body.data.map((o) => o.name)).toEqual(['Startup']);
+
+    // The same address again is the same account (now in its workspace), not a second one.
+    const again = await selfOf(
+      (await signInWithAddress(server.url, 'nora.quinn@startup.example')).access_token,
+    );
+    expect(again.id).toBe(nora.id);
+  });
+
+  it('refuses something that is not an e-mail address, and creates nothing', async () => {
+    await expect(signInWithAddress(server.url, 'not an address')).rejects.toThrow(
+      /sign-in failed with 400: .*Please enter a valid email address/s,
+    );
+    const users = await server.db
+      .selectFrom('users')
+      .select('email')
+      .where('email', 'like', 'not%')
+      .execute();
+    expect(users).toEqual([]);
   });
 });

@@ -212,6 +212,109 @@ describe('the push sender against a local push service', () => {
   });
 });
 
+describe('channel members are pushed by their channel notification level', () => {
+  const carol = SEED_IDS.user('carol');
+  const dave = SEED_IDS.user('dave');
+
+  it("'all' hears of every message, 'new_and_followed' of new threads and followed ones, 'followed' only of followed threads", async () => {
+    const c = await server.as(carol);
+    const d = await server.as(dave);
+    const channel = await a.call('createOrganizationChannel', {
+      params: { organization_id: SEED_IDS.acme },
+      body: { name: `Levels ${uid('c')}`, color: '#2563eb' },
+    });
+    expect(channel.status).toBe(201);
+    const channelId = channel.body.id;
+    const added = await a.call('addChannelParticipants', {
+      params: { channel_id: channelId },
+      body: { user_ids: [bob, carol, dave] },
+    });
+    expect(added.status).toBeLessThan(300);
+    // Bob hears of everything, Carol keeps the default, Dave only of threads he follows.
+    for (const [client, level] of [
+      [b, 'all'],
+      [d, 'followed'],
+    ] as const) {
+      const set = await client.call('setChannelNotificationLevel', {
+        params: { channel_id: channelId },
+        body: { notification_level: level },
+      });
+      expect(set.body.notification_level).toBe(level);
+    }
+    const carolView = await c.call('getChannel', { params: { channel_id: channelId } });
+    expect(carolView.body.notification_level).toBe('new_and_followed');
+
+    const keys = { bob: newBrowserPushKeys(), carol: newBrowserPushKeys(), dave: newBrowserPushKeys() };
+    const paths = {
+      bob: await subscribe(b, 'bob-levels', keys.bob),
+      carol: await subscribe(c, 'carol-levels', keys.carol),
+      dave: await subscribe(d, 'dave-levels', keys.dave),
+    };
+    const threadsPushedTo = (who: keyof typeof paths) =>
+      push.received
+        .filter((p) => p.path === paths[who])
+        .map((p) => PushPayloadSchema.parse(JSON.parse(decryptPushBody(p.body, keys[who]))).thread_id);
+
+    // A new thread in the channel, addressed to nobody's inbox: Bob (all) and Carol (new) hear of it.
+    const threadId = uid('thr');
+    const created = await a.call('createThread', {
+      body: {
+        thread_id: threadId,
+        message_id: uid('msg'),
+        message_body: '<p>Pricing for the next quarter.</p>',
+        thread_title: 'Channel pricing',
+        channel_ids: [channelId],
+      },
+    });
+    expect(created.status).toBe(201);
+    await server.services.background.idle();
+    await expect.poll(() => threadsPushedTo('bob')).toEqual([threadId]);
+    await expect.poll(() => threadsPushedTo('carol')).toEqual([threadId]);
+    expect(threadsPushedTo('carol')).toEqual([threadId]);
+    expect(threadsPushedTo('dave')).toEqual([]);
+
+    const reply = async () => {
+      const posted = await a.call('postThreadMessage', {
+        params: { thread_id: threadId },
+        // To a customer outside: no workspace inbox gets it, so only channel levels choose who is pushed.
+        body: {
+          id: uid('msg'),
+          message_body: '<p>One more thing.</p>',
+          external_recipients: [{ email: 'nina.patel@northwind.example', type: 'to' }],
+        },
+      });
+      expect(posted.status).toBe(201);
+      await server.services.background.idle();
+    };
+
+    // A reply in that thread: only Bob (all); the thread is no longer new and the others do not follow it.
+    await reply();
+    await expect.poll(() => threadsPushedTo('bob')).toEqual([threadId, threadId]);
+    expect(threadsPushedTo('carol')).toEqual([threadId]);
+    expect(threadsPushedTo('dave')).toEqual([]);
+
+    // Dave follows the thread: his 'followed' level now tells him of its replies; Carol still hears nothing.
+    const followed = await d.call('addThreadFollowers', {
+      params: { thread_id: threadId },
+      body: { user_ids: [dave] },
+    });
+    expect(followed.status).toBeLessThan(300);
+    await reply();
+    await expect.poll(() => threadsPushedTo('bob')).toEqual([threadId, threadId, threadId]);
+    await expect.poll(() => threadsPushedTo('dave')).toEqual([threadId]);
+    expect(threadsPushedTo('carol')).toEqual([threadId]);
+
+    for (const [client, device, who] of [
+      [b, 'bob-levels', 'bob'],
+      [c, 'carol-levels', 'carol'],
+      [d, 'dave-levels', 'dave'],
+    ] as const)
+      await client.call('removeDevice', {
+        body: { device_id: device, endpoint: `${push.url}${paths[who]}` },
+      });
+  });
+});
+
 describe('old mail', () => {
   it('is not pushed: a message older than the TTL (an import of history) is no news', async () => {
     const keys = newBrowserPushKeys();

@@ -1,4 +1,5 @@
 import type { AuthUser } from '../auth/auth-user.js';
+import { NO_WORKSPACE } from '../auth/auth-user.js';
 import type { Db } from '../db/database.js';
 
 /**
@@ -14,7 +15,7 @@ export function inboxItemsOf(db: Db, user: Pick<AuthUser, 'id' | 'organization_i
       join.onRef('tus.thread_id', '=', 'inbox_items.thread_id').on('tus.user_id', '=', user.id),
     )
     .where('inbox_items.user_id', '=', user.id)
-    .where('threads.organization_id', '=', user.organization_id ?? '\u0000')
+    .where('threads.organization_id', '=', user.organization_id ?? NO_WORKSPACE)
     .where('threads.trashed_at', 'is', null)
     .where((eb) => eb.or([eb('tus.is_spam', 'is', null), eb('tus.is_spam', '=', false)]));
 }

@@ -1,5 +1,6 @@
 import { type Expression, type ExpressionBuilder, type SqlBool, sql } from 'kysely';
 import type { AuthUser } from '../auth/auth-user.js';
+import { NO_WORKSPACE } from '../auth/auth-user.js';
 import type { Database } from '../db/schema.js';
 
 /**
@@ -12,7 +13,7 @@ export function threadVisibleTo(
 ): (eb: ExpressionBuilder<Database, 'threads'>) => Expression<SqlBool> {
   return (eb) =>
     eb.and([
-      eb('threads.organization_id', '=', user.organization_id ?? '\u0000'),
+      eb('threads.organization_id', '=', user.organization_id ?? NO_WORKSPACE),
       eb.or([
         eb.exists(
           eb
@@ -48,7 +49,7 @@ export function threadVisibleTo(
 export function channelVisibleTo(user: AuthUser) {
   return (eb: ExpressionBuilder<Database, 'channels'>): Expression<SqlBool> =>
     eb.and([
-      eb('channels.organization_id', '=', user.organization_id ?? '\u0000'),
+      eb('channels.organization_id', '=', user.organization_id ?? NO_WORKSPACE),
       eb.or([
         eb('channels.is_public', '=', true),
         eb.exists(

@@ -1,6 +1,12 @@
 import type { Db } from '../db/database.js';
 import type { Identity } from './token-verifier.js';
 
+/**
+ * Compared with an `organization_id` column for a user without a workspace: no workspace has an empty id, so
+ * nothing matches. (Not a NUL character: PostgreSQL refuses it in text, which turned such reads into 500s.)
+ */
+export const NO_WORKSPACE = '';
+
 /** The signed-in user as handlers see them, with their workspace's plan. */
 export interface AuthUser {
   id: string;

@@ -16,6 +16,12 @@ const STYLE = `
   .email { color: #4a5162; font-size: .875rem; }
   .cancel { width: auto; display: inline-block; }
   h2 { font-size: 1rem; margin: 1.5rem 0 0; color: #4a5162; }
+  label { display: block; margin: .75rem 0 .25rem; font-weight: 600; }
+  input { width: 100%; box-sizing: border-box; padding: .625rem .75rem; border: 1px solid #6b7385;
+    border-radius: 8px; font: inherit; }
+  input:focus-visible { outline: 3px solid #3b5bdb; outline-offset: 2px; }
+  .another { margin-top: .5rem; }
+  .another button { width: auto; margin-top: .75rem; }
 `;
 
 function layout(title: string, content: string): string {
@@ -42,7 +48,10 @@ export interface ChooserUser {
   organization: string;
 }
 
-/** The embedded provider's login step: one button per account, grouped by workspace. */
+/**
+ * The embedded provider's login step: one button per account, grouped by workspace, and 'Use another
+ * address' (an address of one's own: a new account without a workspace, the start of a new team).
+ */
 export function accountChooserPage({ uid, users }: { uid: string; users: ChooserUser[] }): string {
   const groups = new Map<string, ChooserUser[]>();
   for (const user of users) groups.set(user.organization, [...(groups.get(user.organization) ?? []), user]);
@@ -64,9 +73,16 @@ ${list
   return layout(
     `Sign in to ${PRODUCT_NAME}`,
     `<h1>Sign in to ${PRODUCT_NAME}</h1>
-<p><strong>Embedded sign-in, for this demo deployment only.</strong> There are no passwords: choose one of its demo accounts to continue.</p>
+<p><strong>Embedded sign-in, for this demo deployment only.</strong> There are no passwords: choose one of its demo accounts, or use an address of your own, to continue.</p>
 <form method="post" action="/oidc/interaction/${escapeHtml(uid)}/login">
 ${sections}
+</form>
+<h2>Use another address</h2>
+<form method="post" action="/oidc/interaction/${escapeHtml(uid)}/login" class="another">
+<p>Sign in as someone new, as a first sign-in with Google would: the account starts without a workspace, and you name yours next.</p>
+<label for="another-email">Email address</label>
+<input id="another-email" name="email" type="email" required maxlength="320" autocomplete="email">
+<button type="submit">Continue with this address</button>
 </form>
 <form method="post" action="/oidc/interaction/${escapeHtml(uid)}/abort">
 <button type="submit" class="cancel">Cancel</button>

@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { EmailAddressSchema, messages } from '@switchboard/domain';
 import { sql } from 'kysely';
 import Provider, { type Configuration, errors, type KoaContextWithOIDC } from 'oidc-provider';
 import type { Db } from '../db/database.js';
@@ -220,8 +221,11 @@ export function createEmbeddedProvider(options: EmbeddedProviderOptions): Embedd
     ];
   }
 
-  /** The account of a chooser newcomer: theirs if it exists, else created for a pending invite's address. */
-  async function newcomerAccount(email: string) {
+  /**
+   * The account of a chooser newcomer: theirs if it exists, else created (without a workspace, as a first
+   * sign-in would) for a pending invite's address, or for any address typed under 'Use another address'.
+   */
+  async function newcomerAccount(email: string, { typed }: { typed: boolean }) {
     const address = email.trim().toLowerCase();
     const existing = await db
       .selectFrom('users')
@@ -235,7 +239,7 @@ export function createEmbeddedProvider(options: EmbeddedProviderOptions): Embedd
       .where(sql<boolean>`lower(email) = ${address}`)
       .where('accepted_at', 'is', null)
       .executeTakeFirst();
-    if (!invite) return undefined;
+    if (!invite && !typed) return undefined;
     const user = {
       id: newId('usr'),
       organization_id: null,
@@ -292,9 +296,21 @@ export function createEmbeddedProvider(options: EmbeddedProviderOptions): Embedd
     if (action === 'login' && req.method === 'POST') {
       const form = new URLSearchParams(await readBody(req));
       const accountId = form.get('account') ?? '';
-      const user = accountId.startsWith(NEWCOMER_PREFIX)
-        ? await newcomerAccount(accountId.slice(NEWCOMER_PREFIX.length))
-        : await findUser(accountId);
+      const typedEmail = form.get('email');
+      if (typedEmail !== null) {
+        // 'Use another address': the stand-in for signing in with a Google account this server has not seen.
+        const address = EmailAddressSchema.safeParse(typedEmail);
+        if (!address.success) {
+          send(res, 400, errorPage(`${messages.validation.invalidEmail}.`));
+          return true;
+        }
+      }
+      const user =
+        typedEmail !== null
+          ? await newcomerAccount(typedEmail, { typed: true })
+          : accountId.startsWith(NEWCOMER_PREFIX)
+            ? await newcomerAccount(accountId.slice(NEWCOMER_PREFIX.length), { typed: false })
+            : await findUser(accountId);
       if (!user) {
         send(res, 400, errorPage('Choose one of the listed accounts.'));
         return true;

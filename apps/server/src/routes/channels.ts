@@ -2,6 +2,7 @@ import { messages as texts } from '@switchboard/domain';
 import { sql } from 'kysely';
 import { channelVisibleTo } from '../access/visibility.js';
 import type { AuthUser } from '../auth/auth-user.js';
+import { NO_WORKSPACE } from '../auth/auth-user.js';
 import type { Db } from '../db/database.js';
 import { badRequest, conflict, forbidden, notFound } from '../http/http-error.js';
 import { whole } from '../http/pagination.js';
@@ -62,7 +63,7 @@ async function orgMembers(db: Db, user: AuthUser, ids: string[]): Promise<string
     .selectFrom('users')
     .select('id')
     .where('id', 'in', unique)
-    .where('organization_id', '=', user.organization_id ?? '\u0000')
+    .where('organization_id', '=', user.organization_id ?? NO_WORKSPACE)
     .execute();
   if (rows.length !== unique.length)
     throw badRequest('user_ids: Every user must be a member of your workspace');
@@ -300,7 +301,7 @@ export const channelHandlers: HandlersPart<
       .innerJoin('channels', 'channels.id', 'channel_members.channel_id')
       .select('channels.id')
       .where('channel_members.user_id', '=', user.id)
-      .where('channels.organization_id', '=', user.organization_id ?? '\u0000')
+      .where('channels.organization_id', '=', user.organization_id ?? NO_WORKSPACE)
       .orderBy('channel_members.rank')
       .orderBy('channels.name')
       .execute();

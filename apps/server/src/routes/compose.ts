@@ -16,6 +16,7 @@ import {
 import { sql } from 'kysely';
 import { channelVisibleTo, threadVisibleTo } from '../access/visibility.js';
 import type { AuthUser } from '../auth/auth-user.js';
+import { NO_WORKSPACE } from '../auth/auth-user.js';
 import type { Db } from '../db/database.js';
 import type { RecipientRow } from '../db/schema.js';
 import { refreshThreadSearch } from '../db/search-vector.js';
@@ -52,7 +53,7 @@ async function prepare(
       .selectFrom('users')
       .select('id')
       .where('id', 'in', ids)
-      .where('organization_id', '=', user.organization_id ?? '\u0000')
+      .where('organization_id', '=', user.organization_id ?? NO_WORKSPACE)
       .execute();
     if (members.length !== ids.length)
       throw badRequest('internal_recipients: Every recipient must be a member of your workspace');
@@ -74,7 +75,7 @@ async function prepare(
           .selectFrom('users')
           .select(['id', 'email'])
           .where(sql<string>`lower(email)`, 'in', emails)
-          .where('organization_id', '=', user.organization_id ?? '\u0000')
+          .where('organization_id', '=', user.organization_id ?? NO_WORKSPACE)
           .execute()
     ).map((u) => [u.email.toLowerCase(), u.id]),
   );
@@ -186,7 +187,7 @@ async function claimNewIds(
   threadId: string | null,
   messageId: string,
 ): Promise<{ threadId: string | null; messageId: string }> {
-  const org = user.organization_id ?? '\u0000';
+  const org = user.organization_id ?? NO_WORKSPACE;
   let thread = threadId;
   if (thread) {
     const taken = await tx

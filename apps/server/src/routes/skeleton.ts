@@ -1,5 +1,5 @@
 import type { InboxItem, MessageReactions, User } from '@switchboard/domain';
-import { FeatureFlagSchema, sliceGraphemes } from '@switchboard/domain';
+import { sliceGraphemes } from '@switchboard/domain';
 import { sql } from 'kysely';
 import { inboxItemsOf } from '../access/inbox-items.js';
 import type { Db } from '../db/database.js';
@@ -9,6 +9,7 @@ import { compileSearch } from '../search/compile-search.js';
 import { parseQueryOrThrow } from '../search/parse.js';
 import { messageViews } from '../views/message-view.js';
 import { threadListRows } from '../views/thread-view.js';
+import { userFeatures } from '../views/user-features.js';
 import { requireVisibleThread, threadView } from './load.js';
 import type { HandlersPart } from './types.js';
 
@@ -34,9 +35,7 @@ export const skeletonHandlers: HandlersPart<
       .where('users.id', '=', user.id)
       .executeTakeFirst();
     if (!row) throw notFound('User');
-    const features = [...new Set([...(row.organization_features ?? []), ...row.features])].filter(
-      (f): f is User['features'][number] => FeatureFlagSchema.safeParse(f).success,
-    );
+    const features = userFeatures(row.features, row.organization_features, services.config.maintenance);
     return {
       id: row.id,
       email: row.email,

@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import { isSpamForUser, markNotSpamFor, markSpamFor } from '../access/spam.js';
 import { channelVisibleTo, threadVisibleTo } from '../access/visibility.js';
 import type { AuthUser } from '../auth/auth-user.js';
+import { NO_WORKSPACE } from '../auth/auth-user.js';
 import type { Db } from '../db/database.js';
 import type { CategoryValue, ThreadsTable } from '../db/schema.js';
 import { refreshThreadSearch } from '../db/search-vector.js';
@@ -237,7 +238,7 @@ async function orgMemberIds(tx: Db, user: AuthUser, ids: string[]): Promise<stri
     .selectFrom('users')
     .select('id')
     .where('id', 'in', unique)
-    .where('organization_id', '=', user.organization_id ?? '\u0000')
+    .where('organization_id', '=', user.organization_id ?? NO_WORKSPACE)
     .execute();
   if (rows.length !== unique.length)
     throw badRequest('user_ids: Every user must be a member of your workspace');
@@ -521,7 +522,7 @@ export const threadActionHandlers: HandlersPart<
             .selectFrom('users')
             .select('id')
             .where('id', '=', body.assignee_id)
-            .where('organization_id', '=', user.organization_id ?? '\u0000')
+            .where('organization_id', '=', user.organization_id ?? NO_WORKSPACE)
             .executeTakeFirst();
           if (!member) throw badRequest('assignee_id: The assignee must be a member of your workspace');
           await follow(tx, id, body.assignee_id, now, true);

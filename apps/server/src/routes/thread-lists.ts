@@ -8,6 +8,7 @@ import { type SelectQueryBuilder, sql } from 'kysely';
 import { isSpamFor, notSpamFor } from '../access/spam.js';
 import { threadVisibleTo } from '../access/visibility.js';
 import type { AuthUser } from '../auth/auth-user.js';
+import { NO_WORKSPACE } from '../auth/auth-user.js';
 import type { Database } from '../db/schema.js';
 import { notFound } from '../http/http-error.js';
 import { type PageRequest, pageMeta, pageRequest, windowTotal } from '../http/pagination.js';
@@ -181,7 +182,7 @@ export const threadListHandlers: HandlersPart<
       .selectFrom('channels')
       .select('id')
       .where('id', '=', params.channel_id)
-      .where('organization_id', '=', user.organization_id ?? '\u0000')
+      .where('organization_id', '=', user.organization_id ?? NO_WORKSPACE)
       .where((eb) =>
         eb.or([
           eb('is_public', '=', true),

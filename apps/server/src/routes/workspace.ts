@@ -15,6 +15,7 @@ import { sql } from 'kysely';
 import { inboxItemsOf } from '../access/inbox-items.js';
 import { isSpamFor } from '../access/spam.js';
 import type { AuthUser } from '../auth/auth-user.js';
+import { NO_WORKSPACE } from '../auth/auth-user.js';
 import { billingProvider, readBillingDetails } from '../billing/billing-details.js';
 import type { Db } from '../db/database.js';
 import { signFile } from '../files/signing.js';
@@ -25,6 +26,7 @@ import { reauthReasonFor } from '../mail/gmail/service.js';
 import { compileSearch } from '../search/compile-search.js';
 import type { Services } from '../services.js';
 import { externalContact, userContact } from '../views/contacts.js';
+import { userFeatures } from '../views/user-features.js';
 import type { HandlersPart } from './types.js';
 
 const STAGED_TTL_MS = 60 * 60_000;
@@ -68,7 +70,8 @@ function requireOwnOrganization(user: AuthUser, organizationId: string): string 
   return organizationId;
 }
 
-async function userView(db: Db, userId: string): Promise<User> {
+async function userView(services: Services, userId: string): Promise<User> {
+  const { db } = services;
   const row = await db
     .selectFrom('users')
     .leftJoin('organizations', 'organizations.id', 'users.organization_id')
@@ -88,9 +91,7 @@ async function userView(db: Db, userId: string): Promise<User> {
     email: row.email,
     display_name: row.display_name,
     picture_url: row.picture_url,
-    features: [...new Set([...(row.organization_features ?? []), ...row.features])].filter(
-      (f): f is User['features'][number] => FeatureFlagSchema.safeParse(f).success,
-    ),
+    features: userFeatures(row.features, row.organization_features, services.config.maintenance),
     creation_date: row.created_at.toISOString(),
   };
 }
@@ -157,7 +158,7 @@ export const workspaceHandlers: HandlersPart<
   | 'gmailWatchNotification'
 > = {
   async createUser({ services, user, identity, body }) {
-    if (user) return userView(services.db, user.id);
+    if (user) return userView(services, user.id);
     if (!identity) throw unauthorized('Missing bearer token');
     if (!identity.email) throw badRequest('email: The sign-in did not share an e-mail address');
     const email = identity.email;
@@ -192,7 +193,7 @@ export const workspaceHandlers: HandlersPart<
         })
         .execute();
     });
-    return userView(services.db, id);
+    return userView(services, id);
   },
 
   async createProviderConnection({ services, user, identity, params, body }) {
@@ -265,7 +266,7 @@ export const workspaceHandlers: HandlersPart<
       db
         .selectFrom('threads')
         .select((eb) => eb.fn.countAll<number>().as('n'))
-        .where('threads.organization_id', '=', user.organization_id ?? '\u0000')
+        .where('threads.organization_id', '=', user.organization_id ?? NO_WORKSPACE)
         .where(isSpamFor(user.id))
         .where('threads.trashed_at', 'is', null)
         .where(
@@ -325,7 +326,7 @@ export const workspaceHandlers: HandlersPart<
     const members = await services.db
       .selectFrom('users')
       .select(['id', 'email', 'display_name', 'picture_url'])
-      .where('organization_id', '=', user.organization_id ?? '\u0000')
+      .where('organization_id', '=', user.organization_id ?? NO_WORKSPACE)
       .orderBy('display_name')
       .execute();
     const externals = await services.db
@@ -496,7 +497,7 @@ export const workspaceHandlers: HandlersPart<
     const result = await services.db
       .deleteFrom('invites')
       .where('id', '=', params.invite_id)
-      .where('organization_id', '=', user.organization_id ?? '\u0000')
+      .where('organization_id', '=', user.organization_id ?? NO_WORKSPACE)
       .where('accepted_at', 'is', null)
       .executeTakeFirst();
     if (Number(result.numDeletedRows) === 0) throw notFound('Invite');
@@ -507,7 +508,7 @@ export const workspaceHandlers: HandlersPart<
       .updateTable('invites')
       .set({ last_sent_at: services.now() })
       .where('id', '=', params.invite_id)
-      .where('organization_id', '=', user.organization_id ?? '\u0000')
+      .where('organization_id', '=', user.organization_id ?? NO_WORKSPACE)
       .where('accepted_at', 'is', null)
       .returning(['id', 'email', 'created_at'])
       .executeTakeFirst();

@@ -36,6 +36,22 @@ const CLIENT_ID = 'switchboard-web';
  * endpoint. Answers the provider's tokens (a JWT access token for the API, a refresh token).
  */
 export async function signIn(baseUrl: string, userId: string): Promise<Tokens> {
+  return signInThroughChooser(baseUrl, (html) => {
+    if (!html.includes(`value="${userId}"`))
+      throw new Error(`account ${userId} is not offered by the chooser`);
+    return new URLSearchParams({ account: userId });
+  });
+}
+
+/** The same flow, typing an address under the chooser's 'Use another address' (a Google account of one's own). */
+export async function signInWithAddress(baseUrl: string, email: string): Promise<Tokens> {
+  return signInThroughChooser(baseUrl, () => new URLSearchParams({ email }));
+}
+
+async function signInThroughChooser(
+  baseUrl: string,
+  choose: (chooserHtml: string) => URLSearchParams,
+): Promise<Tokens> {
   const jar = new CookieJar();
   const verifier = randomBytes(32).toString('base64url');
   const challenge = createHash('sha256').update(verifier).digest('base64url');
@@ -79,13 +95,13 @@ export async function signIn(baseUrl: string, userId: string): Promise<Tokens> {
     }
     const html = await response.text();
     if (response.status !== 200)
-      throw new Error(`sign-in failed with ${response.status}: ${html.slice(0, 300)}`);
+      throw new Error(
+        `sign-in failed with ${response.status}: ${html.replace(/<style>[\s\S]*?<\/style>/, '').slice(0, 600)}`,
+      );
     const action = /<form method="post" action="([^"]+\/login)"/.exec(html)?.[1];
     if (!action) throw new Error(`no account chooser in: ${html.slice(0, 300)}`);
-    if (!html.includes(`value="${userId}"`))
-      throw new Error(`account ${userId} is not offered by the chooser`);
     url = new URL(action, url).href;
-    body = new URLSearchParams({ account: userId });
+    body = choose(html);
   }
   throw new Error('too many redirects during sign-in');
 }

@@ -8,7 +8,9 @@ import { useCompose } from '../compose/compose-context';
 import { type ListSource, listQuery } from '../lists/list-source';
 import { ThreadsScreen } from '../lists/ThreadsScreen';
 import { contactName } from '../lists/thread-row-from-inbox-item';
+import { usePermissionState } from '../notifications/use-permission-state';
 import { useQueries } from '../queries';
+import { openSettingsOverlay } from '../settings/settings-location';
 import { openDialog } from '../shell/dialog-host';
 import {
   ChannelMembersDialogContainer,
@@ -65,6 +67,8 @@ export function ChannelScreen({ channelId, page, onPage, onManageFilters }: Chan
   const level = useMutation(mutations.setChannelNotificationLevel());
   const access = channelAccess(channel, self.id);
   const membershipPending = join.isPending || leave.isPending;
+  // Allowed to notify, but this browser holds no push subscription: the header says so, with the way to Settings.
+  const [pushState] = usePermissionState();
 
   const doLeave = () => {
     const flow = leaveChannelFlow(channel);
@@ -113,6 +117,9 @@ export function ChannelScreen({ channelId, page, onPage, onManageFilters }: Chan
         }
         onManageFilters={onManageFilters ? () => onManageFilters(channel.id) : undefined}
         isFilling={filling}
+        onOpenNotificationSettings={
+          pushState === 'not-subscribed' ? () => openSettingsOverlay(router, 'notifications') : undefined
+        }
         // The list below carries the page's h1 (the channel's name).
         headingLevel={2}
       />

@@ -1,10 +1,11 @@
-import { messages, type NotificationPermissionState, toggleNotifiedSplit } from '@switchboard/domain';
+import { messages, toggleNotifiedSplit } from '@switchboard/domain';
 import { NotificationsSettings, showErrorToast } from '@switchboard/ui';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { splitTabs } from '../lists/inbox-splits';
-import { disableNotifications, enableNotifications, readPermissionState } from './push-client';
+import { disableNotifications, enableNotifications } from './push-client';
+import { usePermissionState } from './use-permission-state';
 
 /**
  * The settings overlay's Notifications section: this browser's permission state, Enable (subscribes through
@@ -24,31 +25,9 @@ export function NotificationsSection() {
     name: tab.name,
     notified: notified.length === 0 || notified.includes(tab.id),
   }));
-  const [state, setState] = useState<NotificationPermissionState | null>(null);
+  const [state, refresh] = usePermissionState();
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<string | null>(null);
-
-  useEffect(() => {
-    let live = true;
-    const refresh = () =>
-      void readPermissionState().then((next) => {
-        if (live) setState(next);
-      });
-    refresh();
-    // The user may change the permission in the browser's own settings meanwhile.
-    let status: PermissionStatus | undefined;
-    navigator.permissions
-      ?.query({ name: 'notifications' })
-      .then((s) => {
-        status = s;
-        s.addEventListener('change', refresh);
-      })
-      .catch(() => {});
-    return () => {
-      live = false;
-      status?.removeEventListener('change', refresh);
-    };
-  }, []);
 
   const run = async (action: 'enable' | 'disable') => {
     setPending(true);
@@ -63,7 +42,7 @@ export function NotificationsSection() {
           : messages.settings.notifications.disableFailed,
       );
     } finally {
-      setState(await readPermissionState());
+      await refresh();
       setPending(false);
     }
   };

@@ -4,6 +4,12 @@ import type { NotificationPermissionState } from '@switchboard/domain';
 /** The service worker (apps/web/public/sw.js): shows pushes, opens their thread on click. */
 export const SERVICE_WORKER_URL = '/sw.js';
 const DEVICE_KEY = 'switchboard.pushDeviceId';
+/** Fired on `window` after this app subscribed or unsubscribed, so every screen reads the state again. */
+export const PUSH_STATE_CHANGED = 'switchboard:push-state-changed';
+
+function announce() {
+  window.dispatchEvent(new Event(PUSH_STATE_CHANGED));
+}
 
 /** Whether this browser can do Web Push at all (notifications, a service worker, a push manager). */
 export function isPushSupported(): boolean {
@@ -72,6 +78,7 @@ export async function enableNotifications(api: ApiClient): Promise<void> {
   await api.registerDevice({
     body: { device_id: deviceId(), device_type: 'browser', push_subscription: serialise(subscription) },
   });
+  announce();
 }
 
 /** Disable: unregisters the device (`DELETE /devices`) and drops the browser's subscription. */
@@ -85,6 +92,7 @@ export async function disableNotifications(api: ApiClient): Promise<void> {
     if (!(isApiError(error) && error.type === 'not_found')) throw error;
   }
   await subscription.unsubscribe();
+  announce();
 }
 
 /**

@@ -3,6 +3,7 @@ import {
   type OnboardingStepName,
   type Organization,
   onboardingSteps,
+  TEMPORARY_ID_MARKER,
   type UserSettings,
 } from '@switchboard/domain';
 import { LoadingScreen, OnboardingSteps } from '@switchboard/ui';
@@ -24,8 +25,11 @@ export interface OnboardingGateProps {
  * Onboarding after the first sign-in (spec doc 1 "Other"): the theme, then the workspace's name when the
  * server's onboarding configuration asks for it (or the user has no workspace yet); then the app.
  */
-export function OnboardingGate({ userId, settings, organization, children }: OnboardingGateProps) {
+export function OnboardingGate({ userId, settings, organization: listed, children }: OnboardingGateProps) {
   const { queries } = useRouteContext({ from: '__root__' });
+  // A workspace still being created (the optimistic placeholder) is not there yet: the step that names it
+  // stays up, saving, until the server has it.
+  const organization = listed && !listed.id.includes(TEMPORARY_ID_MARKER) ? listed : undefined;
   const pending = onboardingSteps(settings.onboarding, {
     hasWorkspace: organization !== undefined,
     showWorkspaceNameStep: true,
@@ -63,8 +67,6 @@ function Onboarding({
   const [error, setError] = useState<string | undefined>();
   useDocumentTitle(null);
 
-  const finishWorkspace = () =>
-    updateSettings({ params: { user_id: userId }, body: { onboarding: { workspace_name_set: true } } });
   const onContinue = (name?: string) => {
     if (step === 'theme') {
       updateSettings({
@@ -75,15 +77,19 @@ function Onboarding({
     }
     if (!name) return;
     setError(undefined);
-    const onError = (cause: unknown) => setError(errorMessage(cause));
-    if (organization) {
-      rename.mutate(
-        { params: { organization_id: organization.id }, body: { name } },
-        { onSuccess: finishWorkspace, onError },
-      );
-    } else {
-      create.mutate({ body: { name } }, { onSuccess: finishWorkspace, onError });
-    }
+    // Promises rather than mutate callbacks: once the workspace exists the gate may show the loading screen
+    // in this step's place, and a callback of an unmounted step would never run (the step would come back).
+    const save = organization
+      ? rename.mutateAsync({ params: { organization_id: organization.id }, body: { name } })
+      : create.mutateAsync({ body: { name } });
+    save.then(
+      () =>
+        updateSettings({
+          params: { user_id: userId },
+          body: { onboarding: { workspace_name_set: true } },
+        }),
+      (cause: unknown) => setError(errorMessage(cause)),
+    );
   };
 
   return (

@@ -31,7 +31,8 @@ export const coreMessages = {
     button: 'Sign in with Google',
     privacyPolicyLink: 'Privacy policy',
     /** (ours) Under the button on an install whose embedded sign-in provider lists demo accounts. */
-    demoNote: 'On this local install the sign-in page lists the demo accounts: pick alice@acme.example.',
+    demoNote:
+      'On this local install the sign-in page lists the demo accounts: pick alice@acme.example, or use an address of your own to start a new team.',
     /** (ours) The description on /signin-without-email-access (sign-in asks for no mailbox access). */
     withoutEmailAccessDescription:
       'Sign in with your Google account without giving access to your emails: you can use channels and discussions now, and connect your mailbox later.',
@@ -815,6 +816,8 @@ export const coreMessages = {
       unsupported: 'Notifications are not supported.',
       denied: 'Notifications have been disabled. Please go to your browser settings to enable them.',
       notSubscribed: 'Notifications have been disabled. Please go to Settings to enable them.',
+      /** (ours) The link beside notSubscribed that opens the Notifications settings. */
+      openSettings: 'Open notification settings',
       /** (ours) text of the notification banner. */
       banner: 'Turn on desktop notifications to hear about new messages.',
       bannerEnable: 'Turn on',

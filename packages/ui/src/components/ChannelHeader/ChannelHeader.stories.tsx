@@ -40,6 +40,8 @@ export const Participant: Story = {
     await expect(canvasElement.querySelectorAll('[data-avatar]')).toHaveLength(5);
     await expect(canvas.getByText('+1')).toBeVisible();
     await expect(canvas.queryByRole('button', { name: 'Join' })).toBeNull();
+    // Subscribed (or not asked yet): no notice about notifications.
+    await expect(canvas.queryByRole('link', { name: 'Open notification settings' })).toBeNull();
     // The notification level picker, default 'New and followed'.
     const picker = canvas.getByRole('button', { name: /New and followed/ });
     await userEvent.click(picker);
@@ -125,6 +127,38 @@ export const MenuWithoutFiltersOrLeave: Story = {
     await userEvent.click(within(menu).getByRole('menuitem', { name: 'Delete channel' }));
     await expect(args.onDelete).toHaveBeenCalledOnce();
   },
+};
+
+/** This browser may notify but is not subscribed: the spec's text, and a link to the Notifications settings. */
+export const NotificationsNotSubscribed: Story = {
+  args: { onOpenNotificationSettings: fn() },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      canvas.getByText('Notifications have been disabled. Please go to Settings to enable them.', {
+        exact: false,
+      }),
+    ).toBeVisible();
+    const link = canvas.getByRole('link', { name: 'Open notification settings' });
+    link.focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onOpenNotificationSettings).toHaveBeenCalledOnce();
+  },
+};
+
+/** Only participants hear of channel notifications, so only they are told to turn them on. */
+export const NotificationsNotSubscribedNonParticipant: Story = {
+  args: { onOpenNotificationSettings: fn(), isParticipant: false },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByText(/Please go to Settings to enable them/)).toBeNull();
+    await expect(canvas.queryByRole('link', { name: 'Open notification settings' })).toBeNull();
+  },
+};
+
+export const NotificationsNotSubscribedDark: Story = {
+  globals: { mode: 'dark' },
+  args: { onOpenNotificationSettings: fn() },
 };
 
 export const Dark: Story = { globals: { mode: 'dark' }, args: { isFilling: true } };

@@ -5,6 +5,7 @@ import { useEffect, useState } from 'react';
 import { type AvatarPerson, AvatarStack } from '../../primitives/Avatar/Avatar';
 import { Button } from '../../primitives/Button/Button';
 import { IconButton } from '../../primitives/IconButton/IconButton';
+import { Link } from '../../primitives/Link/Link';
 import { Menu, MenuItem, MenuTrigger } from '../../primitives/Menu/Menu';
 import { Spinner } from '../../primitives/Spinner/Spinner';
 import { VisuallyHidden } from '../../primitives/VisuallyHidden/VisuallyHidden';
@@ -41,12 +42,19 @@ export interface ChannelHeaderProps {
   isFilling?: boolean;
   /** The name's heading level (default 1; 2 below a page that has its own h1). */
   headingLevel?: 1 | 2;
+  /**
+   * Given when this browser may notify but holds no push subscription (the not-subscribed state): a
+   * participant is told 'Notifications have been disabled. Please go to Settings to enable them.' beside a
+   * link that calls this (the app opens the Notifications settings).
+   */
+  onOpenNotificationSettings?: () => void;
 }
 
 /**
  * The channel screen's header: colour and public/private icon, name, up to five member avatars (they open
  * the members dialog), Join for non-participants, or the notification level picker and Leave for
  * participants, and the menu: Edit channel, Manage filters, Leave channel (when allowed), Delete channel.
+ * A participant whose browser could notify but is not subscribed is told so, with a link to the settings.
  */
 export function ChannelHeader({
   name,
@@ -66,6 +74,7 @@ export function ChannelHeader({
   onManageFilters,
   isFilling = false,
   headingLevel = 1,
+  onOpenNotificationSettings,
 }: ChannelHeaderProps) {
   const Heading = `h${headingLevel}` as const;
   const c = messages.channel;
@@ -126,6 +135,12 @@ export function ChannelHeader({
           </MenuTrigger>
         </div>
       </div>
+      {isParticipant && onOpenNotificationSettings ? (
+        <p className={styles.status} data-notifications-off="">
+          {messages.settings.notifications.notSubscribed}{' '}
+          <Link onPress={onOpenNotificationSettings}>{messages.settings.notifications.openSettings}</Link>
+        </p>
+      ) : null}
       <div role="status" className={styles.status}>
         {notice ? notice : null}
         {!notice && isFilling ? (
