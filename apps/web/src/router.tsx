@@ -1,4 +1,5 @@
 import type { ApiClient, MutationDefinitions, Queries } from '@switchboard/api-client';
+import { PREFETCH_FRESHNESS_MS } from '@switchboard/domain';
 import type { QueryClient } from '@tanstack/react-query';
 import { createRouter } from '@tanstack/react-router';
 import type { Auth } from './auth/auth';
@@ -21,9 +22,11 @@ export function createAppRouter(context: RouterContext) {
   return createRouter({
     routeTree,
     context,
-    // Loaders only warm the Query cache; Query decides freshness, so the router never caches.
+    // Loaders only warm the Query cache; Query decides freshness on navigation (the router keeps no
+    // data). A preload on hover (links, the sidebar's items) is fresh for the spec's 600 s: hovering
+    // again within that time runs no loader.
     defaultPreload: 'intent',
-    defaultPreloadStaleTime: 0,
+    defaultPreloadStaleTime: PREFETCH_FRESHNESS_MS,
     defaultPendingComponent: RoutePending,
     defaultPendingMs: 150,
     defaultPendingMinMs: 0,
