@@ -1,5 +1,4 @@
 import type { ApiClient, MutationDefinitions, Queries } from '@switchboard/api-client';
-import { PREFETCH_FRESHNESS_MS } from '@switchboard/domain';
 import type { QueryClient } from '@tanstack/react-query';
 import { createRouter } from '@tanstack/react-router';
 import type { Auth } from './auth/auth';
@@ -22,11 +21,11 @@ export function createAppRouter(context: RouterContext) {
   return createRouter({
     routeTree,
     context,
-    // Loaders only warm the Query cache; Query decides freshness on navigation (the router keeps no
-    // data). A preload on hover (links, the sidebar's items) is fresh for the spec's 600 s: hovering
-    // again within that time runs no loader.
+    // Loaders only warm the Query cache; Query decides freshness, so the router never caches (a
+    // preloaded match kept for longer can be handed to a navigation half-done, as after sign-in). The
+    // sidebar's hover prefetch keeps its own 600 s freshness (AppShell).
     defaultPreload: 'intent',
-    defaultPreloadStaleTime: PREFETCH_FRESHNESS_MS,
+    defaultPreloadStaleTime: 0,
     defaultPendingComponent: RoutePending,
     defaultPendingMs: 150,
     defaultPendingMinMs: 0,
