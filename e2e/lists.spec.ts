@@ -240,6 +240,14 @@ async function serverThread(page: Page, id: string) {
   }>(page, `/threads/${id}`);
 }
 
+/** Selects one row from the keyboard (its cursor, then x), as a user of the lists does. */
+async function selectRow(grid: Locator, id: string): Promise<void> {
+  await rowOf(grid, id).focus();
+  await expect(rowOf(grid, id)).toBeFocused();
+  await rowOf(grid, id).press('x');
+  await expect(rowOf(grid, id)).toHaveAttribute('aria-selected', 'true');
+}
+
 /** The names of the selection bar's buttons, in order. */
 async function barButtons(bar: Locator): Promise<(string | null)[]> {
   return bar.getByRole('button').evaluateAll((buttons) => buttons.map((b) => b.getAttribute('aria-label')));
@@ -260,7 +268,7 @@ test('! marks spam; in Spam the selection bar offers Not spam (never Archive), w
 
   await visit(page, '/spam');
   const spam = list(page, 'Spam');
-  await rowOf(spam, id).getByRole('checkbox').click();
+  await selectRow(spam, id);
   const bar = page.getByRole('toolbar', { name: '1 thread' });
   const names = await barButtons(bar);
   expect(names).toContain('Not spam');
@@ -288,7 +296,7 @@ test('in All, e does nothing to a thread that is not in the inbox; the bar and t
 
   await visit(page, '/all');
   const all = list(page, 'All messages');
-  await rowOf(all, id).getByRole('checkbox').click();
+  await selectRow(all, id);
   const bar = page.getByRole('toolbar', { name: '1 thread' });
   const names = await barButtons(bar);
   expect(names).toContain('Move to inbox');
@@ -344,7 +352,7 @@ test('Backspace and Delete trash; in Trash the bar restores, and deletes permane
   // In Trash: restore and delete permanently; no archive, star or snooze.
   await visit(page, '/trash');
   const trash = list(page, 'Trash');
-  await rowOf(trash, id).getByRole('checkbox').click();
+  await selectRow(trash, id);
   const bar = page.getByRole('toolbar', { name: '1 thread' });
   const names = await barButtons(bar);
   expect(names).toEqual(expect.arrayContaining(['Remove from trash', 'Delete permanently']));
@@ -359,7 +367,7 @@ test('Backspace and Delete trash; in Trash the bar restores, and deletes permane
 
   // A thread the seed left in Trash: Delete permanently asks first; Cancel keeps it, confirming removes it.
   const doomed = (await trash.getByRole('row').first().getAttribute('data-thread-id')) ?? '';
-  await rowOf(trash, doomed).getByRole('checkbox').click();
+  await selectRow(trash, doomed);
   await bar.getByRole('button', { name: 'Delete permanently' }).click();
   const confirm = page.getByRole('alertdialog', { name: 'Delete this thread permanently?' });
   await expect(confirm).toBeVisible();
