@@ -230,6 +230,227 @@ test('the selection bar and the command menu act on the selected rows, with Undo
   await expect(rowOf(inbox, first)).toBeVisible();
 });
 
+/** The thread as the server has it now (after a reload the app shows the same). */
+async function serverThread(page: Page, id: string) {
+  return apiGet<{
+    isSpam: boolean;
+    trashed_date: string | null;
+    channel_ids: string[];
+    label_ids: string[];
+  }>(page, `/threads/${id}`);
+}
+
+/** Selects one row from the keyboard (its cursor, then x), as a user of the lists does. */
+async function selectRow(grid: Locator, id: string): Promise<void> {
+  await rowOf(grid, id).focus();
+  await expect(rowOf(grid, id)).toBeFocused();
+  await rowOf(grid, id).press('x');
+  await expect(rowOf(grid, id)).toHaveAttribute('aria-selected', 'true');
+}
+
+/** The names of the selection bar's buttons, in order. */
+async function barButtons(bar: Locator): Promise<(string | null)[]> {
+  return bar.getByRole('button').evaluateAll((buttons) => buttons.map((b) => b.getAttribute('aria-label')));
+}
+
+test('! marks spam; in Spam the selection bar offers Not spam (never Archive), which puts it back in the inbox', async ({
+  page,
+}) => {
+  await signInAs(page, DEMO.alice);
+  const inbox = list(page);
+  const id = await firstRowFocused(inbox);
+  await page.keyboard.press('!');
+  await expect(toast(page, 'Marked as spam')).toBeVisible();
+  await expect(rowOf(inbox, id)).toHaveCount(0);
+  await expect.poll(async () => (await serverThread(page, id)).isSpam).toBe(true);
+  await page.reload();
+  await expect(rowOf(inbox, id)).toHaveCount(0);
+
+  await visit(page, '/spam');
+  const spam = list(page, 'Spam');
+  await selectRow(spam, id);
+  const bar = page.getByRole('toolbar', { name: '1 thread' });
+  const names = await barButtons(bar);
+  expect(names).toContain('Not spam');
+  for (const absent of ['Archive', 'Mark as spam', 'Snooze', 'Move to inbox'])
+    expect(names).not.toContain(absent);
+  await bar.getByRole('button', { name: 'Not spam' }).click();
+  await expect(toast(page, 'Marked as not spam')).toBeVisible();
+  await expect(rowOf(spam, id)).toHaveCount(0);
+  await expect.poll(async () => (await serverThread(page, id)).isSpam).toBe(false);
+  await page.reload();
+  await expect(rowOf(spam, id)).toHaveCount(0);
+  expect(await inInbox(page, id)).toBe(true);
+});
+
+test('in All, e does nothing to a thread that is not in the inbox; the bar and the command menu move it back', async ({
+  page,
+}) => {
+  await signInAs(page, DEMO.alice);
+  const inbox = list(page);
+  const id = await firstRowFocused(inbox);
+  await page.keyboard.press('e');
+  await expect(toast(page, 'Thread archived')).toBeVisible();
+  await expect.poll(() => inInbox(page, id)).toBe(false);
+  await page.reload();
+
+  await visit(page, '/all');
+  const all = list(page, 'All messages');
+  await selectRow(all, id);
+  const bar = page.getByRole('toolbar', { name: '1 thread' });
+  const names = await barButtons(bar);
+  expect(names).toContain('Move to inbox');
+  expect(names).not.toContain('Archive');
+  // e on it asks the server nothing and says nothing (no 'Thread archived', no red error).
+  const archiveCalls: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/remove_from_inbox')) archiveCalls.push(request.url());
+  });
+  await rowOf(all, id).focus();
+  await page.keyboard.press('e');
+  // The command menu, on the same selection, offers Move to inbox (and no Remove from inbox).
+  await page.keyboard.press('ControlOrMeta+k');
+  const menu = page.getByRole('dialog').filter({ has: page.getByPlaceholder('Type a command or search') });
+  await expect(menu).toBeVisible();
+  await page.keyboard.type('inbox');
+  await expect(menu.getByRole('option', { name: /Remove from inbox/ })).toHaveCount(0);
+  await menu.getByRole('option', { name: /^Move to inbox/ }).click();
+  await expect(toast(page, 'Thread returned')).toBeVisible();
+  await expect(toast(page, 'Thread archived')).toHaveCount(0);
+  await expect(page.locator('[data-toast="error"]')).toHaveCount(0);
+  expect(archiveCalls).toEqual([]);
+  await page.reload();
+  expect(await inInbox(page, id)).toBe(true);
+});
+
+test('Backspace and Delete trash; in Trash the bar restores, and deletes permanently after its confirmation', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await signInAs(page, DEMO.alice);
+  const inbox = list(page);
+  const id = await firstRowFocused(inbox);
+
+  // Delete trashes, z undoes it.
+  await page.keyboard.press('Delete');
+  await expect(toast(page, 'Moved to trash')).toBeVisible();
+  await expect(rowOf(inbox, id)).toHaveCount(0);
+  const cancelled = page.waitForResponse((r) => r.url().endsWith('/command:cancel') && r.ok());
+  await page.keyboard.press('z');
+  await cancelled;
+  await page.reload();
+  expect(await inInbox(page, id)).toBe(true);
+
+  // Backspace trashes; the server agrees after a reload.
+  await backToFirstRow(page, inbox);
+  await page.keyboard.press('Backspace');
+  await expect(toast(page, 'Moved to trash')).toBeVisible();
+  await expect.poll(async () => (await serverThread(page, id)).trashed_date).not.toBeNull();
+  await page.reload();
+  await expect(rowOf(inbox, id)).toHaveCount(0);
+
+  // In Trash: restore and delete permanently; no archive, star or snooze.
+  await visit(page, '/trash');
+  const trash = list(page, 'Trash');
+  await selectRow(trash, id);
+  const bar = page.getByRole('toolbar', { name: '1 thread' });
+  const names = await barButtons(bar);
+  expect(names).toEqual(expect.arrayContaining(['Remove from trash', 'Delete permanently']));
+  for (const absent of ['Archive', 'Star', 'Snooze', 'Trash', 'Mark as spam'])
+    expect(names).not.toContain(absent);
+  await bar.getByRole('button', { name: 'Remove from trash' }).click();
+  await expect(toast(page, 'Thread returned')).toBeVisible();
+  await expect(rowOf(trash, id)).toHaveCount(0);
+  await page.reload();
+  await expect.poll(async () => (await serverThread(page, id)).trashed_date).toBeNull();
+  expect(await inInbox(page, id)).toBe(true);
+
+  // A thread the seed left in Trash: Delete permanently asks first; Cancel keeps it, confirming removes it.
+  const doomed = (await trash.getByRole('row').first().getAttribute('data-thread-id')) ?? '';
+  await selectRow(trash, doomed);
+  await bar.getByRole('button', { name: 'Delete permanently' }).click();
+  const confirm = page.getByRole('alertdialog', { name: 'Delete this thread permanently?' });
+  await expect(confirm).toBeVisible();
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  await expect(confirm).toHaveCount(0);
+  await expect(rowOf(trash, doomed)).toBeVisible();
+  await bar.getByRole('button', { name: 'Delete permanently' }).click();
+  await confirm.getByRole('button', { name: 'Delete permanently' }).click();
+  await expect(toast(page, 'Thread deleted')).toBeVisible();
+  await expect(rowOf(trash, doomed)).toHaveCount(0);
+  await page.reload();
+  await expect(trash.or(page.locator('[data-shell-region="list"] p'))).toBeVisible();
+  await expect(rowOf(trash, doomed)).toHaveCount(0);
+});
+
+test('h and shift+C add a channel, l a label, each undone (after the server had it)', async ({ page }) => {
+  await signInAs(page, DEMO.alice);
+  const inbox = list(page);
+  const id = await firstRowFocused(inbox);
+  const before = await serverThread(page, id);
+
+  for (const key of ['h', 'Shift+C']) {
+    await page.keyboard.press(key);
+    const picker = page.getByRole('dialog', { name: 'Channels' });
+    await picker.getByRole('searchbox').fill('Support');
+    await picker
+      .getByRole('option', { name: /Support/ })
+      .first()
+      .click();
+    await expect(toast(page, 'Channel added')).toBeVisible();
+    await expect
+      .poll(async () => (await serverThread(page, id)).channel_ids.length)
+      .toBe(before.channel_ids.length + 1);
+    const cancelled = page.waitForResponse((r) => r.url().endsWith('/command:cancel') && r.ok());
+    await toast(page, 'Channel added').getByRole('button', { name: 'Undo' }).click();
+    await cancelled;
+    await page.reload();
+    expect((await serverThread(page, id)).channel_ids).toEqual(before.channel_ids);
+    expect(await backToFirstRow(page, inbox)).toBe(id);
+  }
+
+  await page.keyboard.press('l');
+  const labels = page.getByRole('dialog', { name: 'Labels' });
+  await labels.getByRole('option').first().click();
+  await expect(toast(page, 'Label added')).toBeVisible();
+  await expect
+    .poll(async () => (await serverThread(page, id)).label_ids.length)
+    .toBe(before.label_ids.length + 1);
+  const cancelled = page.waitForResponse((r) => r.url().endsWith('/command:cancel') && r.ok());
+  await toast(page, 'Label added').getByRole('button', { name: 'Undo' }).click();
+  await cancelled;
+  await page.reload();
+  expect((await serverThread(page, id)).label_ids).toEqual(before.label_ids);
+});
+
+test('r, a and f from a list open the thread with the reply (or forward) composer focused', async ({
+  page,
+}) => {
+  await signInAs(page, DEMO.alice);
+  const inbox = list(page);
+  const id = await firstRowFocused(inbox);
+  for (const [key, mode, region] of [
+    ['r', 'reply', /^Reply$/],
+    ['a', 'reply_all', /^Reply all$/],
+    ['f', 'forward', /^Composer: /],
+  ] as const) {
+    await page.keyboard.press(key);
+    await expect(page).toHaveURL(new RegExp(`/threads/${id}\\?focus=compose&mode=${mode}$`));
+    const composer = page.getByRole('region', { name: region });
+    await expect(composer.locator(':focus')).toHaveCount(1);
+    if (mode === 'forward') {
+      // The forward window holds nothing yet: closing it keeps no draft.
+      await composer
+        .getByRole('button', { name: /^Close/ })
+        .first()
+        .click();
+      await expect(composer).toHaveCount(0);
+    }
+    await visit(page, '/inbox');
+    await firstRowFocused(inbox);
+  }
+});
+
 test('a server failure on one row rolls back only that row and shows the red error toast', async ({
   page,
 }) => {

@@ -21,7 +21,9 @@ export function createAppRouter(context: RouterContext) {
   return createRouter({
     routeTree,
     context,
-    // Loaders only warm the Query cache; Query decides freshness, so the router never caches.
+    // Loaders only warm the Query cache; Query decides freshness, so the router never caches (a
+    // preloaded match kept for longer can be handed to a navigation half-done, as after sign-in). The
+    // sidebar's hover prefetch keeps its own 600 s freshness (AppShell).
     defaultPreload: 'intent',
     defaultPreloadStaleTime: 0,
     defaultPendingComponent: RoutePending,

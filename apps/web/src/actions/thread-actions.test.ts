@@ -1,6 +1,13 @@
 import type { Thread } from '@switchboard/domain';
 import { describe, expect, it } from 'vitest';
-import { actionForShortcut, actionKeys, commandActions, threadAction } from './thread-actions';
+import {
+  actionForShortcut,
+  actionKeys,
+  commandActions,
+  rowActions,
+  selectionActions,
+  threadAction,
+} from './thread-actions';
 
 const person = {
   id: 'u1',
@@ -111,5 +118,48 @@ describe('actionKeys', () => {
   it("gives the first key sequence of the action's shortcut", () => {
     expect(actionKeys(threadAction('markRead'))).toEqual(['shift+i']);
     expect(actionKeys(threadAction('deletePermanently'))).toBeUndefined();
+  });
+});
+
+describe('selectionActions', () => {
+  const ids = (threads: Parameters<typeof selectionActions>[0]) => selectionActions(threads).map((a) => a.id);
+  const trashed = thread({ trashed_date: '2026-11-21T00:00:00.000Z', inbox_event_id: null });
+  const spam = thread({ isSpam: true, inbox_event_id: null });
+
+  it('offers an inbox selection archive, star, spam, snooze, labels, channels and trash, never reply', () => {
+    expect(ids([thread(), thread({ id: 'thr_2' })])).toEqual([
+      'archive',
+      'markUnread',
+      'star',
+      'spam',
+      'snooze',
+      'labels',
+      'channels',
+      'trash',
+    ]);
+  });
+
+  it('offers a trashed selection only read state, restore and delete permanently', () => {
+    expect(ids([trashed])).toEqual(['markUnread', 'restore', 'deletePermanently']);
+  });
+
+  it("offers a spam selection 'Not spam', and neither archive nor move to inbox nor snooze", () => {
+    expect(ids([spam])).toEqual(['markUnread', 'star', 'notSpam', 'labels', 'channels', 'trash']);
+  });
+
+  it('offers move to inbox and unstar for starred threads outside the inbox (All, Sent)', () => {
+    const archived = thread({ inbox_event_id: null, is_starred: true });
+    expect(ids([archived])).toEqual(expect.arrayContaining(['moveToInbox', 'unstar']));
+    expect(ids([archived])).not.toContain('archive');
+  });
+
+  it('offers both mark read and mark unread for a mix, and nothing that applies to only some', () => {
+    const mix = [thread({ inbox_event_is_unread: true }), trashed];
+    expect(ids(mix)).toEqual(['markRead', 'markUnread']);
+  });
+
+  it('gives each row its share: the hover actions of a trashed row are restore and delete permanently', () => {
+    expect(rowActions(trashed)).toEqual(['markUnread', 'restore', 'deletePermanently']);
+    expect(rowActions(thread())).toEqual(['archive', 'markUnread', 'star', 'snooze', 'trash']);
   });
 });

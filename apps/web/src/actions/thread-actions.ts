@@ -1,4 +1,5 @@
 import { type CommandAction, messages, SHORTCUTS, type ThreadListRow } from '@switchboard/domain';
+import type { ThreadListAction, ThreadRowAction } from '@switchboard/ui';
 
 /** Every action a list offers on its threads (rows, selection bar, command menu, keyboard). */
 export type ThreadActionId =
@@ -52,6 +53,8 @@ export function isUnread(
 
 const every = (test: (thread: ThreadListRow) => boolean) => (threads: readonly ThreadListRow[]) =>
   threads.length > 0 && threads.every(test);
+const some = (test: (thread: ThreadListRow) => boolean) => (threads: readonly ThreadListRow[]) =>
+  threads.some(test);
 const notTrashed = (thread: ThreadListRow) => thread.trashed_date === null;
 
 /** The list actions, in the order the command menu and the hover bar show them. */
@@ -72,12 +75,13 @@ export const THREAD_ACTIONS: readonly ThreadActionDefinition[] = [
     appliesTo: every((thread) => notTrashed(thread) && !thread.isSpam && !isInInbox(thread)),
   },
   {
+    // A selection of read and unread threads can be marked either way.
     id: 'markRead',
     label: a.markRead,
     shortcut: 'mark_read',
     command: 'mark_read',
     toast: t.markedAsRead,
-    appliesTo: every(isUnread),
+    appliesTo: some(isUnread),
   },
   {
     id: 'markUnread',
@@ -85,7 +89,7 @@ export const THREAD_ACTIONS: readonly ThreadActionDefinition[] = [
     shortcut: 'mark_unread',
     command: 'mark_unread',
     toast: t.markedAsUnread,
-    appliesTo: every((thread) => !isUnread(thread)),
+    appliesTo: some((thread) => !isUnread(thread)),
   },
   {
     id: 'star',
@@ -231,4 +235,56 @@ export function commandActions(threads: readonly ThreadListRow[]): ThreadActionD
     result.push(action);
   }
   return result;
+}
+
+/** The actions the selection bar can show (the list's buttons), and the subset a row shows on hover. */
+const BAR_ACTIONS: ReadonlySet<ThreadActionId> = new Set<ThreadListAction>([
+  'archive',
+  'moveToInbox',
+  'markRead',
+  'markUnread',
+  'star',
+  'unstar',
+  'spam',
+  'notSpam',
+  'snooze',
+  'labels',
+  'channels',
+  'trash',
+  'restore',
+  'deletePermanently',
+]);
+const ROW_ACTIONS: ReadonlySet<ThreadActionId> = new Set<ThreadRowAction>([
+  'archive',
+  'moveToInbox',
+  'star',
+  'unstar',
+  'markRead',
+  'markUnread',
+  'snooze',
+  'trash',
+  'restore',
+  'deletePermanently',
+]);
+
+/**
+ * The selection bar's actions for these threads, in order: those that apply to all of them (the same
+ * rule as the keys and the command menu). A thread's state says which screen it belongs to (trashed,
+ * spam, in the inbox), so Trash offers restore and delete permanently, Spam 'Not spam', All and Sent
+ * 'Move to inbox' for what is not in the inbox.
+ */
+export function selectionActions(
+  threads: readonly ThreadListRow[],
+): (ThreadActionDefinition & { id: ThreadListAction })[] {
+  return THREAD_ACTIONS.filter(
+    (action): action is ThreadActionDefinition & { id: ThreadListAction } =>
+      BAR_ACTIONS.has(action.id) && action.appliesTo(threads),
+  );
+}
+
+/** The quick actions a row offers on hover: the row's share of the selection bar's. */
+export function rowActions(thread: ThreadListRow): ThreadRowAction[] {
+  return selectionActions([thread]).flatMap((action) =>
+    ROW_ACTIONS.has(action.id) ? [action.id as ThreadRowAction] : [],
+  );
 }

@@ -1,5 +1,5 @@
 import { messages } from '@switchboard/domain';
-import { Logo, PricingPlans } from '@switchboard/ui';
+import { Logo, PricingPlans, Separator } from '@switchboard/ui';
 import { useNavigate, useRouteContext } from '@tanstack/react-router';
 import { BillingSection } from './BillingSection';
 import * as styles from './pricing-screen.css';
@@ -50,6 +50,7 @@ function SignedInPricing() {
           {messages.pricing.checkoutFailed}
         </p>
       ) : null}
+      {choice.organizationId ? <Separator /> : null}
       {choice.organizationId ? (
         <section className={styles.billing}>
           <h2 className={styles.sectionTitle}>{messages.settings.sections.billing}</h2>

@@ -23,8 +23,6 @@ export const billing = style({
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space.md,
-  paddingTop: vars.space.xl,
-  borderTop: `${vars.border.thin} solid ${vars.color.border}`,
 });
 
 export const sectionTitle = style({

@@ -1,5 +1,5 @@
 import { CHANNEL_BULK_POLL_MS, channelAccess, leaveChannelFlow, messages } from '@switchboard/domain';
-import { Button, ChannelHeader, LeaveChannelDialog } from '@switchboard/ui';
+import { Button, ChannelHeader, LeaveChannelDialog, Separator } from '@switchboard/ui';
 import { useMutation, useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { useRouteContext, useRouter } from '@tanstack/react-router';
 import { PenLine } from 'lucide-react';
@@ -126,6 +126,7 @@ export function ChannelScreen({ channelId, page, onPage, onManageFilters }: Chan
       <div className={styles.list}>
         <ThreadsScreen source={source} page={page} onPage={onPage} />
       </div>
+      {isEmpty ? <Separator /> : null}
       {isEmpty ? (
         <div className={styles.composeBar}>
           <Button

@@ -9,5 +9,4 @@ export const composeBar = style({
   display: 'flex',
   justifyContent: 'center',
   padding: vars.space.lg,
-  borderTop: `${vars.border.thin} solid ${vars.color.border}`,
 });

@@ -9,13 +9,20 @@ import {
   type ListShortcutId,
   ThreadList,
   type ThreadListView,
-  type ThreadRowAction,
   type ThreadRowData,
+  type ThreadSelectionAction,
   VisuallyHidden,
 } from '@switchboard/ui';
 import { useLocation, useNavigate, useRouteContext } from '@tanstack/react-router';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { actionForShortcut, type ThreadActionId } from '../actions/thread-actions';
+import {
+  actionForShortcut,
+  actionKeys,
+  rowActions,
+  selectionActions,
+  type ThreadActionId,
+  threadAction,
+} from '../actions/thread-actions';
 import { useUndoShortcut } from '../actions/undo';
 import { type ThreadActionInput, useThreadActions } from '../actions/use-thread-actions';
 import { openPricingDialog } from '../billing/open-pricing-dialog';
@@ -39,28 +46,6 @@ export interface ThreadListScreenProps {
   /** Goes to another page: a token, or undefined for the first page (plain URL). */
   onPage: (page: string | undefined) => void;
 }
-
-const ROW_ACTIONS: Record<ThreadRowAction, ThreadActionId> = {
-  archive: 'archive',
-  moveToInbox: 'moveToInbox',
-  star: 'star',
-  unstar: 'unstar',
-  markRead: 'markRead',
-  markUnread: 'markUnread',
-  snooze: 'snooze',
-  trash: 'trash',
-  restore: 'restore',
-  deletePermanently: 'deletePermanently',
-};
-
-const SHORTCUT_IDS: Record<ListShortcutId, string> = {
-  reply: 'reply',
-  reply_all: 'reply_all',
-  forward: 'forward',
-  spam: 'spam',
-  labels: 'labels',
-  channels: 'channels',
-};
 
 /**
  * One page of a thread list with every list action: row hover actions, the selection bar, the keyboard
@@ -90,9 +75,11 @@ export function ThreadListScreen({ title, view, threads, rows, meta, onPage }: T
     [byId],
   );
 
+  // Whatever asks (a key, a button, the command menu), an action runs only on threads it applies to:
+  // a key that does not apply here (e on a row that is not in the inbox) does nothing.
   const run = useCallback(
     (id: ThreadActionId, targets: readonly ThreadListRow[], input?: ThreadActionInput) => {
-      if (targets.length === 0) return;
+      if (targets.length === 0 || !threadAction(id).appliesTo(targets)) return;
       if (id === 'snooze' && !input?.snoozeUntil) return setPicker({ kind: 'snooze', threads: targets });
       if (id === 'labels' && !input?.labelIds) return setPicker({ kind: 'labels', threads: targets });
       if (id === 'channels' && !input?.channelIds) return setPicker({ kind: 'channels', threads: targets });
@@ -107,6 +94,25 @@ export function ThreadListScreen({ title, view, threads, rows, meta, onPage }: T
     [selection, cursor, threadsOf],
   );
   useListCommands(targets, run);
+
+  // The selection bar offers what applies to the selected threads; each row what applies to it.
+  const barActions = useMemo<ThreadSelectionAction[]>(
+    () =>
+      selectionActions(threadsOf(selection)).map((action) => ({
+        id: action.id,
+        label: action.label,
+        shortcut: actionKeys(action)?.join(' '),
+      })),
+    [selection, threadsOf],
+  );
+  const shownRows = useMemo(
+    () =>
+      rows.map((row) => {
+        const thread = byId.get(row.id);
+        return thread ? { ...row, actions: rowActions(thread) } : row;
+      }),
+    [rows, byId],
+  );
 
   // The row under the keyboard cursor is what the command menu acts on when nothing is selected.
   const root = useRef<HTMLDivElement>(null);
@@ -153,7 +159,7 @@ export function ThreadListScreen({ title, view, threads, rows, meta, onPage }: T
       </VisuallyHidden>
       <ThreadList
         aria-label={title}
-        threads={rows}
+        threads={shownRows}
         now={now}
         timeZone={currentTimeZone()}
         view={view}
@@ -167,15 +173,12 @@ export function ThreadListScreen({ title, view, threads, rows, meta, onPage }: T
         onOpen={(threadId) => void navigate({ to: '/threads/$threadId', params: { threadId } })}
         onUpgrade={openPricingDialog}
         isDraggable
-        onAction={(action, ids) => {
+        onAction={(action, ids) => run(action, threadsOf(ids))}
+        selectionActions={barActions}
+        onShortcut={(shortcut: ListShortcutId, ids) => {
+          // The key's action for these threads (s stars or unstars, # trashes or restores), if any applies.
           const targets = threadsOf(ids);
-          // In Trash, the trash key restores.
-          const isRestore = action === 'trash' && targets.every((thread) => thread.trashed_date !== null);
-          run(isRestore ? 'restore' : ROW_ACTIONS[action], targets);
-        }}
-        onShortcut={(shortcut, ids) => {
-          const targets = threadsOf(ids);
-          const id = actionForShortcut(SHORTCUT_IDS[shortcut], targets);
+          const id = actionForShortcut(shortcut, targets);
           if (id) run(id, targets);
         }}
         onSelectionChange={setSelection}

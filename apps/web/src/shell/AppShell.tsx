@@ -1,6 +1,7 @@
 import {
   areEmailFeaturesHidden,
   messages,
+  PREFETCH_FRESHNESS_MS,
   rankChanges,
   type SavedSearch,
   sortByRank,
@@ -141,9 +142,16 @@ export function AppShell({ self, context, onSignOut, onReauth, children }: AppSh
     settings: () => openSettings(router),
   });
 
+  // Hovering a sidebar item prefetches its screen, fresh for the spec's 600 s: hovering it again
+  // within that time fetches nothing.
+  const prefetched = useRef(new Map<string, number>());
   const prefetch = (location: SidebarLocation) => {
+    const href = pathOf(location);
+    const at = prefetched.current.get(href);
+    if (at !== undefined && Date.now() - at < PREFETCH_FRESHNESS_MS) return;
+    prefetched.current.set(href, Date.now());
     // The router builds a location from `href` (as navigate does); its types only list `to`.
-    void router.preloadRoute({ href: pathOf(location) } as never).catch(() => {});
+    void router.preloadRoute({ href } as never).catch(() => prefetched.current.delete(href));
   };
 
   const { mutate: updateSettings } = useMutation(context.mutations.updateUserSettings());

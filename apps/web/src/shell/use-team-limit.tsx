@@ -1,13 +1,10 @@
 import type { Queries } from '@switchboard/api-client';
-import {
-  shouldOpenTeamLimitModal,
-  shouldShowTeamLimitCard,
-  TEAM_LIMIT_MODAL_DELAY_MS,
-} from '@switchboard/domain';
+import { shouldShowTeamLimitCard } from '@switchboard/domain';
 import { TeamLimitDialog } from '@switchboard/ui';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { openDialog } from './dialog-host';
+import { watchTeamLimitModal } from './team-limit-modal';
 
 const closedKey = (organizationId: string) => `switchboard.teamLimitModalClosed.${organizationId}`;
 
@@ -34,32 +31,36 @@ export function useTeamLimit(organizationId: string | null, queries: Queries, on
   const [closedOnce, setClosedOnce] = useState(() => readClosed(organizationId));
   useEffect(() => setClosedOnce(readClosed(organizationId)), [organizationId]);
 
-  const opens =
-    limits !== undefined && organizationId !== null && shouldOpenTeamLimitModal(limits, closedOnce);
+  const queryClient = useQueryClient();
+  const closedRef = useRef(closedOnce);
+  closedRef.current = closedOnce;
   const daysLeft = Math.max(0, limits?.daysToUpgrade ?? 0);
   useEffect(() => {
-    if (!opens || organizationId === null) return;
-    const timer = setTimeout(() => {
-      openDialog((close) => (
-        <TeamLimitDialog
-          isOpen
-          daysLeft={daysLeft}
-          onUpgrade={() => upgrade.current()}
-          onOpenChange={(isOpen) => {
-            if (isOpen) return;
-            try {
-              localStorage.setItem(closedKey(organizationId), new Date().toISOString());
-            } catch {
-              // Shown again next time.
-            }
-            setClosedOnce(true);
-            close();
-          }}
-        />
-      ));
-    }, TEAM_LIMIT_MODAL_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [opens, organizationId, daysLeft]);
+    if (organizationId === null) return;
+    return watchTeamLimitModal({
+      queryClient,
+      query: queries.teamLimits(organizationId),
+      closedOnce: () => closedRef.current || readClosed(organizationId),
+      open: (latest) =>
+        openDialog((close) => (
+          <TeamLimitDialog
+            isOpen
+            daysLeft={Math.max(0, latest.daysToUpgrade ?? 0)}
+            onUpgrade={() => upgrade.current()}
+            onOpenChange={(isOpen) => {
+              if (isOpen) return;
+              try {
+                localStorage.setItem(closedKey(organizationId), new Date().toISOString());
+              } catch {
+                // Shown again next time.
+              }
+              setClosedOnce(true);
+              close();
+            }}
+          />
+        )),
+    });
+  }, [organizationId, queries, queryClient]);
 
   return {
     card: limits && shouldShowTeamLimitCard(limits, closedOnce) ? { daysLeft, onUpgrade } : null,

@@ -104,10 +104,12 @@ export {
   type ThreadListPagination,
   type ThreadListProps,
   type ThreadListView,
+  type ThreadSelectionAction,
 } from './ThreadList/ThreadList';
 export { filterPeople, type ThreadPerson } from './ThreadPeople/people';
 export { rowActions, ThreadRow, type ThreadRowProps } from './ThreadRow/ThreadRow';
 export type {
+  ThreadListAction,
   ThreadRowAction,
   ThreadRowChannel,
   ThreadRowData,

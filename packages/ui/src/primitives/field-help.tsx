@@ -7,7 +7,7 @@ export interface FieldHelpProps {
   errorMessage?: FieldErrorProps['children'];
 }
 
-/** A field's description and validation message, shared by TextField, Select and ComboBox. */
+/** A field's description and validation message, shared by TextField and Select. */
 export function FieldHelp({ description, errorMessage }: FieldHelpProps) {
   return (
     <>

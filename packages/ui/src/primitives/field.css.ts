@@ -2,7 +2,7 @@ import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../theme/vars.css';
 import { fadeIn, fadeOut, overlaySurface, popIn } from './styles.css';
 
-/** Shared by TextField, SearchField, Select and ComboBox. */
+/** Shared by TextField, SearchField and Select. */
 export const field = style({
   display: 'flex',
   flexDirection: 'column',
@@ -79,7 +79,7 @@ export const input = style({
 
 export const textarea = style([input, { resize: 'vertical', minHeight: vars.space.xxxl }]);
 
-/** The surface of every popover (Popover, Menu, Select, ComboBox). */
+/** The surface of every popover (Popover, Menu, Select). */
 export const popover = style([
   overlaySurface,
   {
@@ -98,7 +98,7 @@ export const popover = style([
 
 export const popoverFree = style([popover, { maxHeight: 'none', padding: vars.space.md }]);
 
-/** A selectable row inside ListBox, Menu, Select and ComboBox. */
+/** A selectable row inside ListBox, Menu and Select. */
 export const item = style({
   display: 'flex',
   alignItems: 'center',
@@ -156,12 +156,6 @@ export const sectionHeader = style({
   fontWeight: vars.font.weight.semibold,
   textTransform: 'uppercase',
   letterSpacing: '0.04em',
-});
-
-export const empty = style({
-  padding: vars.space.sm,
-  color: vars.color.textMuted,
-  fontSize: vars.font.size.sm,
 });
 
 export const fadeInAnimation = fadeIn;

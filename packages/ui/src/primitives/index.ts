@@ -10,7 +10,6 @@ export { Badge, type BadgeProps, type BadgeTone } from './Badge/Badge';
 export { Button, type ButtonProps, type ButtonSize, type ButtonVariant } from './Button/Button';
 export { Checkbox, type CheckboxProps } from './Checkbox/Checkbox';
 export { Chip, type ChipProps } from './Chip/Chip';
-export { ComboBox, type ComboBoxProps } from './ComboBox/ComboBox';
 export { Dialog, type DialogProps, DialogTrigger, Modal, type ModalProps } from './Dialog/Dialog';
 export { GridList, GridListItem, type GridListItemProps, type GridListProps } from './GridList/GridList';
 export { IconButton, type IconButtonProps } from './IconButton/IconButton';

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { Banner, MaintenanceBanner, NotificationBanner, OfflineBanner, ReauthBanner } from './Banner';
+import { Banner, NotificationBanner, OfflineBanner, ReauthBanner } from './Banner';
 
 const onEnable = fn();
 const onDismiss = fn();
@@ -58,15 +58,6 @@ export const Offline: Story = {
   },
 };
 
-export const Maintenance: Story = {
-  render: () => <MaintenanceBanner />,
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('status')).toHaveTextContent(
-      'We are currently undergoing maintenance. Please check back later.',
-    );
-  },
-};
-
 export const Catalog: Story = {
   render: () => (
     <div style={{ display: 'grid', gap: 8 }}>
@@ -74,7 +65,6 @@ export const Catalog: Story = {
       <ReauthBanner reason="revoked" onSignIn={onSignIn} />
       <ReauthBanner reason="scopes" onSignIn={onSignIn} />
       <OfflineBanner />
-      <MaintenanceBanner />
     </div>
   ),
 };

@@ -1,5 +1,5 @@
 import { messages } from '@switchboard/domain';
-import { AlertTriangle, BellRing, KeyRound, Wrench, X } from 'lucide-react';
+import { AlertTriangle, BellRing, KeyRound, X } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button } from '../../primitives/Button/Button';
 import { IconButton } from '../../primitives/IconButton/IconButton';
@@ -108,15 +108,6 @@ export function OfflineBanner() {
   return (
     <Banner tone="danger" live="alert" icon={<AlertTriangle />}>
       {messages.errors.offline} <span aria-hidden="true">{messages.errors.offlineEmoji}</span>
-    </Banner>
-  );
-}
-
-/** The maintenance flag's notice, as a strip (the full screen is `MessageScreen kind="maintenance"`). */
-export function MaintenanceBanner() {
-  return (
-    <Banner tone="neutral" icon={<Wrench />}>
-      {messages.shell.maintenance}
     </Banner>
   );
 }

@@ -1,7 +1,6 @@
 export {
   Banner,
   type BannerProps,
-  MaintenanceBanner,
   NotificationBanner,
   type NotificationBannerProps,
   OfflineBanner,

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { Archive, Star, Trash2 } from 'lucide-react';
+import { Archive, Mail, RotateCcw, ShieldCheck, Star, Trash2, XCircle } from 'lucide-react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { SelectionBar } from './SelectionBar';
 
@@ -96,4 +96,85 @@ export const CustomCount: Story = {
     await userEvent.click(within(bar).getByRole('button', { name: 'Trash' }));
     await expect(args.onAction).toHaveBeenCalledWith('trash');
   },
+};
+
+/** In Trash: the selection can only be restored or deleted for good (the app passes those). */
+export const InTrash: Story = {
+  args: {
+    count: 2,
+    actions: [
+      {
+        id: 'markUnread',
+        label: 'Mark as unread',
+        icon: <Mail aria-hidden style={icon} />,
+        shortcut: 'shift+u',
+      },
+      {
+        id: 'restore',
+        label: 'Remove from trash',
+        icon: <RotateCcw aria-hidden style={icon} />,
+        shortcut: '#',
+      },
+      { id: 'deletePermanently', label: 'Delete permanently', icon: <XCircle aria-hidden style={icon} /> },
+    ],
+  },
+  play: async ({ canvas, args }) => {
+    const bar = canvas.getByRole('toolbar', { name: '2 threads' });
+    const names = within(bar)
+      .getAllByRole('button')
+      .map((button) => button.getAttribute('aria-label'));
+    await expect(names).toEqual([
+      'Mark as unread',
+      'Remove from trash',
+      'Delete permanently',
+      'Clear selection',
+    ]);
+    await userEvent.click(within(bar).getByRole('button', { name: 'Delete permanently' }));
+    await expect(args.onAction).toHaveBeenCalledWith('deletePermanently');
+  },
+};
+
+/** In Spam: 'Not spam' instead of archive or spam. */
+export const InSpam: Story = {
+  args: {
+    count: 1,
+    actions: [
+      { id: 'notSpam', label: 'Not spam', icon: <ShieldCheck aria-hidden style={icon} />, shortcut: '!' },
+      { id: 'trash', label: 'Trash', icon: <Trash2 aria-hidden style={icon} />, shortcut: '#' },
+    ],
+  },
+  play: async ({ canvas, args }) => {
+    const bar = canvas.getByRole('toolbar', { name: '1 thread' });
+    await expect(within(bar).queryByRole('button', { name: 'Archive' })).toBeNull();
+    await expect(within(bar).queryByRole('button', { name: 'Mark as spam' })).toBeNull();
+    await userEvent.click(within(bar).getByRole('button', { name: 'Not spam' }));
+    await expect(args.onAction).toHaveBeenCalledWith('notSpam');
+  },
+};
+
+/** Every kind of bar side by side: the inbox's actions, Trash's and Spam's. */
+export const Catalog: Story = {
+  render: (args) => (
+    <div style={{ display: 'grid', gap: '16px' }}>
+      {[
+        args.actions,
+        [
+          { id: 'restore', label: 'Remove from trash', icon: <RotateCcw aria-hidden style={icon} /> },
+          {
+            id: 'deletePermanently',
+            label: 'Delete permanently',
+            icon: <XCircle aria-hidden style={icon} />,
+          },
+        ],
+        [
+          { id: 'notSpam', label: 'Not spam', icon: <ShieldCheck aria-hidden style={icon} /> },
+          { id: 'trash', label: 'Trash', icon: <Trash2 aria-hidden style={icon} /> },
+        ],
+      ].map((actions) => (
+        <div key={actions.map((action) => action.id).join()} style={{ position: 'relative', height: '64px' }}>
+          <SelectionBar {...args} actions={actions} />
+        </div>
+      ))}
+    </div>
+  ),
 };

@@ -2,9 +2,50 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { messages } from '@switchboard/domain';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { FIXTURE_NOW, FIXTURE_TIME_ZONE, manyRows, rows } from '../ThreadRow/thread-row-fixtures';
-import { ThreadList } from './ThreadList';
+import { ThreadList, type ThreadSelectionAction } from './ThreadList';
 
 const threads = manyRows(200);
+
+/** What the app offers for inbox rows, for trashed rows and for rows in Spam. */
+const inboxActions: ThreadSelectionAction[] = [
+  { id: 'archive', label: 'Archive', shortcut: 'e' },
+  { id: 'markUnread', label: 'Mark as unread', shortcut: 'shift+u' },
+  { id: 'star', label: 'Star', shortcut: 's' },
+  { id: 'spam', label: 'Mark as spam', shortcut: '!' },
+  { id: 'snooze', label: 'Snooze', shortcut: 'b' },
+  { id: 'labels', label: 'Labels', shortcut: 'l' },
+  { id: 'channels', label: 'Channels', shortcut: 'shift+c' },
+  { id: 'trash', label: 'Trash', shortcut: '#' },
+];
+const trashActions: ThreadSelectionAction[] = [
+  { id: 'markUnread', label: 'Mark as unread', shortcut: 'shift+u' },
+  { id: 'restore', label: 'Remove from trash', shortcut: '#' },
+  { id: 'deletePermanently', label: 'Delete permanently' },
+];
+const spamActions: ThreadSelectionAction[] = [
+  { id: 'markUnread', label: 'Mark as unread', shortcut: 'shift+u' },
+  { id: 'star', label: 'Star', shortcut: 's' },
+  { id: 'notSpam', label: 'Not spam', shortcut: '!' },
+  { id: 'labels', label: 'Labels', shortcut: 'l' },
+  { id: 'channels', label: 'Channels', shortcut: 'shift+c' },
+  { id: 'trash', label: 'Trash', shortcut: '#' },
+];
+const trashed = manyRows(6).map((row) => ({
+  ...row,
+  isTrashed: true,
+  isInInbox: false,
+  actions: ['restore', 'deletePermanently'] as const,
+}));
+const spam = manyRows(6).map((row) => ({
+  ...row,
+  isInInbox: false,
+  actions: ['markUnread', 'star', 'trash'] as const,
+}));
+
+const barButtons = (bar: HTMLElement) =>
+  within(bar)
+    .getAllByRole('button')
+    .map((button) => button.getAttribute('aria-label'));
 
 const meta = {
   title: 'Lists/ThreadList',
@@ -17,7 +58,9 @@ const meta = {
     view: { kind: 'folder', folder: 'inbox' },
     onOpen: fn(),
     onAction: fn(),
+    onShortcut: fn(),
     onSelectionChange: fn(),
+    selectionActions: inboxActions,
   },
   parameters: { layout: 'fullscreen' },
   decorators: [
@@ -98,6 +141,78 @@ export const KeyboardSelection: Story = {
     await expect(canvas.getByRole('toolbar', { name: `${threads.length} threads` })).toBeInTheDocument();
     await userEvent.keyboard('{Escape}');
     await expect(canvas.queryByRole('toolbar')).toBeNull();
+  },
+};
+
+/** The action keys go to the app by shortcut id, with the selection (or the row under the cursor). */
+export const ActionKeys: Story = {
+  play: async ({ canvas, args }) => {
+    canvas.getAllByRole('row')[2]!.focus();
+    await userEvent.keyboard('e');
+    await expect(args.onShortcut).toHaveBeenLastCalledWith('archive', ['t-2']);
+    await userEvent.keyboard('s');
+    await expect(args.onShortcut).toHaveBeenLastCalledWith('star', ['t-2']);
+    await userEvent.keyboard('x{Shift>}{ArrowDown}{/Shift}');
+    await userEvent.keyboard('{Backspace}');
+    await expect(args.onShortcut).toHaveBeenLastCalledWith('trash', ['t-2', 't-3']);
+    await userEvent.keyboard('!');
+    await expect(args.onShortcut).toHaveBeenLastCalledWith('spam', ['t-2', 't-3']);
+    await expect(args.onAction).not.toHaveBeenCalled();
+  },
+};
+
+/** In Trash: the bar offers what the app says applies (restore, delete permanently), and so do the rows. */
+export const SelectionInTrash: Story = {
+  args: {
+    'aria-label': 'Trash',
+    threads: trashed,
+    view: { kind: 'folder', folder: 'trash' },
+    selectionActions: trashActions,
+  },
+  play: async ({ canvas, args }) => {
+    const boxes = canvas.getAllByRole('checkbox');
+    await userEvent.click(boxes[0]!);
+    await userEvent.click(boxes[1]!);
+    const bar = canvas.getByRole('toolbar', { name: '2 threads' });
+    await expect(barButtons(bar)).toEqual([
+      'Mark as unread',
+      'Remove from trash',
+      'Delete permanently',
+      'Clear selection',
+    ]);
+    await userEvent.click(within(bar).getByRole('button', { name: 'Remove from trash' }));
+    await expect(args.onAction).toHaveBeenCalledWith('restore', ['t-0', 't-1']);
+    const row = canvas.getAllByRole('row')[3]!;
+    await userEvent.hover(row);
+    await expect(barButtons(row).filter((name) => name !== 'Select thread')).toEqual([
+      'Remove from trash',
+      'Delete permanently',
+    ]);
+  },
+};
+
+/** In Spam: 'Not spam' on the bar, never Archive or 'Mark as spam'. */
+export const SelectionInSpam: Story = {
+  args: {
+    'aria-label': 'Spam',
+    threads: spam,
+    view: { kind: 'folder', folder: 'spam' },
+    selectionActions: spamActions,
+  },
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getAllByRole('checkbox')[2]!);
+    const bar = canvas.getByRole('toolbar', { name: '1 thread' });
+    await expect(barButtons(bar)).toEqual([
+      'Mark as unread',
+      'Star',
+      'Not spam',
+      'Labels',
+      'Channels',
+      'Trash',
+      'Clear selection',
+    ]);
+    await userEvent.click(within(bar).getByRole('button', { name: 'Not spam' }));
+    await expect(args.onAction).toHaveBeenCalledWith('notSpam', ['t-2']);
   },
 };
 

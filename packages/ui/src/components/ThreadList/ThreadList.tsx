@@ -1,8 +1,8 @@
 import type { FolderSlug, PageMeta } from '@switchboard/domain';
-import { messages, SHORTCUTS } from '@switchboard/domain';
+import { messages } from '@switchboard/domain';
 import { defaultRangeExtractor, type Range, useVirtualizer } from '@tanstack/react-virtual';
 import { assignInlineVars } from '@vanilla-extract/dynamic';
-import { Archive, CircleAlert, Clock, Mail, MailOpen, Star, Trash2 } from 'lucide-react';
+import { CircleAlert } from 'lucide-react';
 import {
   type FocusEvent,
   type KeyboardEvent,
@@ -22,7 +22,8 @@ import { HistoryLimitNotice } from '../HistoryLimitNotice/HistoryLimitNotice';
 import { hasPages, Pagination } from '../Pagination/Pagination';
 import { SelectionBar, type SelectionBarAction } from '../SelectionBar/SelectionBar';
 import { ThreadRowItem } from '../ThreadRow/ThreadRow';
-import type { ThreadRowAction, ThreadRowData } from '../ThreadRow/thread-row-data';
+import { threadActionIcons } from '../ThreadRow/thread-action-icons';
+import type { ThreadListAction, ThreadRowData } from '../ThreadRow/thread-row-data';
 import {
   initialListNavigation,
   type ListCommand,
@@ -52,6 +53,13 @@ export interface ThreadListPagination {
   onNext?: () => void;
 }
 
+/** A button of the selection bar: which action, its name, its key hint in the spec's syntax ('shift+i'). */
+export interface ThreadSelectionAction {
+  id: ThreadListAction;
+  label: string;
+  shortcut?: string;
+}
+
 export interface ThreadListProps {
   /** Accessible name of the list (the folder, split, channel or search it shows). */
   'aria-label': string;
@@ -68,9 +76,14 @@ export interface ThreadListProps {
   pagination?: ThreadListPagination;
   /** Opens a thread (click, Enter, o). */
   onOpen?: (threadId: string) => void;
-  /** A quick action on one row (hover), on the selection (floating bar) or from the keyboard. */
-  onAction?: (action: ThreadRowAction, threadIds: readonly string[]) => void;
-  /** Other list shortcuts (r, a, f, !, l, h) on the selection or the row under the cursor. */
+  /** A quick action on one row (hover) or a button of the selection bar on the selection. */
+  onAction?: (action: ThreadListAction, threadIds: readonly string[]) => void;
+  /**
+   * What the selection bar offers, in order, for the rows selected now (the app decides which
+   * actions apply to them); without it the bar holds only the count and 'Clear selection'.
+   */
+  selectionActions?: readonly ThreadSelectionAction[];
+  /** The list's action keys (e, s, #, shift+i, b, r, !, l, h...) on the selection or the row under the cursor. */
   onShortcut?: (shortcut: ListShortcutId, threadIds: readonly string[]) => void;
   /** Told whenever the selection changes. */
   onSelectionChange?: (threadIds: ReadonlySet<string>) => void;
@@ -126,6 +139,7 @@ function focusIsInDialog(list: HTMLElement | null): boolean {
 }
 
 const ESTIMATED_ROW_HEIGHT = 64;
+const NO_ACTIONS: readonly ThreadSelectionAction[] = [];
 const SKELETON_ROWS = 8;
 
 function emptyText(view: ThreadListView): { title?: string; text: string; hint?: string } {
@@ -143,43 +157,6 @@ function emptyText(view: ThreadListView): { title?: string; text: string; hint?:
       return { text: empty[view.folder] };
   }
 }
-
-const bulkActionIcons: { action: ThreadRowAction; icon: typeof Archive; shortcut: string }[] = [
-  { action: 'archive', icon: Archive, shortcut: 'archive' },
-  { action: 'markRead', icon: MailOpen, shortcut: 'mark_read' },
-  { action: 'markUnread', icon: Mail, shortcut: 'mark_unread' },
-  { action: 'star', icon: Star, shortcut: 'star' },
-  { action: 'snooze', icon: Clock, shortcut: 'snooze' },
-  { action: 'trash', icon: Trash2, shortcut: 'trash' },
-];
-
-const actionLabel: Record<ThreadRowAction, string> = {
-  archive: messages.thread.actions.archive,
-  moveToInbox: messages.thread.actions.moveToInbox,
-  star: messages.thread.actions.star,
-  unstar: messages.thread.actions.unstar,
-  markRead: messages.thread.actions.markRead,
-  markUnread: messages.thread.actions.markUnread,
-  snooze: messages.thread.actions.snooze,
-  trash: messages.thread.actions.trash,
-  restore: messages.thread.actions.untrash,
-  deletePermanently: messages.thread.actions.deletePermanently,
-};
-
-/** A shortcut's first key sequence in the spec's syntax ('g p'), for tooltips. */
-function shortcutHint(id: string): string | undefined {
-  return SHORTCUTS.find((shortcut) => shortcut.id === id)?.keys[0]?.join(' ');
-}
-
-/** The selection bar's actions on threads. */
-const bulkActions: SelectionBarAction<ThreadRowAction>[] = bulkActionIcons.map(
-  ({ action, icon: Icon, shortcut }) => ({
-    id: action,
-    label: actionLabel[action],
-    icon: <Icon aria-hidden className={styles.icon} />,
-    shortcut: shortcutHint(shortcut),
-  }),
-);
 
 function isTextInput(target: EventTarget | null): boolean {
   return (
@@ -204,6 +181,7 @@ export function ThreadList({
   pagination,
   onOpen,
   onAction,
+  selectionActions = NO_ACTIONS,
   onShortcut,
   onSelectionChange,
   autoFocus = false,
@@ -341,14 +319,6 @@ export function ThreadList({
       case 'pageNext':
         if (pagination?.meta.next_page_token) pagination.onNext?.();
         return;
-      case 'action': {
-        const targets = targetIds();
-        if (targets.length === 0) return;
-        if (intent.action !== 'toggleStar') return onAction?.(intent.action, targets);
-        const allStarred = targets.every((id) => threads[indexById.get(id) ?? -1]?.isStarred);
-        onAction?.(allStarred ? 'unstar' : 'star', targets);
-        return;
-      }
       case 'shortcut': {
         const targets = targetIds();
         if (targets.length > 0) onShortcut?.(intent.id, targets);
@@ -381,7 +351,7 @@ export function ThreadList({
   };
 
   const onRowAction = useCallback(
-    (action: ThreadRowAction, threadId: string) => onAction?.(action, [threadId]),
+    (action: ThreadListAction, threadId: string) => onAction?.(action, [threadId]),
     [onAction],
   );
 
@@ -474,6 +444,10 @@ export function ThreadList({
 
   const items = virtualizer.getVirtualItems();
   const selectedCount = state.selected.size;
+  const bulkActions: SelectionBarAction<ThreadListAction>[] = selectionActions.map((action) => {
+    const Icon = threadActionIcons[action.id];
+    return { ...action, icon: <Icon aria-hidden className={styles.icon} /> };
+  });
 
   return (
     <div className={styles.root}>

@@ -43,7 +43,7 @@ describe('createListShortcutMatcher', () => {
       expect(match(key('g'), onRow)).toBeNull();
       expect(match(key(second), onRow)).toBeNull();
     }
-    expect(match(key('b'), onRow)).toEqual({ type: 'action', action: 'snooze' });
+    expect(match(key('b'), onRow)).toEqual({ type: 'shortcut', id: 'snooze' });
   });
 
   it('uses Control as mod off Apple platforms and Meta on them', () => {
@@ -70,11 +70,13 @@ describe('createListShortcutMatcher', () => {
     expect(match(key('Escape'), { onRow: true, hasSelection: true })).toEqual({ type: 'clear' });
   });
 
-  it('turns e, s, # into quick actions and r into an app shortcut; Tab is left to the splits', () => {
+  it('hands the action keys (e, s, #, Backspace, shift+i, r) to the app by shortcut id; Tab is left to the splits', () => {
     const match = createListShortcutMatcher('other');
-    expect(match(key('e'), onRow)).toEqual({ type: 'action', action: 'archive' });
-    expect(match(key('s'), onRow)).toEqual({ type: 'action', action: 'toggleStar' });
-    expect(match(key('#', { shiftKey: true }), onRow)).toEqual({ type: 'action', action: 'trash' });
+    expect(match(key('e'), onRow)).toEqual({ type: 'shortcut', id: 'archive' });
+    expect(match(key('s'), onRow)).toEqual({ type: 'shortcut', id: 'star' });
+    expect(match(key('#', { shiftKey: true }), onRow)).toEqual({ type: 'shortcut', id: 'trash' });
+    expect(match(key('Backspace'), onRow)).toEqual({ type: 'shortcut', id: 'trash' });
+    expect(match(key('I', { shiftKey: true }), onRow)).toEqual({ type: 'shortcut', id: 'mark_read' });
     expect(match(key('r'), onRow)).toEqual({ type: 'shortcut', id: 'reply' });
     expect(match(key('Tab'), onRow)).toBeNull();
   });

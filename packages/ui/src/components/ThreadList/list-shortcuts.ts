@@ -1,5 +1,4 @@
 import { createShortcutMatcher, shortcutsOf } from '@switchboard/domain';
-import type { ThreadRowAction } from '../ThreadRow/thread-row-data';
 import type { ListCommand } from './list-navigation';
 
 /** What a key typed in the list asks for. */
@@ -8,12 +7,26 @@ export type ListIntent =
   | { type: 'open' }
   | { type: 'pagePrevious' }
   | { type: 'pageNext' }
-  /** A quick action on the selection, or the row under the cursor. */
-  | { type: 'action'; action: ThreadRowAction | 'toggleStar' }
-  /** Another list shortcut the app handles (reply, reply_all, forward, spam, labels, channels). */
+  /**
+   * An action key on the selection, or the row under the cursor: the app decides what it does to
+   * those threads (s stars or unstars, # trashes or restores) and whether it applies at all.
+   */
   | { type: 'shortcut'; id: ListShortcutId };
 
-export type ListShortcutId = 'reply' | 'reply_all' | 'forward' | 'spam' | 'labels' | 'channels';
+/** The domain shortcut ids of the list's action keys. */
+export type ListShortcutId =
+  | 'archive'
+  | 'mark_read'
+  | 'mark_unread'
+  | 'star'
+  | 'snooze'
+  | 'trash'
+  | 'reply'
+  | 'reply_all'
+  | 'forward'
+  | 'spam'
+  | 'labels'
+  | 'channels';
 
 export interface ListKeyContext {
   /** The key was typed on a row itself (not on a button or checkbox inside it). */
@@ -30,7 +43,20 @@ export interface ListKeyEvent {
   timeStamp: number;
 }
 
-const APP_SHORTCUTS = new Set<string>(['reply', 'reply_all', 'forward', 'spam', 'labels', 'channels']);
+const ACTION_SHORTCUTS = new Set<string>([
+  'archive',
+  'mark_read',
+  'mark_unread',
+  'star',
+  'snooze',
+  'trash',
+  'reply',
+  'reply_all',
+  'forward',
+  'spam',
+  'labels',
+  'channels',
+] satisfies ListShortcutId[]);
 
 function intentOf(id: string, context: ListKeyContext): ListIntent | null {
   switch (id) {
@@ -60,20 +86,8 @@ function intentOf(id: string, context: ListKeyContext): ListIntent | null {
       return { type: 'pagePrevious' };
     case 'next_page':
       return { type: 'pageNext' };
-    case 'archive':
-      return { type: 'action', action: 'archive' };
-    case 'mark_read':
-      return { type: 'action', action: 'markRead' };
-    case 'mark_unread':
-      return { type: 'action', action: 'markUnread' };
-    case 'trash':
-      return { type: 'action', action: 'trash' };
-    case 'snooze':
-      return { type: 'action', action: 'snooze' };
-    case 'star':
-      return { type: 'action', action: 'toggleStar' };
     default:
-      return APP_SHORTCUTS.has(id) ? { type: 'shortcut', id: id as ListShortcutId } : null;
+      return ACTION_SHORTCUTS.has(id) ? { type: 'shortcut', id: id as ListShortcutId } : null;
   }
 }
 

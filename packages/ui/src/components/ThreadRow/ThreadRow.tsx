@@ -8,21 +8,14 @@ import {
 } from '@switchboard/domain';
 import { assignInlineVars } from '@vanilla-extract/dynamic';
 import {
-  Archive,
   CalendarClock,
   Circle,
   CircleCheck,
   CircleDashed,
   CircleDot,
-  Clock,
   Eye,
-  Inbox,
-  Mail,
-  MailOpen,
   Paperclip,
-  RotateCcw,
   Star,
-  Trash2,
 } from 'lucide-react';
 import { memo, type ReactNode, useMemo } from 'react';
 import { GridList, GridListItem } from 'react-aria-components';
@@ -32,35 +25,14 @@ import { Checkbox } from '../../primitives/Checkbox/Checkbox';
 import { Chip } from '../../primitives/Chip/Chip';
 import { IconButton } from '../../primitives/IconButton/IconButton';
 import * as styles from './ThreadRow.css';
+import { threadActionIcons, threadActionLabels } from './thread-action-icons';
 import type { ThreadRowAction, ThreadRowData } from './thread-row-data';
 
-const actionLabels = messages.thread.actions;
-
-const actionIcons: Record<ThreadRowAction, ReactNode> = {
-  archive: <Archive aria-hidden className={styles.icon} />,
-  moveToInbox: <Inbox aria-hidden className={styles.icon} />,
-  star: <Star aria-hidden className={styles.icon} />,
-  unstar: <Star aria-hidden className={styles.starIcon} />,
-  markRead: <MailOpen aria-hidden className={styles.icon} />,
-  markUnread: <Mail aria-hidden className={styles.icon} />,
-  snooze: <Clock aria-hidden className={styles.icon} />,
-  trash: <Trash2 aria-hidden className={styles.icon} />,
-  restore: <RotateCcw aria-hidden className={styles.icon} />,
-  deletePermanently: <Trash2 aria-hidden className={styles.icon} />,
-};
-
-const actionText: Record<ThreadRowAction, string> = {
-  archive: actionLabels.archive,
-  moveToInbox: actionLabels.moveToInbox,
-  star: actionLabels.star,
-  unstar: actionLabels.unstar,
-  markRead: actionLabels.markRead,
-  markUnread: actionLabels.markUnread,
-  snooze: actionLabels.snooze,
-  trash: actionLabels.trash,
-  restore: actionLabels.untrash,
-  deletePermanently: actionLabels.deletePermanently,
-};
+/** A row's action icon: the theme's size; unstar shows the filled star. */
+function actionIcon(action: ThreadRowAction): ReactNode {
+  const Icon = action === 'unstar' ? Star : threadActionIcons[action];
+  return <Icon aria-hidden className={action === 'unstar' ? styles.starIcon : styles.icon} />;
+}
 
 const statusIcons = {
   open: Circle,
@@ -70,8 +42,9 @@ const statusIcons = {
   closed: CircleDot,
 } as const;
 
-/** The quick actions a row offers, in order, given its state. */
-export function rowActions(thread: ThreadRowData): ThreadRowAction[] {
+/** The quick actions a row offers, in order: the app's choice, else from the row's state. */
+export function rowActions(thread: ThreadRowData): readonly ThreadRowAction[] {
+  if (thread.actions) return thread.actions;
   if (thread.isTrashed) return ['restore', 'deletePermanently'];
   return [
     thread.isInInbox ? 'archive' : 'moveToInbox',
@@ -226,8 +199,8 @@ export const ThreadRowItem = memo(function ThreadRowItem({
               {rowActions(thread).map((action) => (
                 <IconButton
                   key={action}
-                  aria-label={actionText[action]}
-                  icon={actionIcons[action]}
+                  aria-label={threadActionLabels[action]}
+                  icon={actionIcon(action)}
                   size="sm"
                   onPress={() => onAction(action, thread.id)}
                 />

@@ -37,6 +37,12 @@ export type ThreadRowAction =
   | 'restore'
   | 'deletePermanently';
 
+/**
+ * Every action on threads a list shows as a button: the row's quick actions and the selection bar's
+ * (which also marks spam or not spam and adds labels or channels).
+ */
+export type ThreadListAction = ThreadRowAction | 'spam' | 'notSpam' | 'labels' | 'channels';
+
 /** The presentational view model of one thread list row. */
 export interface ThreadRowData {
   readonly id: string;
@@ -48,6 +54,11 @@ export interface ThreadRowData {
   readonly isTrashed: boolean;
   /** Whether the thread is in the inbox (archive offered) or not (move to inbox offered). */
   readonly isInInbox: boolean;
+  /**
+   * The quick actions the row offers on hover, in order, when the app decides which apply; without
+   * it, they follow from the row's state (`rowActions`).
+   */
+  readonly actions?: readonly ThreadRowAction[];
   readonly channels: readonly ThreadRowChannel[];
   /** The thread's title; null or blank renders as '-'. */
   readonly title: string | null;
