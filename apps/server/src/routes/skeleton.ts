@@ -1,4 +1,4 @@
-import type { InboxItem, MessageReactions, User } from '@switchboard/domain';
+import type { InboxItem, MessageReactions } from '@switchboard/domain';
 import { sliceGraphemes } from '@switchboard/domain';
 import { sql } from 'kysely';
 import { inboxItemsOf } from '../access/inbox-items.js';
