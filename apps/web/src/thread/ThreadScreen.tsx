@@ -484,9 +484,8 @@ export function ThreadScreen({ threadId, replySlot, cancelScheduled }: ThreadScr
         onOpenChange={setCannotCancel}
         title={messages.message.cannotCancelTitle}
         description={messages.message.cannotCancelText}
+        variant="info"
         confirmLabel={messages.compose.close}
-        cancelLabel={messages.compose.close}
-        onConfirm={() => setCannotCancel(false)}
       />
     </div>
   );
