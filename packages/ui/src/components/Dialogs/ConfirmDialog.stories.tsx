@@ -91,7 +91,7 @@ export const Deleting: Story = {
 
 export const DiscardChanges: Story = {
   render: (args) => (
-    <DiscardChangesDialog isOpen onOpenChange={args.onOpenChange} onDiscard={args.onConfirm} />
+    <DiscardChangesDialog isOpen onOpenChange={args.onOpenChange} onDiscard={() => args.onConfirm?.()} />
   ),
   play: async ({ args, canvasElement }) => {
     const body = within(canvasElement.ownerDocument.body);
