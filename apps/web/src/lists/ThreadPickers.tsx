@@ -71,8 +71,8 @@ export function ThreadPickers({ kind, threads, now, onClose, onDone }: ThreadPic
           onOpenChange={onOpenChange}
           channels={channels.data?.data ?? []}
           onPick={(channelId) => onDone({ channelIds: [channelId] })}
-          // '"{query}" (create new)' opens the New channel dialog with the name prefilled; the new
-          // channel then takes the threads.
+          // '"{query}" (create new)' opens the New channel dialog with the name prefilled ('Create new
+          // channel', with the search empty, opens it empty); the new channel then takes the threads.
           onCreate={(name) => {
             onClose();
             openNewChannelDialog({
