@@ -1,4 +1,10 @@
-import { type Contact, canChangeThreadProperties, type Message, messages } from '@switchboard/domain';
+import {
+  type CommandAction,
+  type Contact,
+  canChangeThreadProperties,
+  type Message,
+  messages,
+} from '@switchboard/domain';
 import {
   AssigneePicker,
   ConfirmDialog,
@@ -31,6 +37,7 @@ import { type ReactNode, useEffect, useLayoutEffect, useMemo, useRef, useState }
 import { actionForShortcut, type ThreadActionId } from '../actions/thread-actions';
 import { type ThreadActionInput, useThreadActions } from '../actions/use-thread-actions';
 import { openPricingDialog } from '../billing/open-pricing-dialog';
+import { type RegisteredCommand, useRegisterCommands } from '../command/command-registry';
 import { useToolbarVisibility } from '../compose/toolbar-visibility';
 import { useFailedSends } from '../compose/use-send-draft';
 import { type PickerKind, ThreadPickers } from '../lists/ThreadPickers';
@@ -87,6 +94,27 @@ const LIST_KEYS = new Set([
 ]);
 
 const OVERLAY = '[role="dialog"], [role="alertdialog"], [role="menu"], [role="listbox"]';
+
+/** The spec's command-menu actions only a thread screen has: Participants and Thread summary. */
+function threadCommands(
+  openParticipants: (open: boolean) => void,
+  openSummary: (open: boolean) => void,
+): RegisteredCommand[] {
+  return [
+    {
+      id: 'participants' satisfies CommandAction,
+      label: messages.thread.participants,
+      group: 'actions',
+      run: () => openParticipants(true),
+    },
+    {
+      id: 'thread_summary' satisfies CommandAction,
+      label: messages.thread.summarize,
+      group: 'actions',
+      run: () => openSummary(true),
+    },
+  ];
+}
 
 function toPerson(contact: Contact): ThreadPerson {
   return {
@@ -336,9 +364,10 @@ export function ThreadScreen({ threadId, replySlot, cancelScheduled }: ThreadScr
     if (id) act(id);
     return true;
   });
-  // The command menu's Actions on this thread: the lists' own definitions.
+  // The command menu's Actions on this thread: the lists' own definitions, and the thread's dialogs.
   const threadTargets = useMemo(() => [thread], [thread]);
   useListCommands(threadTargets, act);
+  useRegisterCommands(useMemo(() => threadCommands(setParticipantsOpen, setSummaryOpen), []));
 
   return (
     <div className={styles.screen}>
