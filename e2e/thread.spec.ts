@@ -71,9 +71,14 @@ async function openFresh(page: Page, id: string) {
   await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
 }
 
-/** Undo from the toast, once the server has cancelled the action (the rows come back at once, the thread later). */
+/**
+ * Undo from the toast, once the server has answered the undo (a cancel, or the opposite action): the rows
+ * come back at once, the thread's own state after that answer.
+ */
 async function undo(page: Page, text: string | RegExp) {
-  const cancelled = page.waitForResponse((r) => r.url().endsWith('/command:cancel') && r.ok());
+  const cancelled = page.waitForResponse(
+    (r) => r.url().includes('/api/') && r.request().method() !== 'GET' && r.ok(),
+  );
   await toast(page, text).getByRole('button', { name: 'Undo' }).click();
   await cancelled;
 }
