@@ -216,11 +216,12 @@ test('the theme comes from the settings, switches at once from the command menu 
     document.addEventListener('securitypolicyviolation', (event) =>
       w.cspViolations.push(`${event.violatedDirective} ${event.blockedURI}`),
     );
+    // The document may have no <html> yet when this runs: watch the whole document.
     new MutationObserver(() => {
-      const { theme, mode } = document.documentElement.dataset;
+      const { theme, mode } = document.documentElement?.dataset ?? {};
       if (theme && w.themeAtStart === undefined)
         w.themeAtStart = { theme, mode, body: document.body !== null };
-    }).observe(document.documentElement, { attributes: true });
+    }).observe(document, { attributes: true, childList: true, subtree: true });
   });
   await page.reload();
   expect(await page.evaluate(() => (window as unknown as { themeAtStart?: unknown }).themeAtStart)).toEqual({
@@ -230,9 +231,12 @@ test('the theme comes from the settings, switches at once from the command menu 
   });
   await expect(firstRow(page)).toBeVisible();
   await expect(html).toHaveAttribute('data-theme', 'mint');
-  expect(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)).toEqual(
-    [],
+  // No script or resource of the app is blocked. (zod's one feature probe, `new Function` in a try, reports
+  // 'script-src eval' and falls back to its plain parser: that report is left out here.)
+  const violations = await page.evaluate(
+    () => (window as unknown as { cspViolations: string[] }).cspViolations,
   );
+  expect(violations.filter((violation) => violation !== 'script-src eval')).toEqual([]);
 
   // The other screens, dark: Starred, a search, the command menu.
   await page.keyboard.press('g');
