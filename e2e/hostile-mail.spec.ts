@@ -147,6 +147,14 @@ test('evasive styles load nothing, paint nothing over the app, and Show images l
   const css = await frame.locator('body style').first().textContent();
   expect(css).not.toMatch(/example\.invalid|@import|@font-face|--leak/i);
 
+  // Before 'Show images', nothing remote at all: the frame has finished loading everything it will
+  // load (its document is complete) and not one request left for an outside host.
+  await expect
+    .poll(() => frame.locator('body').evaluate((body) => body.ownerDocument.readyState))
+    .toBe('complete');
+  await expect.poll(() => page.evaluate(() => document.readyState)).toBe('complete');
+  expect(remoteRequests).toEqual([]);
+
   // Show images: the photo loads, and still nothing else.
   await message.getByRole('button', { name: 'Show images' }).click();
   await expect(frame.getByRole('img', { name: 'Photo' })).toHaveAttribute(

@@ -1,5 +1,91 @@
-import { expect, type Page, test } from '@playwright/test';
+import { type Browser, type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { DEMO, expectAxeClean, signInAs } from './fixtures';
+
+const BOB = { email: 'bob@acme.example' };
+
+/** Calls the API as the user signed in on `page` (the app's token from local storage). */
+async function api(page: Page, method: string, path: string, body?: unknown): Promise<number> {
+  return page.evaluate(
+    async ({ method, path, body }) => {
+      const tokens = JSON.parse(localStorage.getItem('switchboard.auth.tokens') ?? '{}');
+      const response = await fetch(`/api${path}`, {
+        method,
+        headers: { authorization: `Bearer ${tokens.access_token}`, 'content-type': 'application/json' },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      return response.status;
+    },
+    { method, path, body },
+  );
+}
+
+let bobContext: BrowserContext | undefined;
+let bobPage: Page | undefined;
+test.afterAll(async () => {
+  await bobContext?.close();
+});
+
+/**
+ * A fresh thread in alice's inbox, written by bob (so another user follows it): each journey acts on its
+ * own thread and leaves the seeded ones as they were.
+ */
+async function threadFromBob(browser: Browser, title: string): Promise<string> {
+  if (!bobPage) {
+    bobContext = await browser.newContext();
+    bobPage = await bobContext.newPage();
+    await signInAs(bobPage, BOB);
+  }
+  const id = `thr_e2e_${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+  const status = await api(bobPage, 'POST', '/threads', {
+    thread_id: id,
+    message_id: `${id}_m`,
+    message_body: `<p>${title}: can you look at this?</p>`,
+    thread_title: title,
+    internal_recipients: [{ user_id: 'usr_alice', type: 'to' }],
+  });
+  expect(status).toBe(201);
+  return id;
+}
+
+const toast = (page: Page, text: string | RegExp) =>
+  page.locator('[data-toast]').filter({ hasText: text }).first();
+const inboxRow = (page: Page, id: string) =>
+  page.getByRole('main').getByRole('grid', { name: 'Inbox' }).locator(`[data-thread-id="${id}"]`);
+const headerButton = (page: Page, name: string) =>
+  page.getByRole('toolbar', { name: 'Thread actions' }).getByRole('button', { name, exact: true });
+
+/** Goes to a path inside the running app, as a link would (no reload): the thread's back goes to the inbox. */
+async function visit(page: Page, path: string) {
+  await page.evaluate((to) => {
+    window.history.pushState({}, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+  await expect(page).toHaveURL(new RegExp(`${path}$`));
+}
+
+/** Opens the thread from the inbox (alice signed in), read once it shows; the keys go to the page. */
+async function openFresh(page: Page, id: string) {
+  await visit(page, '/inbox');
+  await visit(page, `/threads/${id}`);
+  await expect(page.getByRole('textbox', { name: 'Thread title' })).toBeVisible();
+  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+}
+
+/**
+ * Undo from the toast, once the server has answered the undo (a cancel, or the opposite action): the rows
+ * come back at once, the thread's own state after that answer.
+ */
+async function undo(page: Page, text: string | RegExp) {
+  const cancelled = page.waitForResponse(
+    (r) => r.url().includes('/api/') && r.request().method() !== 'GET' && r.ok(),
+  );
+  await toast(page, text).getByRole('button', { name: 'Undo' }).click();
+  await cancelled;
+}
+
+async function expectBackOnInbox(page: Page) {
+  await expect(page).toHaveURL(/\/inbox(\?|$)/);
+}
 
 /** Signs in as alice and opens the n-th thread of her inbox; answers its id. */
 async function openThread(page: Page, index = 0): Promise<string> {
@@ -70,10 +156,12 @@ test('status, assignee, due date and title change, merge into event lines, and a
   await context.close();
 });
 
-test('react and un-react; the discussion opens with d, posts, and a failed post offers resend and discard', async ({
+test('react and un-react; the discussion opens with d, posts, and a failed post offers resend and discard; bob sees both', async ({
   page,
+  browser,
 }) => {
-  await openThread(page, 3);
+  test.setTimeout(120_000);
+  const threadId = await openThread(page, 3);
   const message = page.getByRole('article').last();
 
   await message.getByRole('button', { name: 'React with 👍' }).click();
@@ -125,6 +213,27 @@ test('react and un-react; the discussion opens with d, posts, and a failed post 
 
   await page.keyboard.press('d');
   await expect(panel).toHaveCount(0);
+
+  // Alice reacts again and keeps it: bob, her teammate, sees the reaction and her private message.
+  await message.getByRole('button', { name: 'React with 👍' }).click();
+  await expect(reaction).toHaveAttribute('aria-pressed', 'true');
+  const context = await browser.newContext();
+  const bob = await context.newPage();
+  await signInAs(bob, BOB);
+  await bob.goto(`/threads/${threadId}`);
+  const bobsView = bob.getByRole('article').last();
+  await expect(bobsView.getByRole('button', { name: /Alice Martin reacted with 👍/ })).toHaveAttribute(
+    'aria-pressed',
+    'false',
+  );
+  await bob.getByRole('button', { name: 'Open discussion' }).click();
+  await expect(
+    bob.getByRole('complementary', { name: 'Discussion' }).getByText('Can you take this one @Bob Chen'),
+  ).toBeVisible();
+  await context.close();
+  // Leave the thread as the later journeys expect it: no reaction.
+  await reaction.click();
+  await expect(reaction).toHaveCount(0);
 });
 
 test('thread summary dialog, and the screen passes axe in light and dark', async ({ page }) => {
@@ -196,4 +305,193 @@ test('the shared note is saved on blur and is there after a reload', async ({ pa
   await expect(page.getByRole('textbox', { name: 'Shared note' })).toHaveText(
     'Call the client back on Monday',
   );
+});
+
+test('the list keys act on the open thread, each on the side its state allows, and the command menu offers its actions', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(240_000);
+  const id = await threadFromBob(browser, `Keys ${Date.now()}`);
+  await signInAs(page, DEMO.alice);
+
+  // s stars: the toast, back on the list; the header then offers Unstar.
+  await openFresh(page, id);
+  await page.keyboard.press('s');
+  await expectBackOnInbox(page);
+  await expect(toast(page, 'Thread starred')).toBeVisible();
+  await openFresh(page, id);
+  await expect(headerButton(page, 'Unstar')).toBeVisible();
+
+  // shift+u marks unread; ! marks spam, and its Undo brings the row back.
+  await expect(headerButton(page, 'Mark as unread')).toBeVisible();
+  await page.keyboard.press('Shift+U');
+  await expectBackOnInbox(page);
+  await expect(toast(page, 'Marked as unread')).toBeVisible();
+  await openFresh(page, id);
+  await page.keyboard.press('!');
+  await expectBackOnInbox(page);
+  await undo(page, 'Marked as spam');
+  await expect(inboxRow(page, id)).toHaveCount(1);
+
+  // b and l open the lists' pickers on the thread.
+  await openFresh(page, id);
+  await page.keyboard.press('b');
+  await expect(page.getByRole('dialog', { name: 'Snooze' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog', { name: 'Snooze' })).toHaveCount(0);
+  await page.keyboard.press('l');
+  await expect(page.getByRole('dialog', { name: 'Labels' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog', { name: 'Labels' })).toHaveCount(0);
+
+  // mod+k: the thread's actions are in the command menu (the spec's wording): Participants opens its
+  // dialog, Remove from inbox archives as the header's Archive does.
+  const input = page.getByRole('combobox', { name: 'Type a command or search' });
+  await page.keyboard.press('ControlOrMeta+k');
+  await expect(input).toBeFocused();
+  await input.fill('Participants');
+  await page.getByRole('option', { name: /^Participants/ }).click();
+  const participants = page.getByRole('dialog', { name: 'Participants' });
+  await expect(participants).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(participants).toHaveCount(0);
+  await page.keyboard.press('ControlOrMeta+k');
+  await expect(input).toBeFocused();
+  await input.fill('Remove from inbox');
+  await page.getByRole('option', { name: /^Remove from inbox/ }).click();
+  await expectBackOnInbox(page);
+  await expect(toast(page, 'Thread archived')).toBeVisible();
+  await expect(inboxRow(page, id)).toHaveCount(0);
+
+  // # trashes; bob follows, so the warning comes first.
+  await openFresh(page, id);
+  await page.keyboard.press('#');
+  const warning = page.getByRole('alertdialog', { name: 'Trash' });
+  await expect(warning).toContainText('This message will be deleted for all Switchboard users.');
+  await warning.getByRole('button', { name: 'Trash' }).click();
+  await expectBackOnInbox(page);
+  await expect(toast(page, 'Moved to trash')).toBeVisible();
+
+  // In trash, e, s, ! and b do nothing (they do not apply); # restores.
+  await openFresh(page, id);
+  await expect(headerButton(page, 'Remove from trash')).toBeVisible();
+  for (const key of ['e', 's', '!', 'b']) await page.keyboard.press(key);
+  await page.keyboard.press('Delete');
+  await expectBackOnInbox(page);
+  await expect(toast(page, 'Thread returned')).toBeVisible();
+  await expect(page.locator('[data-toast]').filter({ hasText: /archived|starred|spam/ })).toHaveCount(0);
+  await expect(page.getByRole('dialog', { name: 'Snooze' })).toHaveCount(0);
+
+  expect(await api(page, 'PATCH', '/threads:delete', { thread_ids: [id] })).toBeLessThan(300);
+});
+
+test.describe('header actions: toast, Undo and back to the list', () => {
+  test.describe.configure({ timeout: 180_000 });
+
+  test('archive, then move to inbox; Undo takes it out again', async ({ page, browser }) => {
+    const id = await threadFromBob(browser, `Move back ${Date.now()}`);
+    await signInAs(page, DEMO.alice);
+    await openFresh(page, id);
+    await headerButton(page, 'Archive').click();
+    await expectBackOnInbox(page);
+    await expect(inboxRow(page, id)).toHaveCount(0);
+    await openFresh(page, id);
+    await headerButton(page, 'Move to inbox').click();
+    await expectBackOnInbox(page);
+    await expect(inboxRow(page, id)).toHaveCount(1);
+    await undo(page, 'Thread returned');
+    await expect(inboxRow(page, id)).toHaveCount(0);
+    expect(await api(page, 'PATCH', '/threads:delete', { thread_ids: [id] })).toBeLessThan(300);
+  });
+
+  test('mark as unread, then read again by Undo', async ({ page, browser }) => {
+    const id = await threadFromBob(browser, `Unread ${Date.now()}`);
+    await signInAs(page, DEMO.alice);
+    await openFresh(page, id);
+    await headerButton(page, 'Mark as unread').click();
+    await expectBackOnInbox(page);
+    await expect(inboxRow(page, id)).toHaveAttribute('data-unread', 'true');
+    await undo(page, 'Marked as unread');
+    await expect(inboxRow(page, id)).not.toHaveAttribute('data-unread', 'true');
+    expect(await api(page, 'PATCH', '/threads:delete', { thread_ids: [id] })).toBeLessThan(300);
+  });
+
+  test('spam and not spam, each with its toast and Undo', async ({ page, browser }) => {
+    const id = await threadFromBob(browser, `Spam ${Date.now()}`);
+    await signInAs(page, DEMO.alice);
+    await openFresh(page, id);
+    await headerButton(page, 'Mark as spam').click();
+    await expectBackOnInbox(page);
+    await expect(inboxRow(page, id)).toHaveCount(0);
+    await undo(page, 'Marked as spam');
+    await expect(inboxRow(page, id)).toHaveCount(1);
+
+    await openFresh(page, id);
+    await headerButton(page, 'Mark as spam').click();
+    await expectBackOnInbox(page);
+    await expect(toast(page, 'Marked as spam')).toBeVisible();
+    await openFresh(page, id);
+    await headerButton(page, 'Not spam').click();
+    await expectBackOnInbox(page);
+    await expect(inboxRow(page, id)).toHaveCount(1);
+    await undo(page, 'Marked as not spam');
+    await expect(inboxRow(page, id)).toHaveCount(0);
+    expect(await api(page, 'PATCH', '/threads:delete', { thread_ids: [id] })).toBeLessThan(300);
+  });
+
+  test('snooze through the picker; Undo brings it back', async ({ page, browser }) => {
+    const id = await threadFromBob(browser, `Snooze ${Date.now()}`);
+    await signInAs(page, DEMO.alice);
+    await openFresh(page, id);
+    await page.getByRole('button', { name: 'Snooze' }).click();
+    const snooze = page.getByRole('dialog', { name: 'Snooze' });
+    await snooze.getByRole('searchbox').fill('in 3 days');
+    await snooze.getByRole('option').first().click();
+    await expectBackOnInbox(page);
+    await expect(inboxRow(page, id)).toHaveCount(0);
+    await undo(page, /^Snoozed until/);
+    await expect(inboxRow(page, id)).toHaveCount(1);
+    expect(await api(page, 'PATCH', '/threads:delete', { thread_ids: [id] })).toBeLessThan(300);
+  });
+
+  test('trash warns when others follow; Undo, untrash, and delete permanently', async ({ page, browser }) => {
+    const id = await threadFromBob(browser, `Trash ${Date.now()}`);
+    await signInAs(page, DEMO.alice);
+    await openFresh(page, id);
+    await headerButton(page, 'Trash').click();
+    const warning = page.getByRole('alertdialog', { name: 'Trash' });
+    await expect(warning).toContainText('This message will be deleted for all Switchboard users.');
+    await warning.getByRole('button', { name: 'Trash' }).click();
+    await expectBackOnInbox(page);
+    await expect(inboxRow(page, id)).toHaveCount(0);
+    await undo(page, 'Moved to trash');
+    await expect(inboxRow(page, id)).toHaveCount(1);
+
+    // Trashed again, then out of trash from its header.
+    await openFresh(page, id);
+    await headerButton(page, 'Trash').click();
+    await page.getByRole('alertdialog', { name: 'Trash' }).getByRole('button', { name: 'Trash' }).click();
+    await expect(toast(page, 'Moved to trash')).toBeVisible();
+    await openFresh(page, id);
+    await expect(page.getByText('Take this thread out of the trash to reply')).toBeVisible();
+    await headerButton(page, 'Remove from trash').click();
+    await expectBackOnInbox(page);
+    await expect(toast(page, 'Thread returned')).toBeVisible();
+    await expect(inboxRow(page, id)).toHaveCount(1);
+
+    // Deleted for good (after its confirmation): gone from the inbox, its page no longer opens.
+    await openFresh(page, id);
+    await headerButton(page, 'Trash').click();
+    await page.getByRole('alertdialog', { name: 'Trash' }).getByRole('button', { name: 'Trash' }).click();
+    await expectBackOnInbox(page);
+    await openFresh(page, id);
+    await headerButton(page, 'Delete permanently').click();
+    const confirm = page.getByRole('alertdialog');
+    await confirm.getByRole('button', { name: 'Delete permanently' }).click();
+    await expectBackOnInbox(page);
+    await expect(toast(page, 'Thread deleted')).toBeVisible();
+    await expect(inboxRow(page, id)).toHaveCount(0);
+    expect(await api(page, 'GET', `/threads/${id}`)).toBe(404);
+  });
 });

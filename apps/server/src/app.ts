@@ -22,6 +22,7 @@ import { apiRateLimit } from './http/rate-limit.js';
 import { errorResponse } from './http/respond.js';
 import { securityHeaders } from './http/security-headers.js';
 import { unitOfWork } from './http/unit-of-work.js';
+import { IMAGE_PROXY_PATH, imageProxyHandler, proxyPictureUrls } from './images/image-proxy.js';
 import type { Handler, Handlers } from './routes/types.js';
 import type { Services } from './services.js';
 import type { CancelRegistry } from './undo/cancel-registry.js';
@@ -69,6 +70,8 @@ export function createApp(options: AppOptions): Hono<{ Variables: AuthVariables 
   });
 
   app.use('*', securityHeaders(services.config));
+  // Remote pictures (avatars) reach the browser only through this server: see images/image-proxy.ts.
+  app.get(IMAGE_PROXY_PATH, imageProxyHandler(services.config));
   app.use(
     '/api/*',
     bodyLimit({
@@ -178,7 +181,11 @@ export function createApp(options: AppOptions): Hono<{ Variables: AuthVariables 
     // A write may have queued pushes (new messages, reactions): they go out once it has committed.
     if (endpoint.kind === 'mutation') services.push?.kick();
     if (result === undefined) return c.body(null, 204);
-    return c.json(result as object, endpoint.method === 'POST' ? 201 : 200);
+    // Pictures are answered as proxy addresses (the browser never loads another host's avatar).
+    return c.json(
+      proxyPictureUrls(result as object, services.config.imageProxyKey),
+      endpoint.method === 'POST' ? 201 : 200,
+    );
   });
 
   return app;

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEFAULT_RATE_LIMITS, type RateLimits } from './http/rate-limit.js';
@@ -25,6 +26,8 @@ import { DEFAULT_RATE_LIMITS, type RateLimits } from './http/rate-limit.js';
  * - `PUSH_ALLOW_LOCAL_ENDPOINTS=1`: push subscriptions may name plain-http, local endpoints (DECISIONS.md 15).
  * - `SWITCHBOARD_MAINTENANCE=1`: every signed-in user gets the `MAINTENANCE` flag, so the app shows only the
  *   maintenance screen ('We are currently undergoing maintenance. Please check back later.').
+ * - `IMAGE_PROXY_KEY`: the key the image proxy signs its URLs with (default: a random key per process, so the
+ *   addresses change after a restart). `IMAGE_PROXY_ALLOW_PRIVATE=1` (tests only): it may fetch local hosts.
  * - `SWITCHBOARD_ADMINS`: comma-separated e-mail addresses of the server's admins (the backup page); unset, the
  *   first member of the oldest workspace is the admin (DECISIONS.md: server admins).
  */
@@ -46,6 +49,10 @@ export interface ServerConfig {
   queueWaitMs: number;
   /** PUSH_ALLOW_LOCAL_ENDPOINTS=1: push endpoints may be plain http on local addresses (tests, development). */
   pushAllowLocalEndpoints: boolean;
+  /** The image proxy's signing key (IMAGE_PROXY_KEY, else random per process). */
+  imageProxyKey: Uint8Array;
+  /** IMAGE_PROXY_ALLOW_PRIVATE=1: the image proxy may fetch loopback and private hosts (tests). */
+  imageProxyAllowPrivate: boolean;
   /** The OpenAI-compatible AI provider; undefined: the embedded offline one. */
   ai?: AiConfig | undefined;
   /** SWITCHBOARD_MAINTENANCE=1: the `MAINTENANCE` feature flag for everyone (the app's maintenance screen). */
@@ -103,6 +110,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       : undefined,
     pushAllowLocalEndpoints: env.PUSH_ALLOW_LOCAL_ENDPOINTS === '1',
     maintenance: env.SWITCHBOARD_MAINTENANCE === '1',
+    imageProxyKey: env.IMAGE_PROXY_KEY ? Buffer.from(env.IMAGE_PROXY_KEY) : randomBytes(32),
+    imageProxyAllowPrivate: env.IMAGE_PROXY_ALLOW_PRIVATE === '1',
     admins: env.SWITCHBOARD_ADMINS
       ? env.SWITCHBOARD_ADMINS.split(',')
           .map((e) => e.trim().toLowerCase())

@@ -178,6 +178,18 @@ describe('PUT /threads/{thread_id}', () => {
     expect(outsider.status).toBe(400);
     expect(outsider.body.error?.message).toMatch(/^assignee_id:/);
   });
+
+  it('refuses the legacy statuses open and resolved, and keeps the status as it was', async () => {
+    const id = await firstInboxThread(a, 8);
+    await a.call('updateThread', { params: { thread_id: id }, body: { status: 'review' } });
+    for (const legacy of ['open', 'resolved']) {
+      const refused = await a.call('updateThread', { params: { thread_id: id }, body: { status: legacy } });
+      expect(refused.status).toBe(400);
+      expect(refused.body.error?.message).toMatch(/^status:/);
+    }
+    const thread = await a.call('getThread', { params: { thread_id: id } });
+    expect(thread.body.status).toBe('review');
+  });
 });
 
 describe('sending', () => {

@@ -77,7 +77,7 @@ describe('a server that refuses under load (503 + Retry-After)', () => {
       response.end('<h1>Busy</h1>');
     });
     const error = await rejection(
-      api.updateThread({ params: { thread_id: 't_1' }, body: { status: 'open' } }),
+      api.updateThread({ params: { thread_id: 't_1' }, body: { status: 'review' } }),
     );
     expect(error).toMatchObject({ type: 'unavailable', status: 503, retryAfterMs: 3000 });
   });

@@ -7,7 +7,9 @@ import type { ServerConfig } from '../config.js';
  * origin plus inline style attributes (react-aria positions overlays with them); no plugins, no <base>, never
  * framed. Mail bodies render in a sandboxed `srcdoc` frame without scripts, which inherits this policy: its
  * remote images (shown only after 'Show images') load straight from their origins, so img-src allows
- * https: and http: as the frame's own policy does (and data:/blob: for inline and pasted images). `connect-src` adds an external sign-in issuer.
+ * https: and http: as the frame's own policy does (and data:/blob: for inline and pasted images). The app's
+ * own remote pictures (avatars) never use that: the API answers them as same-origin `/image-proxy`
+ * addresses (images/image-proxy.ts). `connect-src` adds an external sign-in issuer.
  */
 export function appContentSecurityPolicy(config: Pick<ServerConfig, 'oidcIssuer'>): string {
   const issuer = config.oidcIssuer ? ` ${new URL(config.oidcIssuer).origin}` : '';

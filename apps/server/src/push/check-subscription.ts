@@ -1,38 +1,8 @@
 import { lookup } from 'node:dns/promises';
-import { BlockList, isIP } from 'node:net';
+import { isIP } from 'node:net';
 import type { PushSubscription } from '@switchboard/domain';
 import { badRequest } from '../http/http-error.js';
-
-/** Addresses a push endpoint may never point at (loopback, private, link-local, CGNAT, multicast, reserved). */
-const blocked = new BlockList();
-for (const [net, prefix] of [
-  ['0.0.0.0', 8],
-  ['10.0.0.0', 8],
-  ['100.64.0.0', 10],
-  ['127.0.0.0', 8],
-  ['169.254.0.0', 16],
-  ['172.16.0.0', 12],
-  ['192.0.0.0', 24],
-  ['192.168.0.0', 16],
-  ['198.18.0.0', 15],
-  ['224.0.0.0', 3],
-] as const) {
-  blocked.addSubnet(net, prefix, 'ipv4');
-}
-for (const [net, prefix] of [
-  ['::', 128],
-  ['::1', 128],
-  ['fc00::', 7],
-  ['fe80::', 10],
-  ['ff00::', 8],
-] as const) {
-  blocked.addSubnet(net, prefix, 'ipv6');
-}
-
-function isPublicAddress(address: string): boolean {
-  const family = isIP(address) === 6 ? 'ipv6' : 'ipv4';
-  return !blocked.check(address, family);
-}
+import { isPublicAddress } from '../http/public-address.js';
 
 function base64urlBytes(value: string): number | null {
   if (!/^[A-Za-z0-9_-]+={0,2}$/.test(value)) return null;

@@ -72,8 +72,9 @@ export function ThreadPickers({ kind, threads, now, onClose, onDone }: ThreadPic
           onOpenChange={onOpenChange}
           channels={channels.data?.data ?? []}
           onPick={(channelId) => onDone({ channelIds: [channelId] })}
-          // '"{query}" (create new)' opens the channel creation wizard with the name prefilled; the new
-          // channel takes the picked threads once the wizard has created it.
+          // '"{query}" (create new)' opens the channel creation wizard with the name prefilled ('Create new
+          // channel', with the search empty, opens it with no name); the new channel takes the picked threads once
+          // the wizard has created it.
           onCreate={(name) => {
             onClose();
             openChannelWizard(

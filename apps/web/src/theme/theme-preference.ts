@@ -12,7 +12,7 @@ export interface ThemePreference {
   mode: ModePreference;
 }
 
-/** The localStorage key the start script in index.html reads too (keep them in step). */
+/** The localStorage key the start script (public/theme-start.js) reads too (keep them in step). */
 export const THEME_STORAGE_KEY = 'switchboard.theme';
 
 const fallback: ThemePreference = { theme: 'blue', mode: 'system' };
@@ -31,8 +31,8 @@ export function readThemePreference(storage: Pick<Storage, 'getItem'> = localSto
 }
 
 /**
- * Remembers the theme, with the classes of the resolved theme and mode, so that the start script of
- * index.html applies them before the first paint (no flash of the default theme).
+ * Remembers the theme, with the classes of the resolved theme and mode, so that the start script
+ * (public/theme-start.js) applies them before the first paint (no flash of the default theme).
  */
 export function writeThemePreference(
   preference: ThemePreference,

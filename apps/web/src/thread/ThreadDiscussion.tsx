@@ -104,9 +104,8 @@ export function ThreadDiscussion({
         onOpenChange={setBlocked}
         title={messages.message.cannotSendTitle}
         description={messages.message.cannotSendText}
+        variant="info"
         confirmLabel={messages.compose.close}
-        cancelLabel={messages.compose.close}
-        onConfirm={() => setBlocked(false)}
       />
     </>
   );

@@ -1,9 +1,9 @@
 import {
+  type CommandAction,
   type Contact,
   canChangeThreadProperties,
   type Message,
   messages,
-  type ThreadStatus,
 } from '@switchboard/domain';
 import {
   AssigneePicker,
@@ -34,13 +34,15 @@ import {
 import { useCanGoBack, useRouteContext, useRouter } from '@tanstack/react-router';
 import { AlarmClock, ArrowLeft, Hash, MessagesSquare, Tag } from 'lucide-react';
 import { type ReactNode, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import type { ThreadActionId } from '../actions/thread-actions';
+import { actionForShortcut, type ThreadActionId } from '../actions/thread-actions';
 import { type ThreadActionInput, useThreadActions } from '../actions/use-thread-actions';
 import { openPricingDialog } from '../billing/open-pricing-dialog';
+import { type RegisteredCommand, useRegisterCommands } from '../command/command-registry';
 import { useToolbarVisibility } from '../compose/toolbar-visibility';
 import { useFailedSends } from '../compose/use-send-draft';
 import { type PickerKind, ThreadPickers } from '../lists/ThreadPickers';
 import { contactName } from '../lists/thread-row-from-inbox-item';
+import { useListCommands } from '../lists/use-list-commands';
 import { useShortcuts } from '../shortcuts/use-shortcuts';
 import { useDocumentTitle } from '../use-document-title';
 import { useNow } from '../use-now';
@@ -72,6 +74,47 @@ const LIST_ACTION: Partial<Record<ThreadHeaderAction, ThreadActionId>> = {
   trash: 'trash',
   untrash: 'restore',
 };
+
+/**
+ * The list keys that act on the one thread shown (spec: "the list actions that apply to one thread"); the
+ * channels key is the thread group's own (h, shift+c).
+ */
+const LIST_KEYS = new Set([
+  'archive',
+  'star',
+  'trash',
+  'spam',
+  'mark_read',
+  'mark_unread',
+  'snooze',
+  'labels',
+  'reply',
+  'reply_all',
+  'forward',
+]);
+
+const OVERLAY = '[role="dialog"], [role="alertdialog"], [role="menu"], [role="listbox"]';
+
+/** The spec's command-menu actions only a thread screen has: Participants and Thread summary. */
+function threadCommands(
+  openParticipants: (open: boolean) => void,
+  openSummary: (open: boolean) => void,
+): RegisteredCommand[] {
+  return [
+    {
+      id: 'participants' satisfies CommandAction,
+      label: messages.thread.participants,
+      group: 'actions',
+      run: () => openParticipants(true),
+    },
+    {
+      id: 'thread_summary' satisfies CommandAction,
+      label: messages.thread.summarize,
+      group: 'actions',
+      run: () => openSummary(true),
+    },
+  ];
+}
 
 function toPerson(contact: Contact): ThreadPerson {
   return {
@@ -283,14 +326,48 @@ export function ThreadScreen({ threadId, replySlot, cancelScheduled }: ThreadScr
     goBack();
   };
   const othersFollow = thread.followers.some((follower) => follower.contact.id !== self.id);
+  // One way in for the header buttons, the list keys and the command menu: a picker opens for snooze,
+  // labels, channels and delete; trash warns first when others follow; replies go to the reply box; the
+  // rest runs and the screen goes back.
+  const act = (id: ThreadActionId) => {
+    switch (id) {
+      case 'snooze':
+      case 'labels':
+      case 'channels':
+        return setPicker(id);
+      case 'deletePermanently':
+        return setPicker('delete');
+      case 'reply':
+      case 'replyAll':
+      case 'forward':
+      case 'moveToCategory':
+        return runListAction(id, [thread]);
+      case 'trash':
+        if (othersFollow) return setTrashWarning(true);
+        return run(id);
+      default:
+        return run(id);
+    }
+  };
   const headerAction = (action: ThreadHeaderAction) => {
     if (action === 'summary') return setSummaryOpen(true);
     if (action === 'participants') return setParticipantsOpen(true);
-    if (action === 'deletePermanently') return setPicker('delete');
-    if (action === 'trash' && othersFollow) return setTrashWarning(true);
+    if (action === 'deletePermanently') return act('deletePermanently');
     const id = LIST_ACTION[action];
-    if (id) run(id);
+    if (id) act(id);
   };
+  // The list keys act on this thread, each on the side its state allows (s stars or unstars, # trashes or
+  // restores; nothing for what a trashed thread cannot do). An open dialog or menu keeps its keys.
+  useShortcuts(['lists'], (shortcut) => {
+    if (!LIST_KEYS.has(shortcut) || document.activeElement?.closest(OVERLAY)) return false;
+    const id = actionForShortcut(shortcut, [thread]);
+    if (id) act(id);
+    return true;
+  });
+  // The command menu's Actions on this thread: the lists' own definitions, and the thread's dialogs.
+  const threadTargets = useMemo(() => [thread], [thread]);
+  useListCommands(threadTargets, act);
+  useRegisterCommands(useMemo(() => threadCommands(setParticipantsOpen, setSummaryOpen), []));
 
   return (
     <div className={styles.screen}>
@@ -357,7 +434,7 @@ export function ThreadScreen({ threadId, replySlot, cancelScheduled }: ThreadScr
               />
               <StatusMenu
                 status={thread.status}
-                onChange={(status: ThreadStatus | null) => save({ status })}
+                onChange={(status) => save({ status })}
                 isDisabled={!editable}
               />
               <FollowersPopover
@@ -484,9 +561,8 @@ export function ThreadScreen({ threadId, replySlot, cancelScheduled }: ThreadScr
         onOpenChange={setCannotCancel}
         title={messages.message.cannotCancelTitle}
         description={messages.message.cannotCancelText}
+        variant="info"
         confirmLabel={messages.compose.close}
-        cancelLabel={messages.compose.close}
-        onConfirm={() => setCannotCancel(false)}
       />
     </div>
   );

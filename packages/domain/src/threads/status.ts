@@ -8,6 +8,8 @@ export const OFFERED_THREAD_STATUSES = [
   'review',
   'closed',
 ] as const satisfies readonly ThreadStatus[];
+/** A status a user can set (what the status menu offers and the server accepts). */
+export type OfferedThreadStatus = (typeof OFFERED_THREAD_STATUSES)[number];
 
 /** Whether a status is legacy (open, resolved). */
 export function isLegacyStatus(status: ThreadStatus): boolean {
@@ -20,14 +22,14 @@ export function statusLabel(status: ThreadStatus | null): string {
 }
 
 /** One entry of the status menu. `value` null clears the status. */
-export type StatusOption = { value: ThreadStatus | null; label: string; disabled: boolean };
+export type StatusOption = { value: OfferedThreadStatus | null; label: string; disabled: boolean };
 
 /**
  * The status menu: the non-legacy statuses plus "No status" to clear, the current one disabled
  * (spec doc 1 section 4).
  */
 export function statusOptions(current: ThreadStatus | null): StatusOption[] {
-  const values: (ThreadStatus | null)[] = [...OFFERED_THREAD_STATUSES, null];
+  const values: (OfferedThreadStatus | null)[] = [...OFFERED_THREAD_STATUSES, null];
   return values.map((value) => ({ value, label: statusLabel(value), disabled: value === current }));
 }
 

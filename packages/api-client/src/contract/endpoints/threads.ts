@@ -3,10 +3,10 @@ import {
   ExternalRecipientSchema,
   InternalRecipientSchema,
   MessageSchema,
+  OFFERED_THREAD_STATUSES,
   ThreadEventSchema,
   ThreadReferenceTypeSchema,
   ThreadSchema,
-  ThreadStatusSchema,
 } from '@switchboard/domain';
 import { z } from 'zod';
 import {
@@ -29,7 +29,8 @@ import { ListQuerySchema, pageSchema } from '../page.js';
 export const UpdateThreadBodySchema = z.object({
   title: boundedString(INPUT_LIMITS.name).nullable().optional(),
   description: boundedString(INPUT_LIMITS.text).nullable().optional(),
-  status: ThreadStatusSchema.nullable().optional(),
+  /** Only the offered statuses: the legacy `open` and `resolved` are refused (spec doc 1 section 4). */
+  status: z.enum(OFFERED_THREAD_STATUSES).nullable().optional(),
   /** `yyyy-MM-dd` or null. */
   due_date: DueDateInputSchema.nullable().optional(),
   assignee_id: IdSchema.nullable().optional(),

@@ -49,11 +49,34 @@ export const CreateNew: Story = {
   },
 };
 
+/** With the search empty, 'Create new channel' comes after the channels and creates with no name. */
+export const CreateNewChannel: Story = {
+  play: async ({ args, canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    const dialog = await body.findByRole('dialog', { name: 'Channels' });
+    await expect(
+      within(dialog)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['General', 'Sales', 'Support', 'Create new channel']);
+    await userEvent.type(within(dialog).getByRole('searchbox'), 'x');
+    await expect(within(dialog).queryByRole('option', { name: 'Create new channel' })).toBeNull();
+    await userEvent.keyboard('{Backspace}');
+    await userEvent.click(within(dialog).getByRole('option', { name: 'Create new channel' }));
+    await expect(args.onCreate).toHaveBeenCalledWith('');
+    await expect(args.onPick).not.toHaveBeenCalled();
+  },
+};
+
 export const NoChannels: Story = {
   args: { channels: [] },
   play: async ({ canvasElement }) => {
     const body = within(canvasElement.ownerDocument.body);
     const dialog = await body.findByRole('dialog', { name: 'Channels' });
-    await expect(within(dialog).getByText('No channels match')).toBeInTheDocument();
+    await expect(
+      within(dialog)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Create new channel']);
   },
 };

@@ -15,7 +15,10 @@ export interface ChannelPickerProps {
   channels: readonly ChannelPickerChannel[];
   /** Called with the channel picked; the picker closes. */
   onPick: (channelId: string) => void;
-  /** Called with the name typed when the user picks '"{query}" (create new)'. */
+  /**
+   * Called with the name typed when the user picks '"{query}" (create new)', or with '' for 'Create new
+   * channel' (offered while the search is empty).
+   */
   onCreate: (name: string) => void;
 }
 
@@ -23,7 +26,8 @@ const CREATE = '__create__';
 
 /**
  * The channels popover of a list (shift+c or h): 'Channels', 'Members can view the conversation and
- * discussion', 'Search channels'; when no channel has exactly the name typed, '"{query}" (create new)'.
+ * discussion', 'Search channels'; 'Create new channel' while the search is empty, and when no channel has
+ * exactly the name typed, '"{query}" (create new)'.
  */
 export function ChannelPicker({ isOpen, onOpenChange, channels, onPick, onCreate }: ChannelPickerProps) {
   const [query, setQuery] = useState('');
@@ -40,7 +44,8 @@ export function ChannelPicker({ isOpen, onOpenChange, channels, onPick, onCreate
     label: channel.name,
     color: channel.color,
   }));
-  if (needle !== '' && !exact) options.push({ id: CREATE, label: texts.createNamed(query.trim()) });
+  if (needle === '') options.push({ id: CREATE, label: texts.createNew });
+  else if (!exact) options.push({ id: CREATE, label: texts.createNamed(query.trim()) });
   return (
     <SearchPicker
       isOpen={isOpen}

@@ -4,7 +4,7 @@ import { Button } from '../../primitives/Button/Button';
 import { Dialog, Modal } from '../../primitives/Dialog/Dialog';
 import * as styles from './Dialogs.css';
 
-export interface ConfirmDialogProps {
+interface ConfirmDialogBaseProps {
   isOpen: boolean;
   onOpenChange: (isOpen: boolean) => void;
   title: string;
@@ -21,13 +21,20 @@ export interface ConfirmDialogProps {
   closeOnConfirm?: boolean;
   /** An error to show in the dialog (it stays open on error). */
   errorMessage?: string;
-  onConfirm: () => void;
   children?: ReactNode;
 }
+
+export type ConfirmDialogProps = ConfirmDialogBaseProps &
+  (
+    | { variant?: 'confirm'; onConfirm: () => void }
+    /** Information only: one button (`confirmLabel`, e.g. 'Close') that closes; no question, no Cancel. */
+    | { variant: 'info'; onConfirm?: () => void; cancelLabel?: never }
+  );
 
 /**
  * A yes/no question. Confirm calls `onConfirm` and closes (or, with `closeOnConfirm={false}`, stays
  * open for the caller's pending state and errors). Escape and Cancel close without confirming.
+ * With `variant="info"` it only tells something: one button, which closes.
  */
 export function ConfirmDialog({
   isOpen,
@@ -42,6 +49,7 @@ export function ConfirmDialog({
   closeOnConfirm = true,
   errorMessage,
   onConfirm,
+  variant = 'confirm',
   children,
 }: ConfirmDialogProps) {
   return (
@@ -58,16 +66,18 @@ export function ConfirmDialog({
         role={tone === 'danger' ? 'alertdialog' : 'dialog'}
         footer={({ close }) => (
           <>
-            <Button variant="ghost" onPress={close} isDisabled={isPending}>
-              {cancelLabel}
-            </Button>
+            {variant === 'confirm' ? (
+              <Button variant="ghost" onPress={close} isDisabled={isPending}>
+                {cancelLabel}
+              </Button>
+            ) : null}
             <Button
               variant={tone === 'danger' ? 'danger' : 'primary'}
               isPending={isPending}
               autoFocus
               onPress={() => {
-                onConfirm();
-                if (closeOnConfirm) close();
+                onConfirm?.();
+                if (closeOnConfirm || variant === 'info') close();
               }}
             >
               {isPending && pendingLabel ? pendingLabel : confirmLabel}

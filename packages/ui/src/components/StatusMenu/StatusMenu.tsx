@@ -1,4 +1,10 @@
-import { messages, statusLabel, statusOptions, type ThreadStatus } from '@switchboard/domain';
+import {
+  messages,
+  type OfferedThreadStatus,
+  statusLabel,
+  statusOptions,
+  type ThreadStatus,
+} from '@switchboard/domain';
 import { ChevronDown, CircleDot } from 'lucide-react';
 import { Button } from 'react-aria-components';
 import { Menu, MenuItem, MenuTrigger } from '../../primitives/Menu/Menu';
@@ -7,7 +13,8 @@ import * as styles from '../ThreadPeople/ThreadPeople.css';
 
 export interface StatusMenuProps {
   status: ThreadStatus | null;
-  onChange: (status: ThreadStatus | null) => void;
+  /** Only an offered status (or null): the legacy ones are never offered. */
+  onChange: (status: OfferedThreadStatus | null) => void;
   /** Trashed threads cannot change status. */
   isDisabled?: boolean;
 }
@@ -29,7 +36,7 @@ export function StatusMenu({ status, onChange, isDisabled }: StatusMenuProps) {
       <Menu
         aria-label={messages.thread.status}
         disabledKeys={options.filter((option) => option.disabled).map((option) => option.value ?? 'none')}
-        onAction={(key) => onChange(key === 'none' ? null : (key as ThreadStatus))}
+        onAction={(key) => onChange(key === 'none' ? null : (key as OfferedThreadStatus))}
       >
         {options.map((option) => (
           <MenuItem key={option.value ?? 'none'} id={option.value ?? 'none'}>
