@@ -463,6 +463,20 @@ export const coreMessages = {
     /** (ours) Undo of a send the server gave no cancel token for. */
     cannotUndo: 'This message was already sent, so it could not be undone.',
     cancelScheduledTitle: 'Cancel scheduled message',
+    /**
+     * (ours, as Gmail writes it) The block a forward carries above each forwarded message: the separator
+     * line, then From, Date, Subject, To and Cc.
+     */
+    forwarded: {
+      separator: '---------- Forwarded message ---------',
+      from: 'From',
+      date: 'Date',
+      subject: 'Subject',
+      to: 'To',
+      cc: 'Cc',
+      /** Between the date and the time of the Date line. */
+      at: 'at',
+    },
     history: 'Conversation history',
     editor: 'Message',
     formatting: 'Formatting',
