@@ -151,6 +151,8 @@ export const coreMessages = {
   shell: {
     userMenu: { shortcuts: 'Shortcuts', settings: 'Settings', logOut: 'Log out' },
     aiToggle: 'AI assistant',
+    /** (ours) The sidebar's button that starts a new message (the same as `c`). */
+    compose: 'Compose',
     searchPlaceholder: 'Search',
     /** (ours) names a search field's clear button. */
     clearSearch: 'Clear search',
