@@ -36,8 +36,8 @@ async function inboxRow(page: Page, subject: string, folder: { path: string; nam
   await expect(async () => {
     await page.goto(folder.path);
     // A busy machine may take a while to load the list itself.
-    await expect(row.first()).toBeVisible({ timeout: 10_000 });
-  }).toPass({ timeout: 60_000 });
+    await expect(row.first()).toBeVisible({ timeout: 15_000 });
+  }).toPass({ timeout: 120_000 });
   return row.first();
 }
 
