@@ -383,7 +383,6 @@ export function Sidebar({
             icon={<PenLine aria-hidden size={16} />}
             end={<Kbd shortcut="c" tone="inverse" />}
             onPress={onCompose}
-            aria-keyshortcuts="c"
           >
             {messages.shell.compose}
           </Button>
