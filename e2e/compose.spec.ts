@@ -1,11 +1,16 @@
+import { readFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { DEMO, expectAxeCleanLightAndDark, signInAs } from './fixtures';
 
 const BOB = { email: 'bob@acme.example' } as const;
+const CAROL = { email: 'carol@acme.example' } as const;
 
 // Two or three signed-in people per journey, waiting on each other's inboxes.
 test.describe.configure({ timeout: 150_000 });
+
+const INBOX = { path: '/inbox', name: 'Inbox' };
+const SCHEDULED = { path: '/scheduled', name: 'Scheduled' };
 
 const leaveWarnings = new WeakMap<Page, number>();
 
@@ -22,16 +27,17 @@ async function newUser(browser: Browser, user: { email: string }, colorScheme: '
 }
 
 /** The inbox polls; reload until the thread shows up (or stays away). */
-async function inboxRow(page: Page, subject: string) {
+async function inboxRow(page: Page, subject: string, folder: { path: string; name: string } = INBOX) {
   const row = page
     .getByRole('main')
-    .getByRole('grid', { name: 'Inbox' })
+    .getByRole('grid', { name: folder.name })
     .getByRole('row')
     .filter({ hasText: subject });
   await expect(async () => {
-    await page.goto('/inbox');
-    await expect(row.first()).toBeVisible({ timeout: 2_000 });
-  }).toPass({ timeout: 30_000 });
+    await page.goto(folder.path);
+    // A busy machine may take a while to load the list itself.
+    await expect(row.first()).toBeVisible({ timeout: 15_000 });
+  }).toPass({ timeout: 120_000 });
   return row.first();
 }
 
@@ -122,9 +128,11 @@ test('compose to a teammate, undo it, send it again; they read, reply with r and
   await bob.context().close();
 });
 
-test('a draft survives a reload; files are refused, attached and downloaded; a scheduled send can be cancelled', async ({
+test('a draft survives a reload; files are refused, attached, downloaded and forwarded', async ({
   browser,
 }) => {
+  // Four people (Alice twice, Bob, Carol) and a forward: longer than the others.
+  test.setTimeout(300_000);
   const subject = `Files for Bob ${Date.now()}`;
   const alice = await newUser(browser, DEMO.alice);
   await startThread(alice, BOB.email, subject, 'The notes are attached.');
@@ -181,7 +189,45 @@ test('a draft survives a reload; files are refused, attached and downloaded; a s
   const file = await download;
   expect(file.suggestedFilename()).toBe('notes.txt');
 
-  // Schedule for tomorrow morning; find it with Cancel.
+  // Bob forwards it with f to Carol, who cannot open Alice's thread: she reads the forwarded message
+  // (Gmail's header block and its body) and opens its file, from the forward itself.
+  await bob.locator('body').click({ position: { x: 5, y: 200 } });
+  await bob.keyboard.press('f');
+  const forward = bob.getByRole('region', { name: `Composer: ${subject}` });
+  await forward.getByRole('combobox', { name: 'To' }).fill(CAROL.email);
+  await forward.getByRole('combobox', { name: 'To' }).press('Enter');
+  await forward.getByRole('textbox', { name: 'Message' }).fill('FYI, see below.');
+  await forward.getByRole('button', { name: 'Send', exact: true }).click();
+  await expect(bob.getByText('Thread created')).toBeVisible();
+  await bob.keyboard.press('Control+Shift+Z');
+  await expect(forward).toHaveCount(0);
+  const carol = await newUser(browser, CAROL);
+  await (await inboxRow(carol, subject)).click();
+  await expect(carol.getByRole('textbox', { name: 'Thread title' })).toHaveValue(subject);
+  const origin = carol.getByRole('region', { name: 'Forwarded Conversation' });
+  const forwarded = origin.getByRole('article', { name: '---------- Forwarded message ---------' });
+  await expect(forwarded).toHaveCount(1);
+  await expect(forwarded).toContainText('---------- Forwarded message ---------');
+  await expect(forwarded).toContainText(/From:\s*Alice[^<]*<alice@acme\.example>/);
+  await expect(forwarded).toContainText(/Date:\s*\w{3}, \w{3} \d{1,2}, \d{4} at \d{1,2}:\d{2}/);
+  await expect(forwarded).toContainText(`Subject:${subject}`);
+  await expect(forwarded).toContainText(/To:.*bob@acme\.example/);
+  await expect(forwarded.locator('iframe').contentFrame().getByText('The notes are attached.')).toBeVisible();
+  // Carol cannot open the origin thread: no 'View full thread' for her.
+  await expect(origin.getByRole('link', { name: 'View full thread' })).toHaveCount(0);
+  const forwardedFile = carol.waitForEvent('download');
+  await carol.getByRole('link', { name: /notes\.txt/ }).click();
+  const carolFile = await forwardedFile;
+  expect(carolFile.suggestedFilename()).toBe('notes.txt');
+  expect((await readFile(await carolFile.path())).toString()).toBe('Q3 notes\n');
+  await carol.context().close();
+
+  await alice.context().close();
+  await bob.context().close();
+});
+
+test('a scheduled send waits in Scheduled and is cancelled from there', async ({ browser }) => {
+  // Schedule for tomorrow morning; find it in Scheduled with Cancel.
   const later = `Later for Bob ${Date.now()}`;
   const dark = await newUser(browser, DEMO.alice, 'dark');
   await startThread(dark, BOB.email, later, 'This goes out tomorrow.');
@@ -190,7 +236,8 @@ test('a draft survives a reload; files are refused, attached and downloaded; a s
   await dark.getByRole('button', { name: 'Schedule send' }).click();
   await dark.getByRole('button', { name: /Tomorrow morning/ }).click();
   await expect(dark.getByText('Message scheduled')).toBeVisible();
-  await dark.getByRole('button', { name: 'View' }).click();
+  // It waits in Scheduled; opened from there, its message can be cancelled.
+  await (await inboxRow(dark, later, SCHEDULED)).click();
   await expect(dark.getByRole('textbox', { name: 'Thread title' })).toHaveValue(later);
   await expect(dark.getByText(/^This message will be sent /)).toBeVisible();
   await dark.getByRole('button', { name: 'Cancel', exact: true }).click();
@@ -199,8 +246,11 @@ test('a draft survives a reload; files are refused, attached and downloaded; a s
   await confirm.getByRole('button', { name: 'Cancel', exact: true }).click();
   await expect(dark.getByRole('region', { name: `Composer: ${later}` })).toBeVisible();
   await expect(dark.getByRole('button', { name: new RegExp(later) })).toBeVisible();
-  await alice.context().close();
-  await bob.context().close();
+  // Cancelled, it has left Scheduled.
+  await dark.goto('/scheduled');
+  const scheduled = dark.getByRole('main').getByRole('grid', { name: 'Scheduled' });
+  await expect(scheduled.or(dark.locator('[data-shell-region="list"] p')).first()).toBeVisible();
+  await expect(dark.getByRole('main').getByRole('row').filter({ hasText: later })).toHaveCount(0);
   await dark.context().close();
 });
 

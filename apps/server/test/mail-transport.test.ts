@@ -751,6 +751,103 @@ describe('outbound through the relay', () => {
     }
   });
 
+  it('forwards a message with its header block, sanitised body and attachments: to a teammate who cannot see the origin thread, and out as MIME', async () => {
+    const pdf = Buffer.from('%PDF-1.4\n% forwarded terms\n');
+    const info = await smtp.sendMail({
+      envelope: { from: 'dora@partner.example', to: ['alice@acme.example'] },
+      from: 'Dora Diaz <dora@partner.example>',
+      to: 'Alice <alice@acme.example>',
+      subject: 'Supplier terms',
+      messageId: '<terms-1@partner.example>',
+      html: '<p>The <b>new terms</b> are attached.</p><script>alert(1)</script>',
+      text: 'The new terms are attached.',
+      attachments: [{ filename: 'terms.pdf', content: pdf, contentType: 'application/pdf' }],
+    });
+    expect(info.accepted).toEqual(['alice@acme.example']);
+    const { message: original, threadId: originId } = await findDelivered(
+      'Message-ID: <terms-1@partner.example>',
+    );
+    const attachment = original.attachments.find((x) => x.name === 'terms.pdf');
+    if (!attachment) throw new Error('no attachment');
+    const start = server.services.now();
+    const forward = await a.call('createThread', {
+      body: {
+        thread_id: 'thr_forward_out',
+        message_id: 'msg_forward_out',
+        message_body: '<p>FYI, see below.</p>',
+        thread_title: 'Supplier terms',
+        internal_recipients: [{ user_id: SEED_IDS.user('bob'), type: 'to' }],
+        external_recipients: [{ email: 'eve@outside.example', type: 'to' }],
+        committed_attachments: [
+          {
+            download_file_name: attachment.name,
+            mime_type: attachment.mime_type,
+            server_filename: attachment.server_filename,
+          },
+        ],
+        origin: { type: 'forward', referenced_message_id: original.id },
+      },
+    });
+    expect(forward.status).toBe(201);
+
+    // The teammate: the forward with a copy of the attachment, and the forwarded message (not the rest of
+    // the origin thread, which stays out of sight).
+    const b = await server.as(SEED_IDS.user('bob'));
+    expect((await b.call('getThread', { params: { thread_id: originId } })).status).toBe(404);
+    const refs = await b.call('listReferencedMessages', { params: { thread_id: 'thr_forward_out' } });
+    expect(refs.status).toBe(200);
+    expect(refs.body.data.map((m) => m.id)).toEqual([original.id]);
+    const seen = refs.body.data[0];
+    expect(seen?.sender).toMatchObject({ email: 'dora@partner.example' });
+    expect(seen?.subject).toBe('Supplier terms');
+    expect(seen?.recipients.to.map((c) => c.email)).toEqual(['alice@acme.example']);
+    expect(seen?.body).toContain('<b>new terms</b>');
+    expect(seen?.body).not.toContain('<script');
+    const own = await b.call('listThreadMessages', { params: { thread_id: 'thr_forward_out' } });
+    const copy = own.body.data[0]?.attachments.find((x) => x.name === 'terms.pdf');
+    if (!copy) throw new Error('the forward carries no attachment');
+    expect(await download(copy.download_url)).toEqual(pdf);
+    // A reply origin is not shared that way: only a forward carries its messages.
+    await server.db
+      .updateTable('threads')
+      .set({ origin_type: 'reply' })
+      .where('id', '=', 'thr_forward_out')
+      .execute();
+    try {
+      const hidden = await b.call('listReferencedMessages', { params: { thread_id: 'thr_forward_out' } });
+      expect(hidden.body.data).toEqual([]);
+    } finally {
+      await server.db
+        .updateTable('threads')
+        .set({ origin_type: 'forward' })
+        .where('id', '=', 'thr_forward_out')
+        .execute();
+    }
+
+    // The outside recipient: the note, the signature, then the forwarded message as Gmail writes it.
+    server.setNow(new Date(start.getTime() + 11_000));
+    expect((await server.outbound.runOnce()).sent).toBe(1);
+    server.setNow(TEST_NOW);
+    const mail = sink.received.at(-1);
+    if (mail?.parsed.messageId !== '<msg_forward_out@acme.example>')
+      throw new Error('the forward did not leave');
+    expect(mail.envelope).toEqual(['eve@outside.example']);
+    const text = (mail.parsed.text ?? '').replace(/\r\n/g, '\n');
+    expect(text).toMatch(
+      /FYI, see below\.[\s\S]*Sent with Switchboard[\s\S]*---------- Forwarded message ---------\nFrom: Dora Diaz <dora@partner\.example>\nDate: .+ at .+\nSubject: Supplier terms\nTo: Alice Martin <alice@acme\.example>\n\nThe new terms are attached\./,
+    );
+    const html = String(mail.parsed.html);
+    expect(html).toContain('---------- Forwarded message ---------');
+    expect(html).toContain('From: Dora Diaz &#60;dora@partner.example&#62;');
+    expect(html).toContain('Subject: Supplier terms');
+    expect(html).toContain('<b>new terms</b>');
+    expect(html).not.toContain('<script');
+    expect(html.indexOf('FYI, see below.')).toBeLessThan(html.indexOf('Forwarded message'));
+    const sent = mail.parsed.attachments.find((x) => x.filename === 'terms.pdf');
+    expect(sent?.contentType).toBe('application/pdf');
+    expect(sent?.content).toEqual(pdf);
+  });
+
   it('sends nothing for a reply undone within 10 s', async () => {
     const before = sink.received.length;
     const { threadId } = await findDelivered('Message-ID: <contract-1@partner.example>');

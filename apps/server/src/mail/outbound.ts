@@ -4,6 +4,7 @@ import nodemailer, { type SendMailOptions, type Transporter } from 'nodemailer';
 import type { Db } from '../db/database.js';
 import type { MessageRow, OutboxTable } from '../db/schema.js';
 import { newId } from '../lib/ids.js';
+import { forwardedMailParts } from './forwarded-messages.js';
 import type { GmailConfig } from './gmail/config.js';
 import { gmailAccountOfMessage, gmailTransport } from './gmail/send.js';
 
@@ -184,6 +185,10 @@ export async function loadOutgoingMail(
     .orderBy('id')
     .execute();
   const sender = message.sender_user_id ? users.get(message.sender_user_id) : undefined;
+  // A forward carries the forwarded messages below the note and its signature (their attachments are
+  // copied into the message itself when it is sent, `committed_attachments`).
+  const body = withSignature({ html: message.body, text: message.body_text }, message.signature);
+  const forwarded = await forwardedMailParts(db, message);
   return {
     messageId: message.rfc822_message_id ?? outgoingMessageId(message.id, message.sender_email),
     from: {
@@ -198,7 +203,8 @@ export async function loadOutgoingMail(
     date: message.creation_date,
     inReplyTo: message.in_reply_to ?? references.at(-1) ?? null,
     references,
-    ...withSignature({ html: message.body, text: message.body_text }, message.signature),
+    html: forwarded ? `${body.html}<br><br>${forwarded.html}` : body.html,
+    text: forwarded ? `${body.text.replace(/\s+$/, '')}\n\n${forwarded.text}\n` : body.text,
     attachments: attachments.flatMap((a) =>
       a.content ? [{ filename: a.name, contentType: a.mime_type, content: Buffer.from(a.content) }] : [],
     ),

@@ -25,6 +25,7 @@ import { whole } from '../http/pagination.js';
 import { newId } from '../lib/ids.js';
 import { plainText } from '../lib/plain-text.js';
 import { deliverMessage, follow } from '../mail/deliver.js';
+import { referencedMessageRows } from '../mail/forwarded-messages.js';
 import { applyRulesToIncoming } from '../rules/apply-rules.js';
 import type { Services } from '../services.js';
 import { messageViews } from '../views/message-view.js';
@@ -506,23 +507,22 @@ export const composeHandlers: HandlersPart<
       .where('threads.id', '=', thread.origin_thread_id)
       .where(threadVisibleTo(user))
       .executeTakeFirst();
-    if (!origin) return whole([]);
-    let q = services.db
-      .selectFrom('messages')
-      .selectAll()
-      .where('thread_id', '=', origin.id)
-      .where('type', '=', 'main')
-      .where('state', '!=', 'scheduled');
-    if (thread.origin_message_id) {
-      const ref = await services.db
-        .selectFrom('messages')
-        .select('creation_date')
-        .where('id', '=', thread.origin_message_id)
-        .executeTakeFirst();
-      if (ref) q = q.where('creation_date', '<=', ref.creation_date);
-    }
-    const rows = await q.orderBy('creation_date').orderBy('id').execute();
-    return whole(await messageViews(services.db, user, rows));
+    // A forward shares exactly the messages it forwards with everyone who can see the forward (a teammate
+    // it was sent to usually cannot see the origin thread); a reply's origin stays its own viewers'.
+    if (!origin && thread.origin_type !== 'forward') return whole([]);
+    const views = await messageViews(services.db, user, await referencedMessageRows(services.db, thread));
+    if (origin) return whole(views);
+    // Seen only through the forward: no Bcc (as in any forwarded header), no reactions, and no attachment
+    // links (the forward carries copies of the attachments, which its recipients can open).
+    return whole(
+      views.map((m) => ({
+        ...m,
+        recipients: { ...m.recipients, bcc: [] },
+        reactions: [],
+        attachments: [],
+        is_unread: false,
+      })),
+    );
   },
 
   async listThreadEvents({ services, user, params }) {

@@ -93,5 +93,6 @@ export async function messageViews(db: Db, viewer: AuthUser, rows: MessageRow[])
     type: row.type,
     organizationId: row.organization_id,
     send_failed_date: row.send_failed_at ? row.send_failed_at.toISOString() : null,
+    subject: row.subject,
   }));
 }

@@ -88,7 +88,6 @@ export function ChannelScreen({ channelId, page, onPage, onManageFilters }: Chan
     ));
   };
 
-  const isEmpty = list.data?.data.length === 0 && !page;
   return (
     <div className={styles.screen}>
       <ChannelHeader
@@ -126,8 +125,9 @@ export function ChannelScreen({ channelId, page, onPage, onManageFilters }: Chan
       <div className={styles.list}>
         <ThreadsScreen source={source} page={page} onPage={onPage} />
       </div>
-      {isEmpty ? <Separator /> : null}
-      {isEmpty ? (
+      {/* The channel's compose area, always there (spec: a list error hides it). */}
+      {list.isError ? null : <Separator />}
+      {list.isError ? null : (
         <div className={styles.composeBar}>
           <Button
             variant="primary"
@@ -143,7 +143,7 @@ export function ChannelScreen({ channelId, page, onPage, onManageFilters }: Chan
             {messages.channel.composeToChannel}
           </Button>
         </div>
-      ) : null}
+      )}
     </div>
   );
 }

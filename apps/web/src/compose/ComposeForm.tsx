@@ -1,5 +1,6 @@
 import { INPUT_LIMITS, serverMessage } from '@switchboard/api-client';
 import {
+  brandedSignature,
   type Draft,
   type DraftRecipients,
   fitGraphemes,
@@ -62,6 +63,15 @@ export function ComposeForm({
     ...queries.userSettings(self?.id ?? ''),
     enabled: self !== undefined,
   });
+  // The branding line the server adds to what leaves (free plan always; premium while the setting is on).
+  const { data: organizations } = useQuery(queries.organizations());
+  const isPaying = organizations?.data[0]?.isPaying ?? false;
+  const branding = settings
+    ? brandedSignature({
+        isFreePlan: !isPaying,
+        brandingSignatureEnabled: settings.branding_signature_enabled,
+      })
+    : null;
   const [draft, setDraft] = useState(initial);
   const latest = useRef(draft);
   const update = (change: (d: Draft) => Draft) => {
@@ -149,6 +159,8 @@ export function ComposeForm({
         isSending={sending}
         autoFocus={autoFocus}
         signature={settings?.signature || null}
+        brandedSignature={branding}
+        canRemoveBranding={isPaying}
         signatureInserted={draft.signatureButtonPressed}
         onSignatureInserted={() => update((d) => ({ ...d, signatureButtonPressed: true }))}
       />

@@ -1,4 +1,3 @@
-import { isApiError } from '@switchboard/api-client';
 import { type Draft, draftSnippet, formatRelativeDate, messages, parseDraftId } from '@switchboard/domain';
 import { Button, EmptyState, IconButton } from '@switchboard/ui';
 import { useQueries as useTanstackQueries } from '@tanstack/react-query';
@@ -12,6 +11,7 @@ import { currentTimeZone } from '../use-time-zone';
 import * as styles from './compose.css';
 import { useCompose } from './compose-context';
 import { draftStore, useDrafts } from './draft-store';
+import { staleDrafts } from './stale-drafts';
 
 const t = messages.compose;
 
@@ -32,12 +32,8 @@ export function DraftsScreen() {
     queries: withThread.map((d) => ({ ...queries.thread(d.threadId ?? ''), retry: false })),
   });
   useEffect(() => {
-    threads.forEach((result, index) => {
-      const draft = withThread[index];
-      if (!draft) return;
-      const gone = isApiError(result.error) && result.error.type === 'not_found';
-      if (gone || result.data?.trashed_date) draftStore.remove(draft.id);
-    });
+    const byThread = new Map(withThread.map((draft, index) => [draft.threadId, threads[index]]));
+    for (const id of staleDrafts(withThread, (threadId) => byThread.get(threadId))) draftStore.remove(id);
   }, [threads, withThread]);
 
   const open = (draft: Draft) => {

@@ -12,6 +12,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useRouteContext } from '@tanstack/react-router';
 import { useCompose } from './compose-context';
 import { draftStore } from './draft-store';
+import { committedAttachmentInput, loadForwardedAttachments } from './load-forwarded-attachments';
 import { pendingSends, type SendRequest } from './pending-sends';
 import { undoSend } from './undo-send';
 
@@ -39,7 +40,7 @@ function failureText(error: unknown, scheduled: boolean): string {
  * A scheduled one has no undo window.
  */
 function useSender() {
-  const { mutations } = useRouteContext({ from: '__root__' });
+  const { api, mutations } = useRouteContext({ from: '__root__' });
   const queryClient = useQueryClient();
   const createThread = useMutation(mutations.createThread());
   const postMessage = useMutation(mutations.postThreadMessage());
@@ -81,6 +82,14 @@ function useSender() {
                 referenced_message_id: draft.messageId ?? thread.last_activity.message_id,
               }
             : null;
+        // A forward carries the files of the messages it forwards, besides the draft's own.
+        const forwarded =
+          draft.origin === 'forward' && thread && origin?.referenced_message_id
+            ? await loadForwardedAttachments(api, thread.id, origin.referenced_message_id)
+            : [];
+        const committed = [...draft.committedAttachments, ...forwarded].filter(
+          (a, i, all) => all.findIndex((b) => b.server_filename === a.server_filename) === i,
+        );
         const result = await createThread.mutateAsync({
           body: {
             thread_id: threadId,
@@ -93,6 +102,7 @@ function useSender() {
             internal_recipients: recipients.internal_recipients,
             external_recipients: recipients.external_recipients,
             staged_attachment_ids: staged,
+            committed_attachments: committed.map(committedAttachmentInput),
             scheduled_date,
             origin: origin?.referenced_message_id ? origin : null,
           },

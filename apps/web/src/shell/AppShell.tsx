@@ -275,6 +275,7 @@ export function AppShell({ self, context, onSignOut, onReauth, children }: AppSh
             current={current}
             onNavigate={(location) => go(pathOf(location))}
             onPrefetch={prefetch}
+            onCompose={() => openCompose(router)}
             inboxUnreadCount={account?.unread_event_counts.total ?? 0}
             channels={sidebarChannels}
             canReorderChannels={organization?.isPaying ?? false}

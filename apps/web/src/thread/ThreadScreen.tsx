@@ -12,7 +12,6 @@ import {
   FollowersPopover,
   IconButton,
   NewMessagesDivider,
-  OriginCard,
   ParticipantsDialog,
   Spinner,
   StatusMenu,
@@ -49,6 +48,7 @@ import { useNow } from '../use-now';
 import { MessageItem } from './MessageItem';
 import { removeCachedMessage } from './remove-cached-message';
 import { ThreadDiscussion } from './ThreadDiscussion';
+import { ThreadOrigin } from './ThreadOrigin';
 import * as styles from './ThreadScreen.css';
 import { threadTimeline } from './thread-timeline';
 import { useMarkReadWhenSeen } from './use-mark-read-when-seen';
@@ -268,12 +268,6 @@ export function ThreadScreen({ threadId, replySlot, cancelScheduled }: ThreadScr
   const upgrade = openPricingDialog;
   const [descriptionToolbar] = useToolbarVisibility('thread_description');
 
-  const origin = thread.origin;
-  const { data: originThread } = useQuery({
-    ...queries.thread(origin?.thread_id ?? ''),
-    enabled: origin !== null,
-  });
-
   const followers = thread.followers.map((follower) => ({
     ...toPerson(follower.contact),
     isRemovable: follower.is_removable,
@@ -457,15 +451,7 @@ export function ThreadScreen({ threadId, replySlot, cancelScheduled }: ThreadScr
           toolbarVisible={descriptionToolbar}
         />
         <div className={styles.scroller}>
-          {origin && originThread ? (
-            <OriginCard
-              type={origin.type}
-              title={originThread.title ?? messages.thread.titlePlaceholder}
-              messageCount={originThread.number_of_messages}
-              snippet={originThread.last_activity.snippet}
-              href={`/threads/${encodeURIComponent(origin.thread_id)}`}
-            />
-          ) : null}
+          {thread.origin ? <ThreadOrigin threadId={threadId} origin={thread.origin} /> : null}
           <ol
             ref={listRef}
             className={styles.list}

@@ -38,6 +38,8 @@ export const MessageSchema = z.object({
   type: z.enum(['main', 'private']).optional(),
   organizationId: z.string().optional(),
   send_failed_date: IsoDateTimeSchema.nullable().optional(),
+  /** (ours) The subject the message carried: the header block of a forwarded message shows it. */
+  subject: z.string().nullable().optional(),
 });
 export type Message = z.infer<typeof MessageSchema>;
 

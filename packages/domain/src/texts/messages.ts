@@ -152,6 +152,8 @@ export const coreMessages = {
   shell: {
     userMenu: { shortcuts: 'Shortcuts', settings: 'Settings', logOut: 'Log out' },
     aiToggle: 'AI assistant',
+    /** (ours) The sidebar's button that starts a new message (the same as `c`). */
+    compose: 'Compose',
     searchPlaceholder: 'Search',
     /** (ours) names a search field's clear button. */
     clearSearch: 'Clear search',
@@ -467,6 +469,20 @@ export const coreMessages = {
     /** (ours) Undo of a send the server gave no cancel token for. */
     cannotUndo: 'This message was already sent, so it could not be undone.',
     cancelScheduledTitle: 'Cancel scheduled message',
+    /**
+     * (ours, as Gmail writes it) The block a forward carries above each forwarded message: the separator
+     * line, then From, Date, Subject, To and Cc.
+     */
+    forwarded: {
+      separator: '---------- Forwarded message ---------',
+      from: 'From',
+      date: 'Date',
+      subject: 'Subject',
+      to: 'To',
+      cc: 'Cc',
+      /** Between the date and the time of the Date line. */
+      at: 'at',
+    },
     history: 'Conversation history',
     editor: 'Message',
     formatting: 'Formatting',

@@ -38,6 +38,7 @@ export {
   type FollowersPopoverProps,
   type ThreadFollower,
 } from './FollowersPopover/FollowersPopover';
+export { ForwardedMessage, type ForwardedMessageProps } from './ForwardedMessage/ForwardedMessage';
 export {
   HistoryLimitNotice,
   type HistoryLimitNoticeProps,

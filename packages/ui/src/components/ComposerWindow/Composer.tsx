@@ -69,8 +69,13 @@ export interface ComposerProps {
   signature?: string | null;
   signatureInserted?: boolean;
   onSignatureInserted?: () => void;
-  /** Free plan: the branded signature goes with the message and cannot be removed. */
+  /**
+   * The branded signature that goes with the message (the domain's `brandedSignature`): shown below the
+   * body, on the free plan with 'Upgrade your account to remove this signature.'.
+   */
   brandedSignature?: string | null;
+  /** Premium: the branding can be turned off in Settings, so no upgrade note beside it. */
+  canRemoveBranding?: boolean;
   /** AI quick replies (behind the AI flag): pressing one puts it in the body. */
   quickReplies?: readonly string[];
   /** The quick replies are being fetched. */
@@ -271,7 +276,8 @@ export function Composer(props: ComposerProps) {
         />
         {props.brandedSignature ? (
           <p className={styles.note}>
-            {props.brandedSignature} · {messages.settings.signature.upgradeToRemove}
+            {props.brandedSignature}
+            {props.canRemoveBranding ? null : ` · ${messages.settings.signature.upgradeToRemove}`}
           </p>
         ) : null}
         <AttachmentList

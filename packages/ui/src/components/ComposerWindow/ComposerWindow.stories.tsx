@@ -236,3 +236,24 @@ export const Dark: Story = {
     ],
   },
 };
+
+/** Free plan: the branded signature goes with the message; only an upgrade removes it. */
+export const BrandedSignatureFreePlan: Story = {
+  args: { brandedSignature: messages.settings.signature.brandedText },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      canvas.getByText('Sent with Switchboard · Upgrade your account to remove this signature.'),
+    ).toBeVisible();
+  },
+};
+
+/** Premium with the branding on: the line shows, without the upgrade note. */
+export const BrandedSignaturePremium: Story = {
+  args: { brandedSignature: messages.settings.signature.brandedText, canRemoveBranding: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Sent with Switchboard')).toBeVisible();
+    await expect(canvas.queryByText(/Upgrade your account/)).toBeNull();
+  },
+};

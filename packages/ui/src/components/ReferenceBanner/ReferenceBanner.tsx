@@ -1,5 +1,6 @@
 import { messages } from '@switchboard/domain';
 import { CornerUpRight, GitBranch } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link } from '../../primitives/Link/Link';
 import * as styles from './ReferenceBanner.css';
 
@@ -30,12 +31,14 @@ export interface OriginCardProps {
   messageCount: number;
   /** The latest origin message's text. */
   snippet?: string;
-  /** The origin thread ('View full thread'). */
-  href: string;
+  /** The origin thread ('View full thread'); without it (the viewer cannot open that thread) no link. */
+  href?: string;
+  /** The referenced messages themselves (a forward's `ForwardedMessage`s), below the title. */
+  children?: ReactNode;
 }
 
 /** At the top of a thread that forwards or replies to another one. */
-export function OriginCard({ type, title, messageCount, snippet, href }: OriginCardProps) {
+export function OriginCard({ type, title, messageCount, snippet, href, children }: OriginCardProps) {
   const t = messages.thread.origin;
   return (
     <section className={styles.card} aria-label={type === 'forward' ? t.forwarded : t.replying}>
@@ -45,7 +48,8 @@ export function OriginCard({ type, title, messageCount, snippet, href }: OriginC
       </div>
       <strong>{title}</strong>
       {snippet ? <p className={styles.snippet}>{snippet}</p> : null}
-      <Link href={href}>{t.viewFullThread}</Link>
+      {children}
+      {href ? <Link href={href}>{t.viewFullThread}</Link> : null}
     </section>
   );
 }

@@ -15,6 +15,8 @@ export const root = style({
   color: vars.color.text,
 });
 
+export const compose = style({ paddingInline: vars.space.sm, paddingBlockStart: vars.space.sm });
+
 export const tabList = style({
   display: 'grid',
   gridTemplateColumns: '1fr 1fr',

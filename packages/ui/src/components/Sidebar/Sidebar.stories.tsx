@@ -367,6 +367,7 @@ export const Catalog: Story = {
         invite={{ workspaceName: 'Globex', onInvite: () => {} }}
         teamLimit={{ daysLeft: 2, onUpgrade: () => {} }}
         canReorderChannels
+        onCompose={() => {}}
       />
     </div>
   ),
@@ -381,5 +382,21 @@ export const NewChannel: Story = {
     button.focus();
     await userEvent.keyboard('{Enter}');
     await expect(args.onNewChannel).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** 'Compose' starts a new message with the mouse (the same as `c`), and from the keyboard. */
+export const Compose: Story = {
+  args: { onCompose: fn() },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const button = canvas.getByRole('button', { name: /^Compose/ });
+    // Its hint names the key that does the same.
+    await expect(button.querySelector('kbd[data-shortcut="c"]')).not.toBeNull();
+    await userEvent.click(button);
+    await expect(args.onCompose).toHaveBeenCalledTimes(1);
+    button.focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onCompose).toHaveBeenCalledTimes(2);
   },
 };

@@ -15,6 +15,7 @@ import {
   type LucideIcon,
   MoreHorizontal,
   OctagonAlert,
+  PenLine,
   Plus,
   Send,
   Star,
@@ -40,6 +41,7 @@ import {
 } from 'react-aria-components';
 import { Button } from '../../primitives/Button/Button';
 import { IconButton } from '../../primitives/IconButton/IconButton';
+import { Kbd } from '../../primitives/Kbd/Kbd';
 import { Menu, MenuItem, MenuTrigger } from '../../primitives/Menu/Menu';
 import { carriesThreads, threadIdsOfDrop } from '../ThreadList/thread-drag';
 import * as styles from './Sidebar.css';
@@ -89,6 +91,8 @@ export interface SidebarProps {
   onAddChannels: () => void;
   /** The channels section's '+': opens the channel creation wizard; hidden without it. */
   onNewChannel?: () => void;
+  /** 'Compose' at the top (the app's new message, as `c` does); hidden without it. */
+  onCompose?: () => void;
   /** The invite card; hidden without it. */
   invite?: { workspaceName: string; onInvite: () => void };
   /** The team-limit card (the app decides when it shows); colours change at 7 and 3 days left. */
@@ -224,6 +228,7 @@ export function Sidebar({
   onReorderUpsell,
   onAddChannels,
   onNewChannel,
+  onCompose,
   invite,
   teamLimit,
   folderCounts = {},
@@ -401,6 +406,19 @@ export function Sidebar({
 
   return (
     <nav ref={navRef} aria-label={ariaLabel} className={styles.root}>
+      {onCompose ? (
+        <div className={styles.compose}>
+          <Button
+            variant="primary"
+            fullWidth
+            icon={<PenLine aria-hidden size={16} />}
+            end={<Kbd shortcut="c" tone="inverse" />}
+            onPress={onCompose}
+          >
+            {messages.shell.compose}
+          </Button>
+        </div>
+      ) : null}
       <Tabs
         ref={tabsRef}
         className={styles.root}
