@@ -47,6 +47,11 @@ describe('subjectFromBody', () => {
   it('keeps a mark that follows the phrase in the body with its letter', () => {
     expect(subjectFromBody('Budget cafe\u0301')).toBe('Budget cafe\u0301');
   });
+  it('keeps a first letter as it is when its capital would be two characters', () => {
+    // U+1F80 upper-cases to 'ἈΙ': capitalised, a one-character subject would become two.
+    expect(subjectFromBody('\u1f80lpha trip', 1)).toBe('\u1f80');
+    expect(subjectFromBody('\u00dfigma trip', 60)).toBe('\u00dfigma trip');
+  });
   it('cuts between characters when the phrase has no space to cut at', () => {
     expect(subjectFromBody('Zoe\u0308zoe\u0308zoe\u0308 arrives', 4)).toBe('Zoe\u0308z');
   });

@@ -90,5 +90,7 @@ export function subjectFromBody(body: string, maxLength = 60): string {
     }
   }
   const [first = '', ...rest] = kept;
-  return first.toUpperCase() + rest.join('');
+  // Capitalised only where that stays one character: some letters upper-case to two ('ᾀ' to 'ἈΙ').
+  const upper = first.toUpperCase();
+  return (graphemes(upper).length === 1 ? upper : first) + rest.join('');
 }

@@ -2,6 +2,7 @@ import { fc, test } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
 import { LONE_SURROGATE, TRICKY_CHARACTERS, trickyText } from '../../test-support/unicode-text.js';
 import { graphemes } from '../characters/graphemes.js';
+import { coreMessages } from '../texts/messages.js';
 import {
   newMessagePushPayload,
   PUSH_BODY_MAX,
@@ -81,9 +82,17 @@ describe('pushes count characters as a person sees them', () => {
       ];
       // Every character a push shows is a whole character of its sources (a split cluster would be a fragment).
       const whole = new Set(
-        [flat(long), flat(snippet), 'Switchboard', 'Ada Lovelace reacted to: "', ' — ', '…'].flatMap(
-          graphemes,
-        ),
+        [
+          flat(long),
+          flat(snippet),
+          'Switchboard',
+          'Ada Lovelace reacted to: "',
+          ' — ',
+          '…',
+          // What a push says when its sources are blank (white space only).
+          coreMessages.reactions.someone,
+          coreMessages.reactions.noMessage,
+        ].flatMap(graphemes),
       );
       for (const push of pushes) {
         expect(PushPayloadSchema.safeParse(push).success).toBe(true);
