@@ -109,7 +109,8 @@ export const Delete: Story = {
     await expect(args.onSubmit).toHaveBeenCalledTimes(1);
     // The caller closes it once the delete succeeded.
     await expect(args.onOpenChange).not.toHaveBeenCalled();
-    await expect(dialog).toBeVisible();
+    // Still open (the modal fades in: visible once its opacity has come up).
+    await waitFor(() => expect(dialog).toBeVisible());
   },
 };
 
