@@ -1,25 +1,8 @@
 import { expect, type Page, test } from '@playwright/test';
-import { expectAxeClean, signInAs } from './fixtures';
+import { api, expectAxeClean, signInAs } from './fixtures';
 
 const ALICE = { email: 'alice@acme.example' };
 const BOB = { email: 'bob@acme.example' };
-
-/** Calls the API as the signed-in user (the app's token from local storage), for a journey's own fixtures. */
-async function api<T>(page: Page, method: string, path: string, body?: unknown): Promise<T> {
-  return page.evaluate(
-    async ({ method, path, body }) => {
-      const tokens = JSON.parse(localStorage.getItem('switchboard.auth.tokens') ?? '{}');
-      const response = await fetch(`/api${path}`, {
-        method,
-        headers: { authorization: `Bearer ${tokens.access_token}`, 'content-type': 'application/json' },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      if (!response.ok) throw new Error(`${method} ${path}: ${response.status}`);
-      return response.json();
-    },
-    { method, path, body },
-  );
-}
 
 const channelRow = (page: Page, name: string) =>
   page.getByRole('navigation').getByRole('grid', { name: 'Channels' }).getByRole('row', { name });

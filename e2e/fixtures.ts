@@ -65,3 +65,36 @@ export async function expectAxeCleanLightAndDark(
   await expectAxeClean(page, `${name}-dark`, scope);
   await page.emulateMedia({ colorScheme: 'light' });
 }
+
+/** Calls the API as the user signed in on `page` (the app's token from local storage): its status and body. */
+async function callApi(
+  page: Page,
+  method: string,
+  path: string,
+  body?: unknown,
+): Promise<{ status: number; text: string }> {
+  return page.evaluate(
+    async ({ method, path, body }) => {
+      const tokens = JSON.parse(localStorage.getItem('switchboard.auth.tokens') ?? '{}');
+      const response = await fetch(`/api${path}`, {
+        method,
+        headers: { authorization: `Bearer ${tokens.access_token}`, 'content-type': 'application/json' },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      return { status: response.status, text: await response.text() };
+    },
+    { method, path, body },
+  );
+}
+
+/** The status of an API call as the signed-in user (for a journey that checks a refusal or cleans up). */
+export async function apiStatus(page: Page, method: string, path: string, body?: unknown): Promise<number> {
+  return (await callApi(page, method, path, body)).status;
+}
+
+/** An API call as the signed-in user, for a journey's own fixtures: its JSON answer; a failure throws. */
+export async function api<T>(page: Page, method: string, path: string, body?: unknown): Promise<T> {
+  const { status, text } = await callApi(page, method, path, body);
+  if (status < 200 || status >= 300) throw new Error(`${method} ${path}: ${status}`);
+  return (text ? JSON.parse(text) : undefined) as T;
+}

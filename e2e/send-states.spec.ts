@@ -1,22 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { DEMO, signInAs } from './fixtures';
-
-/** Calls the API as the signed-in user (the app's token from local storage), for a journey's own fixtures. */
-async function api<T>(page: Page, method: string, path: string, body?: unknown): Promise<T> {
-  return page.evaluate(
-    async ({ method, path, body }) => {
-      const tokens = JSON.parse(localStorage.getItem('switchboard.auth.tokens') ?? '{}');
-      const response = await fetch(`/api${path}`, {
-        method,
-        headers: { authorization: `Bearer ${tokens.access_token}`, 'content-type': 'application/json' },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      if (!response.ok) throw new Error(`${method} ${path}: ${response.status}`);
-      return response.json();
-    },
-    { method, path, body },
-  );
-}
+import { api, DEMO, signInAs } from './fixtures';
 
 function acceptLeaveWarnings(page: Page) {
   page.on('dialog', (dialog) => void dialog.accept());

@@ -1,23 +1,7 @@
 import { type Browser, type BrowserContext, expect, type Page, test } from '@playwright/test';
-import { DEMO, expectAxeClean, signInAs } from './fixtures';
+import { apiStatus, DEMO, expectAxeClean, signInAs } from './fixtures';
 
 const BOB = { email: 'bob@acme.example' };
-
-/** Calls the API as the user signed in on `page` (the app's token from local storage). */
-async function api(page: Page, method: string, path: string, body?: unknown): Promise<number> {
-  return page.evaluate(
-    async ({ method, path, body }) => {
-      const tokens = JSON.parse(localStorage.getItem('switchboard.auth.tokens') ?? '{}');
-      const response = await fetch(`/api${path}`, {
-        method,
-        headers: { authorization: `Bearer ${tokens.access_token}`, 'content-type': 'application/json' },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      return response.status;
-    },
-    { method, path, body },
-  );
-}
 
 let bobContext: BrowserContext | undefined;
 let bobPage: Page | undefined;
@@ -36,7 +20,7 @@ async function threadFromBob(browser: Browser, title: string): Promise<string> {
     await signInAs(bobPage, BOB);
   }
   const id = `thr_e2e_${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-  const status = await api(bobPage, 'POST', '/threads', {
+  const status = await apiStatus(bobPage, 'POST', '/threads', {
     thread_id: id,
     message_id: `${id}_m`,
     message_body: `<p>${title}: can you look at this?</p>`,
@@ -383,7 +367,7 @@ test('the list keys act on the open thread, each on the side its state allows, a
   await expect(page.locator('[data-toast]').filter({ hasText: /archived|starred|spam/ })).toHaveCount(0);
   await expect(page.getByRole('dialog', { name: 'Snooze' })).toHaveCount(0);
 
-  expect(await api(page, 'PATCH', '/threads:delete', { thread_ids: [id] })).toBeLessThan(300);
+  expect(await apiStatus(page, 'PATCH', '/threads:delete', { thread_ids: [id] })).toBeLessThan(300);
 });
 
 test.describe('header actions: toast, Undo and back to the list', () => {
@@ -402,7 +386,7 @@ test.describe('header actions: toast, Undo and back to the list', () => {
     await expect(inboxRow(page, id)).toHaveCount(1);
     await undo(page, 'Thread returned');
     await expect(inboxRow(page, id)).toHaveCount(0);
-    expect(await api(page, 'PATCH', '/threads:delete', { thread_ids: [id] })).toBeLessThan(300);
+    expect(await apiStatus(page, 'PATCH', '/threads:delete', { thread_ids: [id] })).toBeLessThan(300);
   });
 
   test('mark as unread, then read again by Undo', async ({ page, browser }) => {
@@ -414,7 +398,7 @@ test.describe('header actions: toast, Undo and back to the list', () => {
     await expect(inboxRow(page, id)).toHaveAttribute('data-unread', 'true');
     await undo(page, 'Marked as unread');
     await expect(inboxRow(page, id)).not.toHaveAttribute('data-unread', 'true');
-    expect(await api(page, 'PATCH', '/threads:delete', { thread_ids: [id] })).toBeLessThan(300);
+    expect(await apiStatus(page, 'PATCH', '/threads:delete', { thread_ids: [id] })).toBeLessThan(300);
   });
 
   test('spam and not spam, each with its toast and Undo', async ({ page, browser }) => {
@@ -437,7 +421,7 @@ test.describe('header actions: toast, Undo and back to the list', () => {
     await expect(inboxRow(page, id)).toHaveCount(1);
     await undo(page, 'Marked as not spam');
     await expect(inboxRow(page, id)).toHaveCount(0);
-    expect(await api(page, 'PATCH', '/threads:delete', { thread_ids: [id] })).toBeLessThan(300);
+    expect(await apiStatus(page, 'PATCH', '/threads:delete', { thread_ids: [id] })).toBeLessThan(300);
   });
 
   test('snooze through the picker; Undo brings it back', async ({ page, browser }) => {
@@ -452,7 +436,7 @@ test.describe('header actions: toast, Undo and back to the list', () => {
     await expect(inboxRow(page, id)).toHaveCount(0);
     await undo(page, /^Snoozed until/);
     await expect(inboxRow(page, id)).toHaveCount(1);
-    expect(await api(page, 'PATCH', '/threads:delete', { thread_ids: [id] })).toBeLessThan(300);
+    expect(await apiStatus(page, 'PATCH', '/threads:delete', { thread_ids: [id] })).toBeLessThan(300);
   });
 
   test('trash warns when others follow; Undo, untrash, and delete permanently', async ({ page, browser }) => {
@@ -492,6 +476,6 @@ test.describe('header actions: toast, Undo and back to the list', () => {
     await expectBackOnInbox(page);
     await expect(toast(page, 'Thread deleted')).toBeVisible();
     await expect(inboxRow(page, id)).toHaveCount(0);
-    expect(await api(page, 'GET', `/threads/${id}`)).toBe(404);
+    expect(await apiStatus(page, 'GET', `/threads/${id}`)).toBe(404);
   });
 });
