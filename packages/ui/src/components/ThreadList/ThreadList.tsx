@@ -139,6 +139,8 @@ function focusIsInDialog(list: HTMLElement | null): boolean {
 }
 
 const ESTIMATED_ROW_HEIGHT = 64;
+/** How long a keyboard move waits for its row to be committed before giving up on focusing it. */
+const ROW_COMMIT_WAIT_MS = 2000;
 const NO_ACTIONS: readonly ThreadSelectionAction[] = [];
 const SKELETON_ROWS = 8;
 
@@ -250,13 +252,14 @@ export function ThreadList({
   });
 
   // Keyboard moves the cursor: focus its row (always rendered thanks to the range extractor). On the
-  // first render react-aria commits the rows a frame later, so a missing row is retried once per frame.
+  // first render react-aria commits the rows a frame or more later (many on a loaded machine), so a
+  // missing row is retried once per frame for up to two seconds.
   useLayoutEffect(() => {
     const refocus = state.cursorReplaced && focusIsLost(scrollRef.current);
     if ((!state.fromKeyboard && !refocus) || state.cursor === null || cursorIndex === -1) return;
     const id = state.cursor;
     let frame = 0;
-    let attempts = 0;
+    const started = performance.now();
     // Scroll only when the row is out of view, judged from the virtualizer's cached geometry (no
     // layout read on every keypress).
     const scrollToCursor = () => {
@@ -276,7 +279,7 @@ export function ThreadList({
           row.focus({ preventScroll: true });
         }
         scrollToCursor();
-      } else if (attempts++ < 10) {
+      } else if (performance.now() - started < ROW_COMMIT_WAIT_MS) {
         frame = requestAnimationFrame(focusRow);
       } else {
         scrollToCursor();
