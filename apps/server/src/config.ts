@@ -27,7 +27,9 @@ import { DEFAULT_RATE_LIMITS, type RateLimits } from './http/rate-limit.js';
  * - `SWITCHBOARD_MAINTENANCE=1`: every signed-in user gets the `MAINTENANCE` flag, so the app shows only the
  *   maintenance screen ('We are currently undergoing maintenance. Please check back later.').
  * - `IMAGE_PROXY_KEY`: the key the image proxy signs its URLs with (default: a random key per process, so the
- *   addresses change after a restart). `IMAGE_PROXY_ALLOW_PRIVATE=1` (tests only): it may fetch local hosts.
+ *   addresses change after a restart). `IMAGE_PROXY_ALLOW_HOSTS` (tests and development only): a
+ *   comma-separated list of `host` or `host:port` the proxy may fetch although they are loopback or private
+ *   (e.g. `127.0.0.1:3103`, a local picture host); every other host must be public.
  * - `SWITCHBOARD_ADMINS`: comma-separated e-mail addresses of the server's admins (the backup page); unset, the
  *   first member of the oldest workspace is the admin (DECISIONS.md: server admins).
  */
@@ -51,8 +53,8 @@ export interface ServerConfig {
   pushAllowLocalEndpoints: boolean;
   /** The image proxy's signing key (IMAGE_PROXY_KEY, else random per process). */
   imageProxyKey: Uint8Array;
-  /** IMAGE_PROXY_ALLOW_PRIVATE=1: the image proxy may fetch loopback and private hosts (tests). */
-  imageProxyAllowPrivate: boolean;
+  /** IMAGE_PROXY_ALLOW_HOSTS: `host` or `host:port` (lower case) the image proxy may fetch though private (tests). */
+  imageProxyAllowHosts: string[];
   /** The OpenAI-compatible AI provider; undefined: the embedded offline one. */
   ai?: AiConfig | undefined;
   /** SWITCHBOARD_MAINTENANCE=1: the `MAINTENANCE` feature flag for everyone (the app's maintenance screen). */
@@ -111,7 +113,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     pushAllowLocalEndpoints: env.PUSH_ALLOW_LOCAL_ENDPOINTS === '1',
     maintenance: env.SWITCHBOARD_MAINTENANCE === '1',
     imageProxyKey: env.IMAGE_PROXY_KEY ? Buffer.from(env.IMAGE_PROXY_KEY) : randomBytes(32),
-    imageProxyAllowPrivate: env.IMAGE_PROXY_ALLOW_PRIVATE === '1',
+    imageProxyAllowHosts: (env.IMAGE_PROXY_ALLOW_HOSTS ?? '')
+      .split(',')
+      .map((host) => host.trim().toLowerCase())
+      .filter(Boolean),
     admins: env.SWITCHBOARD_ADMINS
       ? env.SWITCHBOARD_ADMINS.split(',')
           .map((e) => e.trim().toLowerCase())

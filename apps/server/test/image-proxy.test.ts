@@ -20,6 +20,11 @@ const host = http.createServer((request, response) => {
       return response.writeHead(200, { 'content-type': 'image/png' }).end(PNG);
     case '/moved':
       return response.writeHead(302, { location: '/avatar.png' }).end();
+    case '/moved-to-localhost':
+      // The same picture host, by a name the allowlist does not hold: private, so refused.
+      return response
+        .writeHead(302, { location: `http://localhost:${new URL(origin).port}/avatar.png` })
+        .end();
     case '/page.html':
       return response.writeHead(200, { 'content-type': 'text/html' }).end('<h1>Not a picture</h1>');
     case '/drawing.svg':
@@ -48,8 +53,9 @@ afterAll(async () => {
   host.close();
 });
 
+/** With `allowPrivate`, the picture host (and only it, by that host:port) is on IMAGE_PROXY_ALLOW_HOSTS. */
 async function viaProxy(url: string, { allowPrivate = true } = {}) {
-  server.config.imageProxyAllowPrivate = allowPrivate;
+  server.config.imageProxyAllowHosts = allowPrivate ? [new URL(origin).host] : [];
   return fetch(`${server.url}${proxiedImageUrl(server.config.imageProxyKey, url)}`, {
     headers: { cookie: 'session=secret', referer: `${server.url}/threads/thr_1` },
   });
@@ -81,7 +87,22 @@ describe('GET /image-proxy', () => {
     const swapped = other.replace(encodeURIComponent(`${origin}/page.html`), encodeURIComponent(url));
     const response = await fetch(`${server.url}${swapped}`);
     expect(response.status).toBe(403);
-    expect(await response.text()).toMatch(/^sig:/);
+    expect(await response.text()).toBe('sig: This image address was not signed by this server');
+    // One character of a good signature changed, a truncated one, none at all, no address at all.
+    const good = proxiedImageUrl(server.config.imageProxyKey, url);
+    const sig = new URL(good, server.url).searchParams.get('sig') ?? '';
+    const flipped = `${sig.slice(0, -1)}${sig.endsWith('A') ? 'B' : 'A'}`;
+    for (const path of [
+      good.replace(`sig=${sig}`, `sig=${flipped}`),
+      good.replace(`sig=${sig}`, `sig=${sig.slice(0, 10)}`),
+      good.replace(`&sig=${sig}`, ''),
+      `/image-proxy?sig=${sig}`,
+      '/image-proxy',
+    ]) {
+      const refused = await fetch(`${server.url}${path}`);
+      expect(refused.status, path).toBe(403);
+      expect(await refused.text()).toBe('sig: This image address was not signed by this server');
+    }
   });
 
   it('refuses what is not an image, and SVG documents', async () => {
@@ -111,6 +132,29 @@ describe('GET /image-proxy', () => {
     }
     const file = await viaProxy('file:///etc/passwd');
     expect(file.status).toBe(400);
+    expect(await file.text()).toBe('url: Must be an http or https URL');
+  });
+
+  it('lets a private host through only when IMAGE_PROXY_ALLOW_HOSTS names it, also after a redirect', async () => {
+    expect((await viaProxy(`${origin}/avatar.png`)).status).toBe(200);
+    // Allowed as 127.0.0.1:port; the same host named localhost is another host, and stays refused.
+    const byName = await viaProxy(`http://localhost:${new URL(origin).port}/avatar.png`);
+    expect(byName.status).toBe(403);
+    const redirected = await viaProxy(`${origin}/moved-to-localhost`);
+    expect(redirected.status).toBe(403);
+    expect(await redirected.text()).toBe('url: Must point to a public address');
+    server.config.imageProxyAllowHosts = ['127.0.0.1:1'];
+    const otherPort = await fetch(
+      `${server.url}${proxiedImageUrl(server.config.imageProxyKey, `${origin}/avatar.png`)}`,
+    );
+    expect(otherPort.status).toBe(403);
+  });
+
+  it('answers a picture with cache headers, its type and no sniffing', async () => {
+    const response = await viaProxy(`${origin}/avatar.png`);
+    expect(response.headers.get('cache-control')).toBe('private, max-age=86400');
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(response.headers.get('content-security-policy')).toContain("default-src 'none'");
   });
 
   it('answers avatars in the API as proxy addresses: the browser never asks the picture host', async () => {
@@ -125,7 +169,7 @@ describe('GET /image-proxy', () => {
     const members = organizations.body.data[0]?.members ?? [];
     const picture = members.find((member) => member.id === bob)?.picture_url ?? '';
     expect(picture).toBe(proxiedImageUrl(server.config.imageProxyKey, `${origin}/avatar.png`));
-    server.config.imageProxyAllowPrivate = true;
+    server.config.imageProxyAllowHosts = [new URL(origin).host];
     const response = await fetch(`${server.url}${picture}`);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('image/png');

@@ -5,11 +5,11 @@ import type { ServerConfig } from '../config.js';
 /**
  * The web app's Content-Security-Policy. Scripts only from this origin (no inline script); styles from this
  * origin plus inline style attributes (react-aria positions overlays with them); no plugins, no <base>, never
- * framed. Mail bodies render in a sandboxed `srcdoc` frame without scripts, which inherits this policy: its
- * remote images (shown only after 'Show images') load straight from their origins, so img-src allows
- * https: and http: as the frame's own policy does (and data:/blob: for inline and pasted images). The app's
- * own remote pictures (avatars) never use that: the API answers them as same-origin `/image-proxy`
- * addresses (images/image-proxy.ts). `connect-src` adds an external sign-in issuer.
+ * framed. Images only from this origin (and data:/blob: for inline and pasted ones): every remote picture,
+ * avatars and the images of a mail body alike, reaches the browser as a signed same-origin `/image-proxy`
+ * address (images/image-proxy.ts, images/proxy-mail-images.ts). Mail bodies render in a sandboxed `srcdoc`
+ * frame without scripts, which inherits this policy on top of its own (images only from the proxy, and only
+ * after 'Show images'), so a remote address in mail never loads. `connect-src` adds an external sign-in issuer.
  */
 export function appContentSecurityPolicy(config: Pick<ServerConfig, 'oidcIssuer'>): string {
   const issuer = config.oidcIssuer ? ` ${new URL(config.oidcIssuer).origin}` : '';
@@ -17,7 +17,7 @@ export function appContentSecurityPolicy(config: Pick<ServerConfig, 'oidcIssuer'
     "default-src 'self'",
     "script-src 'self'",
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob: https: http:",
+    "img-src 'self' data: blob:",
     "font-src 'self' data:",
     `connect-src 'self'${issuer}`,
     "frame-src 'self'",

@@ -3,28 +3,44 @@ import { lookup as dnsLookup, type LookupAddress } from 'node:dns';
 import http, { type IncomingMessage } from 'node:http';
 import https from 'node:https';
 import { isIP, type LookupFunction } from 'node:net';
+import { IMAGE_PROXY_PATH } from '@switchboard/domain';
 import type { Context } from 'hono';
 import type { ServerConfig } from '../config.js';
 import { isPublicAddress } from '../http/public-address.js';
 
 /** Where the proxy answers (outside `/api`: an `<img>` carries no bearer token, the signature stands in). */
-export const IMAGE_PROXY_PATH = '/image-proxy';
+export { IMAGE_PROXY_PATH };
 /** The largest picture the proxy passes on. */
 export const IMAGE_PROXY_MAX_BYTES = 2 * 1024 * 1024;
 /** How long the whole fetch (connect, redirects, body) may take. */
 export const IMAGE_PROXY_TIMEOUT_MS = 5_000;
 const MAX_REDIRECTS = 3;
 
-/** The server's settings the proxy reads on each request (`imageProxyKey`, `imageProxyAllowPrivate`). */
-export type ImageProxyOptions = Pick<ServerConfig, 'imageProxyKey' | 'imageProxyAllowPrivate'>;
+/** The server's settings the proxy reads on each request (`imageProxyKey`, `imageProxyAllowHosts`). */
+export type ImageProxyOptions = Pick<ServerConfig, 'imageProxyKey' | 'imageProxyAllowHosts'>;
 
 function signature(key: Uint8Array, url: string): string {
   return createHmac('sha256', key).update(url).digest('base64url');
 }
 
-/** The same-origin address of a remote picture: the proxy fetches it for the browser. */
+/** Whether `sig` is this server's signature of `url` (compared in constant time). */
+export function isSignedImageUrl(key: Uint8Array, url: string, sig: string): boolean {
+  const expected = Buffer.from(signature(key, url));
+  const given = Buffer.from(sig);
+  return url !== '' && given.length === expected.length && timingSafeEqual(given, expected);
+}
+
+/**
+ * The same-origin address of a remote picture: the proxy fetches it for the browser. Only letters, digits
+ * and `%-._~` in the query (also `'()*!` escaped), so the address is safe as is inside an HTML attribute, a
+ * `srcset` or a CSS `url("…")`.
+ */
 export function proxiedImageUrl(key: Uint8Array, url: string): string {
-  return `${IMAGE_PROXY_PATH}?url=${encodeURIComponent(url)}&sig=${signature(key, url)}`;
+  const encoded = encodeURIComponent(url).replace(
+    /[!'()*]/g,
+    (char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
+  return `${IMAGE_PROXY_PATH}?url=${encoded}&sig=${signature(key, url)}`;
 }
 
 /**
@@ -53,6 +69,11 @@ class ProxyRefusal extends Error {
   }
 }
 
+/** Whether a host may be private: only one the operator named in `IMAGE_PROXY_ALLOW_HOSTS` (tests). */
+function allowsPrivate(url: URL, allowHosts: readonly string[]): boolean {
+  return allowHosts.includes(url.host.toLowerCase()) || allowHosts.includes(url.hostname.toLowerCase());
+}
+
 /** Resolves a host and refuses it when any of its addresses is not public (checked as the socket connects). */
 function checkedLookup(allowPrivate: boolean): LookupFunction {
   return (hostname, options, callback) => {
@@ -68,7 +89,7 @@ function checkedLookup(allowPrivate: boolean): LookupFunction {
   };
 }
 
-function checkUrl(raw: string, allowPrivate: boolean): URL {
+function checkUrl(raw: string, allowHosts: readonly string[]): URL {
   let url: URL;
   try {
     url = new URL(raw);
@@ -80,19 +101,19 @@ function checkUrl(raw: string, allowPrivate: boolean): URL {
   if (url.username || url.password) throw new ProxyRefusal(400, 'url: Must not carry credentials');
   const host = url.hostname.replace(/^\[|\]$/g, '');
   // Literal addresses skip the lookup: they are checked here.
-  if (isIP(host) && !allowPrivate && !isPublicAddress(host))
+  if (isIP(host) && !allowsPrivate(url, allowHosts) && !isPublicAddress(host))
     throw new ProxyRefusal(403, 'url: Must point to a public address');
   return url;
 }
 
-function request(url: URL, allowPrivate: boolean, signal: AbortSignal): Promise<IncomingMessage> {
+function request(url: URL, allowHosts: readonly string[], signal: AbortSignal): Promise<IncomingMessage> {
   return new Promise((resolve, reject) => {
     const client = url.protocol === 'https:' ? https : http;
     // No cookies, no referrer, no credentials: only what a picture needs.
     const req = client.request(url, {
       method: 'GET',
       headers: { accept: 'image/avif,image/webp,image/png,image/jpeg,image/gif,image/*;q=0.8' },
-      lookup: checkedLookup(allowPrivate),
+      lookup: checkedLookup(allowsPrivate(url, allowHosts)),
       signal,
     });
     req.on('response', resolve);
@@ -103,17 +124,17 @@ function request(url: URL, allowPrivate: boolean, signal: AbortSignal): Promise<
 
 async function fetchImage(
   raw: string,
-  allowPrivate: boolean,
+  allowHosts: readonly string[],
   signal: AbortSignal,
 ): Promise<{ type: string; body: Buffer }> {
-  let url = checkUrl(raw, allowPrivate);
+  let url = checkUrl(raw, allowHosts);
   for (let hop = 0; ; hop++) {
-    const response = await request(url, allowPrivate, signal);
+    const response = await request(url, allowHosts, signal);
     const status = response.statusCode ?? 0;
     if (status >= 300 && status < 400 && response.headers.location) {
       response.resume();
       if (hop >= MAX_REDIRECTS) throw new ProxyRefusal(502, 'url: Too many redirects');
-      url = checkUrl(new URL(response.headers.location, url).href, allowPrivate);
+      url = checkUrl(new URL(response.headers.location, url).href, allowHosts);
       continue;
     }
     if (status !== 200) {
@@ -155,14 +176,12 @@ export function imageProxyHandler(options: ImageProxyOptions) {
   return async (c: Context) => {
     const raw = c.req.query('url') ?? '';
     const sig = c.req.query('sig') ?? '';
-    const expected = Buffer.from(signature(options.imageProxyKey, raw));
-    const given = Buffer.from(sig);
-    if (!raw || given.length !== expected.length || !timingSafeEqual(given, expected)) {
+    if (!isSignedImageUrl(options.imageProxyKey, raw, sig)) {
       return c.text('sig: This image address was not signed by this server', 403);
     }
     const signal = AbortSignal.timeout(IMAGE_PROXY_TIMEOUT_MS);
     try {
-      const image = await fetchImage(raw, options.imageProxyAllowPrivate, signal);
+      const image = await fetchImage(raw, options.imageProxyAllowHosts, signal);
       return c.body(new Uint8Array(image.body), 200, {
         'content-type': image.type,
         'cache-control': 'private, max-age=86400',

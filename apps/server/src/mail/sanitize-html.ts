@@ -2,14 +2,18 @@ import { applyMailElementRules, cleanMailCss, MAIL_SANITIZE_OPTIONS } from '@swi
 import createDOMPurify, { type DOMPurify } from 'dompurify';
 import { JSDOM } from 'jsdom';
 
+let window: JSDOM['window'] | undefined;
 let purify: DOMPurify | undefined;
 
-/** One DOMPurify over one jsdom window, made on first use (a window costs tens of milliseconds). */
+/** One jsdom window for every mail body the server parses, made on first use (it costs tens of milliseconds). */
+export function mailWindow(): JSDOM['window'] {
+  window ??= new JSDOM('').window;
+  return window;
+}
+
+/** One DOMPurify over that window. */
 function instance(): DOMPurify {
-  if (!purify) {
-    const { window } = new JSDOM('');
-    purify = createDOMPurify(window as unknown as Parameters<typeof createDOMPurify>[0]);
-  }
+  purify ??= createDOMPurify(mailWindow() as unknown as Parameters<typeof createDOMPurify>[0]);
   return purify;
 }
 

@@ -22,6 +22,7 @@ import type { RecipientRow } from '../db/schema.js';
 import { refreshThreadSearch } from '../db/search-vector.js';
 import { badRequest, conflict, notFound } from '../http/http-error.js';
 import { whole } from '../http/pagination.js';
+import { restoreProxiedImages } from '../images/proxy-mail-images.js';
 import { newId } from '../lib/ids.js';
 import { plainText } from '../lib/plain-text.js';
 import { deliverMessage, follow } from '../mail/deliver.js';
@@ -172,7 +173,7 @@ async function messageView(services: Services, user: AuthUser, messageId: string
     .selectAll()
     .where('id', '=', messageId)
     .executeTakeFirstOrThrow();
-  const [view] = await messageViews(services.db, user, [row]);
+  const [view] = await messageViews(services.db, user, [row], services.config.imageProxyKey);
   if (!view) throw notFound('Message');
   return view;
 }
@@ -266,6 +267,8 @@ export const composeHandlers: HandlersPart<
 > = {
   async createThread({ services, user, body, setUndo }) {
     if (!user.organization_id) throw notFound('Organization');
+    // The app shows remote images as proxy addresses: what the user sends back leaves with the real ones.
+    body = { ...body, message_body: restoreProxiedImages(body.message_body, services.config.imageProxyKey) };
     const now = services.now();
     const title =
       body.thread_title === null || body.thread_title.trim() === '' ? null : body.thread_title.trim();
@@ -360,6 +363,7 @@ export const composeHandlers: HandlersPart<
 
   async postThreadMessage({ services, user, params, body, setUndo }) {
     const now = services.now();
+    body = { ...body, message_body: restoreProxiedImages(body.message_body, services.config.imageProxyKey) };
     await services.db.transaction().execute(async (tx) => {
       const thread = await requireVisibleThread(tx, user, params.thread_id);
       if (thread.trashed_at) throw badRequest(`thread_id: ${texts.thread.trashedReply}`);
@@ -429,7 +433,7 @@ export const composeHandlers: HandlersPart<
     const cutoff = historyCutoff('private_comments', { now: services.now(), isPaying: !user.free_plan });
     if (cutoff) q = q.where('creation_date', '>=', cutoff);
     const rows = await q.orderBy('creation_date').orderBy('id').execute();
-    const page = whole(await messageViews(services.db, user, rows));
+    const page = whole(await messageViews(services.db, user, rows, services.config.imageProxyKey));
     if (cutoff) {
       // How many the window hides: the panel shows the upgrade banner for them.
       const hidden = await services.db
@@ -510,7 +514,12 @@ export const composeHandlers: HandlersPart<
     // A forward shares exactly the messages it forwards with everyone who can see the forward (a teammate
     // it was sent to usually cannot see the origin thread); a reply's origin stays its own viewers'.
     if (!origin && thread.origin_type !== 'forward') return whole([]);
-    const views = await messageViews(services.db, user, await referencedMessageRows(services.db, thread));
+    const views = await messageViews(
+      services.db,
+      user,
+      await referencedMessageRows(services.db, thread),
+      services.config.imageProxyKey,
+    );
     if (origin) return whole(views);
     // Seen only through the forward: no Bcc (as in any forwarded header), no reactions, and no attachment
     // links (the forward carries copies of the attachments, which its recipients can open).

@@ -33,7 +33,7 @@ async function requireVisibleMessages(db: Db, user: AuthUser, ids: readonly stri
 async function oneMessage(services: Services, user: AuthUser, id: string) {
   const [row] = await requireVisibleMessages(services.db, user, [id]);
   if (!row) throw notFound('Message');
-  const [view] = await messageViews(services.db, user, [row]);
+  const [view] = await messageViews(services.db, user, [row], services.config.imageProxyKey);
   if (!view) throw notFound('Message');
   return view;
 }

@@ -143,7 +143,7 @@ export const skeletonHandlers: HandlersPart<
         .offset(page.offset)
         .execute(),
     ]);
-    const data = await messageViews(db, user, rows);
+    const data = await messageViews(db, user, rows, services.config.imageProxyKey);
     return { data, meta: pageMeta(page, data.length, Number(total)) };
   },
 };

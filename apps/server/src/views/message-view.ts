@@ -2,6 +2,7 @@ import type { Contact, Message, Reaction, RecipientLists } from '@switchboard/do
 import type { AuthUser } from '../auth/auth-user.js';
 import type { Db } from '../db/database.js';
 import type { MessageRow, RecipientRow } from '../db/schema.js';
+import { proxyMailImages } from '../images/proxy-mail-images.js';
 import { ATTACHMENT_COLUMNS, attachmentView } from './attachments.js';
 import { externalContact, loadUserContacts } from './contacts.js';
 
@@ -29,8 +30,16 @@ export function senderContact(
   );
 }
 
-/** Builds the API view of messages (in the order given), for one viewer. */
-export async function messageViews(db: Db, viewer: AuthUser, rows: MessageRow[]): Promise<Message[]> {
+/**
+ * Builds the API view of messages (in the order given), for one viewer. Bodies are answered with their remote
+ * images as signed image proxy addresses (`imageKey`: the proxy's key; see images/proxy-mail-images.ts).
+ */
+export async function messageViews(
+  db: Db,
+  viewer: AuthUser,
+  rows: MessageRow[],
+  imageKey: Uint8Array,
+): Promise<Message[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.id);
   const [unread, reactions, attachments] = await Promise.all([
@@ -79,7 +88,7 @@ export async function messageViews(db: Db, viewer: AuthUser, rows: MessageRow[])
     thread_id: row.thread_id,
     sender: senderContact(row, users),
     recipients: recipientLists(row.recipients, users),
-    body: row.body,
+    body: proxyMailImages(row.body, imageKey),
     signature: row.signature,
     creation_date: row.creation_date.toISOString(),
     scheduled_date: row.scheduled_date ? row.scheduled_date.toISOString() : null,

@@ -52,6 +52,23 @@ describe('mail sanitising rules', () => {
     expect(table.attrs.has('background')).toBe(false);
   });
 
+  it('holds back the image proxy addresses the server serves in place of remote images, as remote ones', () => {
+    const proxied = '/image-proxy?url=https%3A%2F%2Ft.example%2Fp.gif&sig=abc';
+    const image = element('IMG', { src: proxied, srcset: `${proxied} 2x` });
+    expect(applyMailElementRules(image, { allowRemoteImages: false })).toBe(1);
+    expect(image.attrs.get('src')).toBeUndefined();
+    expect(image.attrs.has('srcset')).toBe(false);
+    expect(image.attrs.get('data-blocked-src')).toBe(proxied);
+    const spaced = element('IMG', { src: ' https://t.example/p.gif' });
+    expect(applyMailElementRules(spaced, { allowRemoteImages: false })).toBe(1);
+    const cell = element('TD', { background: proxied });
+    applyMailElementRules(cell, { allowRemoteImages: false });
+    expect(cell.attrs.has('background')).toBe(false);
+    const shown = element('IMG', { src: proxied });
+    expect(applyMailElementRules(shown, { allowRemoteImages: true })).toBe(0);
+    expect(shown.attrs.get('src')).toBe(proxied);
+  });
+
   it('opens links in a new tab without an opener, except in-page anchors', () => {
     const link = element('A', { href: 'https://acme.example' });
     applyMailElementRules(link, { allowRemoteImages: false });

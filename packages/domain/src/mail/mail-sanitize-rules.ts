@@ -4,6 +4,8 @@
  * the configuration and the attribute rules, written against a minimal element interface so it stays pure.
  */
 
+import { IMAGE_PROXY_PATH } from './proxied-image-url.js';
+
 /** DOMPurify options: the HTML profile without forms, embedded documents, media or document-level tags. */
 export const MAIL_SANITIZE_OPTIONS = {
   USE_PROFILES: { html: true },
@@ -33,8 +35,11 @@ export const MAIL_SANITIZE_OPTIONS = {
   FORCE_BODY: true,
 } as const;
 
-const REMOTE = /^(?:https?:)?\/\//i;
-const REMOTE_ANYWHERE = /(?:https?:)?\/\//i;
+/** The image proxy's address prefix, as a pattern (`/image-proxy?`). */
+const PROXIED = `${IMAGE_PROXY_PATH.replace(/[/?]/g, '\\$&')}\\?`;
+/** A remote address, or the server's image proxy address standing in for one (both load a remote picture). */
+const REMOTE = new RegExp(`^\\s*(?:(?:https?:)?//|${PROXIED})`, 'i');
+const REMOTE_ANYWHERE = new RegExp(`(?:https?:)?//|${PROXIED}`, 'i');
 /** `url(...)` in CSS that is not an embedded image (`data:`, `cid:`). */
 const REMOTE_CSS_URL = /url\(\s*(?!['"]?\s*(?:data:|cid:))[^)]*\)/gi;
 /** `@import` pulls a remote style sheet: never kept. */
