@@ -75,6 +75,9 @@ export default defineConfig({
       SMTP_RELAY_URL: `smtp://127.0.0.1:${port + 2}`,
       // The push journey's local push service (port + 5) is plain http on loopback (DECISIONS.md 15).
       PUSH_ALLOW_LOCAL_ENDPOINTS: '1',
+      // The mail-images journey's picture host (port + 3) is on loopback: the image proxy may fetch it, and
+      // only it (every other private or loopback address stays refused).
+      IMAGE_PROXY_ALLOW_HOSTS: `127.0.0.1:${port + 3}`,
     },
   },
 });

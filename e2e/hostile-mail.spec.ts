@@ -1,5 +1,6 @@
+import http from 'node:http';
 import { expect, test } from '@playwright/test';
-import { DEMO, signInAs } from './fixtures';
+import { apiStatus, DEMO, signInAs } from './fixtures';
 
 /** A message body that tries everything: scripts, handlers, javascript: links, forms, frames, trackers. */
 const HOSTILE_BODY = `<style>@import url(https://evil.example.invalid/sheet.css);
@@ -91,7 +92,7 @@ const EVASIVE_BODY = `<style>
 <div style="list-style-image: url(https://evil.example.invalid/list.png)">List</div>
 <img src="https://pictures.example.invalid/photo.png" alt="Photo">`;
 
-test('evasive styles load nothing, paint nothing over the app, and Show images loads only images', async ({
+test('evasive styles load nothing, paint nothing over the app, and Show images loads no outside address', async ({
   page,
 }) => {
   const remoteRequests: string[] = [];
@@ -155,28 +156,124 @@ test('evasive styles load nothing, paint nothing over the app, and Show images l
   await expect.poll(() => page.evaluate(() => document.readyState)).toBe('complete');
   expect(remoteRequests).toEqual([]);
 
-  // Show images: the photo loads, and still nothing else.
+  // Show images: the photo's address stays as this body gives it (the server would have made it a proxy
+  // address; this answer was swapped), and a remote address never loads: the policies refuse it.
+  const blockedByPolicy = new Set<string>();
+  page.on('requestfailed', (request) => {
+    if (request.failure()?.errorText === 'csp') blockedByPolicy.add(request.url());
+  });
   await message.getByRole('button', { name: 'Show images' }).click();
   await expect(frame.getByRole('img', { name: 'Photo' })).toHaveAttribute(
     'src',
     'https://pictures.example.invalid/photo.png',
   );
+  await expect.poll(() => blockedByPolicy.has('https://pictures.example.invalid/photo.png')).toBe(true);
   await page.waitForLoadState('networkidle');
-  // Images may now load (the photo, background images); never a style sheet, font, filter, mask,
-  // cursor, custom property, or any URL the parser would only reach through an odd spelling.
-  const neverLoaded = [
-    'import.css',
-    'font.woff2',
-    'filter.svg',
-    'mask.svg',
-    'cursor.cur',
-    'custom-property',
-    'image-set',
-    'backslashes',
-    'no-slashes',
-    'tab-broken',
-    'unc.png',
-  ];
-  expect(remoteRequests.filter((url) => neverLoaded.some((part) => url.includes(part)))).toEqual([]);
-  expect(remoteRequests.some((url) => url.includes('photo.png'))).toBe(true);
+  // Not one outside address was fetched: each the browser tried, the policies stopped.
+  expect(remoteRequests.filter((url) => !blockedByPolicy.has(url))).toEqual([]);
+});
+
+/** The picture host of the next journey: on loopback, one port the server's image proxy may fetch (playwright.config). */
+const pictureHostPort = Number(process.env.E2E_PORT ?? 3100) + 3;
+// A 4x4 PNG.
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAQAAAAECAIAAAAmkwkpAAAAEklEQVR4nGP4z8CAB+GTG8HSALfKY52fTcuYAAAAAElFTkSuQmCC',
+  'base64',
+);
+
+test('after Show images, a mail’s pictures load through /image-proxy; the picture host never hears from the browser, and a direct address is blocked', async ({
+  page,
+}) => {
+  // Who asked the picture host, and as what (the proxy sends no user agent, no cookie, no referrer).
+  const hostLog: { path: string; agent: string | undefined; referer: string | undefined }[] = [];
+  const pictureHost = http.createServer((request, response) => {
+    hostLog.push({
+      path: request.url ?? '',
+      agent: request.headers['user-agent'],
+      referer: request.headers.referer,
+    });
+    response.writeHead(200, { 'content-type': 'image/png' }).end(PNG);
+  });
+  await new Promise<void>((resolve) => pictureHost.listen(pictureHostPort, '127.0.0.1', resolve));
+  const origin = `http://127.0.0.1:${pictureHostPort}`;
+  const browserAsked: string[] = [];
+  page.on('request', (request) => browserAsked.push(request.url()));
+
+  try {
+    await signInAs(page, DEMO.alice);
+    // A real message with remote pictures, stored by the server, which answers its body itself.
+    const threadId = `thr_e2e_images_${Date.now().toString(36)}`;
+    const status = await apiStatus(page, 'POST', '/threads', {
+      thread_id: threadId,
+      message_id: `${threadId}_m`,
+      message_body: `<p>Photos from the site visit.</p>
+<img src="${origin}/site-photo.png" alt="Site photo" width="40" height="40">
+<div style="background-image: url(${origin}/banner.png); width: 40px; height: 40px">Banner</div>`,
+      thread_title: 'Site visit photos',
+      internal_recipients: [{ user_id: 'usr_bob', type: 'to' }],
+    });
+    expect(status).toBe(201);
+    await page.goto(`/threads/${encodeURIComponent(threadId)}`);
+
+    try {
+      const message = page.getByRole('article').last();
+      const iframe = message.locator('iframe');
+      const frame = iframe.contentFrame();
+      const photo = frame.getByRole('img', { name: 'Site photo' });
+      await expect(frame.getByText('Photos from the site visit.')).toBeVisible();
+      // Held back: no address to load, and nothing asked.
+      await expect(photo).not.toHaveAttribute('src', /.+/);
+      expect(hostLog).toEqual([]);
+
+      await message.getByRole('button', { name: 'Show images' }).click();
+      await expect(message.getByRole('button', { name: 'Show images' })).toHaveCount(0);
+      await expect(photo).toHaveAttribute(
+        'src',
+        new RegExp(
+          `^/image-proxy\\?url=${encodeURIComponent(`${origin}/site-photo.png`).replace(/[.%]/g, '\\$&')}&sig=`,
+        ),
+      );
+      // The picture is painted: it came through the proxy.
+      await expect
+        .poll(() => photo.evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : 0)))
+        .toBe(4);
+      await expect
+        .poll(() => hostLog.map((entry) => entry.path).sort())
+        .toEqual(['/banner.png', '/site-photo.png']);
+      // The host heard only from the server: no browser agent, no referrer; the browser asked only /image-proxy.
+      expect(hostLog.every((entry) => entry.agent === undefined && entry.referer === undefined)).toBe(true);
+      expect(browserAsked.filter((url) => url.startsWith(origin))).toEqual([]);
+      expect(
+        browserAsked.filter((url) => new URL(url).pathname === '/image-proxy' && url.includes('site-photo')),
+      ).toHaveLength(1);
+
+      // A direct address is refused by the policies, in the frame (images only from the proxy) and in the app.
+      const blockedIn = (target: 'frame' | 'app') =>
+        iframe.evaluate(
+          (element: HTMLIFrameElement, { src, target }) =>
+            new Promise<string>((resolve) => {
+              const doc = target === 'frame' ? (element.contentDocument as Document) : element.ownerDocument;
+              doc.addEventListener(
+                'securitypolicyviolation',
+                (event) => resolve(`${event.effectiveDirective} ${event.blockedURI}`),
+                { once: true },
+              );
+              const img = doc.createElement('img');
+              img.alt = '';
+              img.hidden = true;
+              img.src = src;
+              doc.body.append(img);
+            }),
+          { src: `${origin}/direct-${target}.png`, target },
+        );
+      expect(await blockedIn('frame')).toBe(`img-src ${origin}/direct-frame.png`);
+      expect(await blockedIn('app')).toBe(`img-src ${origin}/direct-app.png`);
+      expect(hostLog.map((entry) => entry.path).filter((path) => path.startsWith('/direct'))).toEqual([]);
+    } finally {
+      // Later journeys read alice's inbox from the top: the thread goes.
+      expect(await apiStatus(page, 'PATCH', '/threads:delete', { thread_ids: [threadId] })).toBeLessThan(300);
+    }
+  } finally {
+    await new Promise<void>((resolve) => pictureHost.close(() => resolve()));
+  }
 });

@@ -20,6 +20,8 @@ export default defineConfig({
       '/oidc': { target: serverUrl, changeOrigin: false },
       // Signed attachment downloads.
       '/files': { target: serverUrl, changeOrigin: false },
+      // Remote pictures (avatars, mail images), signed by the server.
+      '/image-proxy': { target: serverUrl, changeOrigin: false },
     },
   },
   preview: { port: 4173 },

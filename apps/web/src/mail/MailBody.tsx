@@ -1,3 +1,4 @@
+import { IMAGE_PROXY_PATH } from '@switchboard/domain';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import * as styles from './MailBody.css';
 import { type MailDocumentStyle, mailDocument } from './mail-document';
@@ -35,7 +36,8 @@ export const MAIL_FRAME_SANDBOX = 'allow-same-origin allow-popups allow-popups-t
 
 /**
  * Renders a message body safely: sanitized with DOMPurify (styles cleaned by the CSS parser), shown
- * only inside a sandboxed `srcdoc` iframe whose CSP blocks every fetch but allowed images. There is
+ * only inside a sandboxed `srcdoc` iframe whose CSP blocks every fetch but allowed images, which come
+ * only through the server's image proxy. There is
  * no copy of the body anywhere in the app's document: the height is read from the frame itself.
  */
 export function MailBody({ html, allowRemoteImages, title, onBlockedImages }: MailBodyProps) {
@@ -77,8 +79,15 @@ export function MailBody({ html, allowRemoteImages, title, onBlockedImages }: Ma
     onBlockedImages?.(sanitized.blockedImages);
   }, [sanitized.blockedImages, onBlockedImages]);
 
+  // Remote pictures arrive as same-origin proxy addresses (the server rewrites them): only those load.
   const srcDoc = useMemo(
-    () => (docStyle ? mailDocument(sanitized.html, docStyle, { allowRemoteImages }) : ''),
+    () =>
+      docStyle
+        ? mailDocument(sanitized.html, docStyle, {
+            allowRemoteImages,
+            imageProxy: `${window.location.origin}${IMAGE_PROXY_PATH}`,
+          })
+        : '',
     [sanitized.html, docStyle, allowRemoteImages],
   );
 

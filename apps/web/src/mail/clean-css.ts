@@ -7,9 +7,13 @@
  * - no `@import`, `@font-face` or any at-rule that is not a plain grouping (`@media`, `@supports`);
  * - no custom properties or `var()` (a `--x: url(...)` would load wherever `var(--x)` is used);
  * - no declaration that loads anything (`url()`, `image-set()`, `image()`, `cross-fade()`, `element()`,
- *   `src()`), except, once the user allowed images, `url()`s of http(s) images in image properties
- *   (backgrounds, list markers, border images). Embedded `data:` / `cid:` images stay in image properties.
+ *   `src()`), except, once the user allowed images, `url()`s of the server's image proxy in image
+ *   properties (backgrounds, list markers, border images): the server answers every remote picture of a
+ *   body as such an address, so a remote address itself never stays. Embedded `data:` / `cid:` images stay
+ *   in image properties.
  */
+
+import { isProxiedImageUrl } from '@switchboard/domain';
 
 export interface CleanCssOptions {
   allowRemoteImages: boolean;
@@ -33,7 +37,6 @@ const LOADING_FUNCTION =
 const SERIALISED_URL = /url\("((?:[^"\\]|\\.)*)"\)/gi;
 
 const LOCAL_URL = /^(?:data:image\/|cid:)/i;
-const REMOTE_IMAGE_URL = /^https?:\/\/[^\s\\]/i;
 
 function unescapeCssString(text: string): string {
   return text.replace(/\\(.)/g, '$1');
@@ -54,9 +57,7 @@ export function isDeclarationAllowed(property: string, value: string, options: C
     return 'none';
   });
   if (LOADING_FUNCTION.test(rest)) return false;
-  return urls.every(
-    (url) => LOCAL_URL.test(url) || (options.allowRemoteImages && REMOTE_IMAGE_URL.test(url)),
-  );
+  return urls.every((url) => LOCAL_URL.test(url) || (options.allowRemoteImages && isProxiedImageUrl(url)));
 }
 
 /** Removes every declaration of a style block that may not stay; answers whether anything is left. */

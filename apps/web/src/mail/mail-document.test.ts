@@ -9,9 +9,11 @@ const style = {
   lineHeight: '1.4',
 };
 
+const imageProxy = 'https://app.example/image-proxy';
+
 describe('mailCsp', () => {
   it('allows no script, frame, form target or remote fetch, only inline styles and embedded images', () => {
-    const csp = mailCsp({ allowRemoteImages: false });
+    const csp = mailCsp({ allowRemoteImages: false, imageProxy });
     expect(csp).toContain("default-src 'none'");
     expect(csp).toContain("script-src 'none'");
     expect(csp).toContain("form-action 'none'");
@@ -19,16 +21,17 @@ describe('mailCsp', () => {
     expect(csp).not.toMatch(/https?:/);
   });
 
-  it('adds remote images, and nothing else, once the user allowed them', () => {
-    const csp = mailCsp({ allowRemoteImages: true });
-    expect(csp).toContain('img-src data: cid: https: http:');
+  it('adds the image proxy, and no remote host, once the user allowed images', () => {
+    const csp = mailCsp({ allowRemoteImages: true, imageProxy });
+    expect(csp).toContain('img-src data: cid: https://app.example/image-proxy;');
+    expect(csp).not.toMatch(/img-src[^;]*(?:https?:(?!\/\/app\.example\/image-proxy)|\*|'self')/);
     expect(csp).toContain("script-src 'none'");
   });
 });
 
 describe('mailDocument', () => {
   it('puts the CSP and a no-referrer policy before the body', () => {
-    const doc = mailDocument('<p>Hi</p>', style, { allowRemoteImages: false });
+    const doc = mailDocument('<p>Hi</p>', style, { allowRemoteImages: false, imageProxy });
     const head = doc.slice(0, doc.indexOf('<body>'));
     expect(head).toContain('http-equiv="Content-Security-Policy"');
     expect(head).toContain('name="referrer" content="no-referrer"');

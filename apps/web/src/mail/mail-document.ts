@@ -7,12 +7,21 @@ export interface MailDocumentStyle {
   lineHeight: string;
 }
 
+export interface MailImagesOptions {
+  /** The user chose 'Show images': remote pictures load, through the image proxy only. */
+  allowRemoteImages: boolean;
+  /** The image proxy's absolute address (`${origin}/image-proxy`): the one place remote pictures come from. */
+  imageProxy: string;
+}
+
 /**
- * The Content-Security-Policy of a rendered message: nothing may run or be fetched, except
- * inline styles, embedded (`data:`/`cid:`) images, and remote images once the user allowed them.
+ * The Content-Security-Policy of a rendered message: nothing may run or be fetched, except inline styles,
+ * embedded (`data:`/`cid:`) images, and, once the user allowed them, remote images through the server's
+ * image proxy (the server answers every remote picture of a body as a signed proxy address). A remote
+ * address itself never loads, with or without consent.
  */
-export function mailCsp({ allowRemoteImages }: { allowRemoteImages: boolean }): string {
-  const images = allowRemoteImages ? 'data: cid: https: http:' : 'data: cid:';
+export function mailCsp({ allowRemoteImages, imageProxy }: MailImagesOptions): string {
+  const images = allowRemoteImages ? `data: cid: ${imageProxy}` : 'data: cid:';
   return [
     "default-src 'none'",
     `img-src ${images}`,
@@ -46,13 +55,9 @@ ${root} { display: flow-root; }
 }
 
 /** The complete `srcdoc` of a message iframe. `bodyHtml` must come from sanitizeMail. */
-export function mailDocument(
-  bodyHtml: string,
-  style: MailDocumentStyle,
-  { allowRemoteImages }: { allowRemoteImages: boolean },
-): string {
+export function mailDocument(bodyHtml: string, style: MailDocumentStyle, images: MailImagesOptions): string {
   return `<!doctype html><html><head><meta charset="utf-8">
-<meta http-equiv="Content-Security-Policy" content="${mailCsp({ allowRemoteImages })}">
+<meta http-equiv="Content-Security-Policy" content="${mailCsp(images)}">
 <meta name="referrer" content="no-referrer">
 <base target="_blank">
 <style>html { overflow-x: auto; overflow-y: hidden; } ${mailBaseCss(style, 'body')}</style>
