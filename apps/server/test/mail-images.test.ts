@@ -57,6 +57,9 @@ describe('proxyMailImages', () => {
   it('leaves a body without remote pictures exactly as stored', () => {
     const body = '<p>Plain <b>text</b> &amp; more</p>';
     expect(proxyMailImages(body, key)).toBe(body);
+    const linked =
+      '<p>See <a href="https://pics.example/page">the page</a>, <img src="data:image/png;base64,AAAA"></p>';
+    expect(proxyMailImages(linked, key)).toBe(linked);
   });
 
   it('restores the remote addresses of a body the app sends back, only where the signature is this server’s', () => {

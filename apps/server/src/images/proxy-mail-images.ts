@@ -12,8 +12,9 @@ import { isSignedImageUrl, proxiedImageUrl } from './image-proxy.js';
  * proxy. Anything not rewritten (an odd spelling the tokenizer does not read as a URL) simply never loads.
  */
 export function proxyMailImages(html: string, key: Uint8Array): string {
-  // Nothing that can name a remote host (`//`, or a CSS escape that could spell one): as stored.
-  if (!html.includes('//') && !html.includes('\\')) return html;
+  // Nothing that can name a remote host (`//`, or a CSS escape that could spell one) where a picture loads
+  // from (an image, a background attribute, a style): as stored, without parsing.
+  if ((!html.includes('//') && !html.includes('\\')) || !MAY_LOAD_PICTURE.test(html)) return html;
   const template = mailWindow().document.createElement('template');
   template.innerHTML = html;
   const proxy = (raw: string) => {
@@ -50,6 +51,7 @@ export function proxyMailImages(html: string, key: Uint8Array): string {
 }
 
 const REMOTE = /^(?:https?:)?\/\//i;
+const MAY_LOAD_PICTURE = /<img|background|style/i;
 
 /** The absolute http(s) address a mail names for an image, or null (`data:`, `cid:`, relative, other schemes). */
 function remoteImageAddress(raw: string): string | null {
