@@ -1,4 +1,5 @@
 import { type CSSToken, TokenType, tokenize } from '@csstools/css-tokenizer';
+import { IMAGE_PROXY_PATH } from '@switchboard/domain';
 import { mailWindow } from '../mail/sanitize-html.js';
 import { isSignedImageUrl, proxiedImageUrl } from './image-proxy.js';
 
@@ -120,7 +121,11 @@ export function proxySrcset(srcset: string, proxy: (url: string) => string | nul
   return candidates.join(', ');
 }
 
-const PROXIED_ADDRESS = /\/image-proxy\?url=([A-Za-z0-9%._~-]+)&(?:amp;)?sig=([A-Za-z0-9_-]+)/g;
+/** A proxy address as `proxiedImageUrl` writes it (the `&` possibly as `&amp;` in serialised HTML). */
+const PROXIED_ADDRESS = new RegExp(
+  `${IMAGE_PROXY_PATH.replace(/[/?]/g, '\\$&')}\\?url=([A-Za-z0-9%._~-]+)&(?:amp;)?sig=([A-Za-z0-9_-]+)`,
+  'g',
+);
 
 /**
  * The reverse, for a body the user sends back (a resent or cancelled message of their own, as the app showed
@@ -128,7 +133,7 @@ const PROXIED_ADDRESS = /\/image-proxy\?url=([A-Za-z0-9%._~-]+)&(?:amp;)?sig=([A
  * with the pictures' own addresses. A signature that does not match is left as it is.
  */
 export function restoreProxiedImages(html: string, key: Uint8Array): string {
-  if (!html.includes('/image-proxy?')) return html;
+  if (!html.includes(`${IMAGE_PROXY_PATH}?`)) return html;
   return html.replace(PROXIED_ADDRESS, (whole, encoded: string, sig: string) => {
     let url: string;
     try {
