@@ -19,11 +19,3 @@ export const pendingScreen = style({
   flexDirection: 'column',
   gap: vars.space.md,
 });
-
-/** The privacy policy's sections, in the card: read from the start of the line, not centred. */
-export const legalList = style({
-  margin: 0,
-  paddingInlineStart: vars.space.xl,
-  textAlign: 'start',
-  lineHeight: vars.font.lineHeight.relaxed,
-});
