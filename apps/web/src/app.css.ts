@@ -3,11 +3,11 @@ import { globalStyle, style } from '@vanilla-extract/css';
 
 /**
  * App-level layout only (the page, screen frames). Components and their looks come from
- * @switchboard/ui; every value here is a theme token.
+ * @switchboard/ui (the page's colours and type too: its theme's global styles); every value here is a
+ * theme token.
  */
 
 globalStyle('html, body, #root', { height: '100%', margin: 0 });
-globalStyle('body', { background: vars.color.bg, color: vars.color.text, fontFamily: vars.font.family.body });
 
 /** A route's pending state: a reading column of skeleton lines. */
 export const pendingScreen = style({
