@@ -291,16 +291,19 @@ test('offline: the banner, and the spec text instead of an endless skeleton; the
   const held = new Promise<void>((resolve) => {
     release = resolve;
   });
-  await page.route('**/api/self', async (route) => {
-    await held;
-    await route.continue();
-  });
+  await page.route(
+    '**/api/self',
+    async (route) => {
+      await held;
+      await route.continue();
+    },
+    { times: 1 },
+  );
   await page.reload();
   await expect(page.getByRole('progressbar', { name: 'Loading...' })).toBeVisible();
   await expect(page.locator('[data-loading-screen]')).toBeVisible();
   await expect(firstRow(page)).toHaveCount(0);
   release();
-  await page.unroute('**/api/self');
   await expect(firstRow(page)).toBeVisible();
   await expect(page.locator('[data-loading-screen]')).toHaveCount(0);
   await expect(page.getByText('Turn on desktop notifications to hear about new messages.')).toHaveCount(0);
