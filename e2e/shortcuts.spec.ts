@@ -285,6 +285,9 @@ function listWalk(page: Page, threadId: string): Walk {
         await press(page, keys);
         // The last row of the page (25 a page; the inbox holds more).
         await expect(focused).toHaveAttribute('data-index', '24');
+        // Back to the top, where the fresh thread's row is drawn again.
+        await page.keyboard.press('ControlOrMeta+ArrowUp');
+        await expect(focused).toHaveAttribute('data-index', '0');
       },
     ],
     // Lists: selection
@@ -328,7 +331,9 @@ function listWalk(page: Page, threadId: string): Walk {
       async (keys) => {
         await home();
         await press(page, keys);
-        await expect(page.getByRole('toolbar', { name: '25 threads' })).toBeVisible();
+        await expect(page.getByRole('toolbar', { name: /^\d+ threads$/ })).toBeVisible();
+        await expect(grid.getByRole('row').first()).toHaveAttribute('aria-selected', 'true');
+        await expect(grid.getByRole('row').nth(3)).toHaveAttribute('aria-selected', 'true');
       },
     ],
     [
@@ -380,7 +385,7 @@ function listWalk(page: Page, threadId: string): Walk {
         await expect(toast(page, 'Thread starred')).toBeVisible();
         await expect(row.getByRole('img', { name: 'Starred' })).toBeVisible();
         await press(page, keys);
-        await expect(toast(page, 'Thread unstarred')).toBeVisible();
+        await expect(toast(page, 'Star removed')).toBeVisible();
         await expect(row.getByRole('img', { name: 'Starred' })).toHaveCount(0);
       },
     ],
@@ -388,6 +393,9 @@ function listWalk(page: Page, threadId: string): Walk {
       'mark_unread',
       async (keys) => {
         await home();
+        // Read first (bob's thread comes unread; on a read one shift+i does nothing).
+        await page.keyboard.press('Shift+I');
+        await expect(row.getByText('New', { exact: true })).toHaveCount(0);
         await press(page, keys);
         await expect(toast(page, 'Marked as unread')).toBeVisible();
         await expect(row.getByText('New', { exact: true })).toBeVisible();
@@ -590,14 +598,30 @@ test('the walk has a step for every shortcut of doc 2, and nothing else', ({ pag
   expect([...named].sort()).toEqual(SHORTCUTS.map((s) => s.id).sort());
 });
 
-test('the shortcut walk, lists and global keys: every key of doc 2 does what it says on the inbox', async ({
-  page,
-}) => {
+/** The list walk's first half: the global keys, moving and selecting (the rest acts on the thread). */
+const MOVING = new Set(['open', 'reply', 'reply_all', 'forward']);
+const firstHalf = (steps: Walk) =>
+  steps.slice(
+    0,
+    steps.findIndex(([id]) => MOVING.has(id)),
+  );
+const secondHalf = (steps: Walk) => steps.slice(steps.findIndex(([id]) => MOVING.has(id)));
+
+test('the shortcut walk, global and moving keys: each does what it says on the inbox', async ({ page }) => {
   test.setTimeout(120_000);
   await signInAs(page, DEMO.alice);
   // The first list of the day may take a while on a loaded machine.
   await expect(page.locator(`[data-thread-id="${listThread}"]`)).toBeVisible({ timeout: 30_000 });
-  await walk(listWalk(page, listThread));
+  await walk(firstHalf(listWalk(page, listThread)));
+});
+
+test('the shortcut walk, list action keys: each does what it says on the inbox, and is undone', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await signInAs(page, DEMO.alice);
+  await expect(page.locator(`[data-thread-id="${listThread}"]`)).toBeVisible({ timeout: 30_000 });
+  await walk(secondHalf(listWalk(page, listThread)));
   expect(await apiStatus(page, 'PATCH', '/threads:delete', { thread_ids: [listThread] })).toBeLessThan(300);
 });
 
