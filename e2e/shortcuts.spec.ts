@@ -608,7 +608,7 @@ const firstHalf = (steps: Walk) =>
 const secondHalf = (steps: Walk) => steps.slice(steps.findIndex(([id]) => MOVING.has(id)));
 
 test('the shortcut walk, global and moving keys: each does what it says on the inbox', async ({ page }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
   await signInAs(page, DEMO.alice);
   // The first list of the day may take a while on a loaded machine.
   await expect(page.locator(`[data-thread-id="${listThread}"]`)).toBeVisible({ timeout: 30_000 });
@@ -618,7 +618,7 @@ test('the shortcut walk, global and moving keys: each does what it says on the i
 test('the shortcut walk, list action keys: each does what it says on the inbox, and is undone', async ({
   page,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
   await signInAs(page, DEMO.alice);
   await expect(page.locator(`[data-thread-id="${listThread}"]`)).toBeVisible({ timeout: 30_000 });
   await walk(secondHalf(listWalk(page, listThread)));
@@ -628,7 +628,7 @@ test('the shortcut walk, list action keys: each does what it says on the inbox, 
 test('the shortcut walk, thread and suggestion keys: every key of doc 2 does what it says in a thread', async ({
   page,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
   await signInAs(page, DEMO.alice);
   await visit(page, `/threads/${openThread}`);
   await walk(threadWalk(page, openThread));
