@@ -264,7 +264,9 @@ test('the theme comes from the settings, switches at once from the command menu 
   await expect(html).toHaveAttribute('data-mode', 'light');
 });
 
-test('offline: the banner, and the spec text instead of an endless skeleton', async ({ page }) => {
+test('offline: the banner, and the spec text instead of an endless skeleton; the loading screen while data loads', async ({
+  page,
+}) => {
   await signInAs(page, DEMO.alice);
   await expect(firstRow(page)).toBeVisible();
   await page.context().setOffline(true);
@@ -282,8 +284,28 @@ test('offline: the banner, and the spec text instead of an endless skeleton', as
   await expect(notices.getByText('Turn on desktop notifications to hear about new messages.')).toBeVisible();
   await notices.getByRole('button', { name: 'Dismiss' }).click();
   await expect(page.getByText('Turn on desktop notifications to hear about new messages.')).toHaveCount(0);
+
+  // A reload while the user's data is on its way (held here until the screen is seen): the loading
+  // screen (the logo and 'Loading...'), not an empty frame; then the inbox.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(
+    '**/api/self',
+    async (route) => {
+      await held;
+      await route.continue();
+    },
+    { times: 1 },
+  );
   await page.reload();
+  await expect(page.getByRole('progressbar', { name: 'Loading...' })).toBeVisible();
+  await expect(page.locator('[data-loading-screen]')).toBeVisible();
+  await expect(firstRow(page)).toHaveCount(0);
+  release();
   await expect(firstRow(page)).toBeVisible();
+  await expect(page.locator('[data-loading-screen]')).toHaveCount(0);
   await expect(page.getByText('Turn on desktop notifications to hear about new messages.')).toHaveCount(0);
 });
 

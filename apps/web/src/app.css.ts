@@ -3,11 +3,11 @@ import { globalStyle, style } from '@vanilla-extract/css';
 
 /**
  * App-level layout only (the page, screen frames). Components and their looks come from
- * @switchboard/ui; every value here is a theme token.
+ * @switchboard/ui (the page's colours and type too: its theme's global styles); every value here is a
+ * theme token.
  */
 
 globalStyle('html, body, #root', { height: '100%', margin: 0 });
-globalStyle('body', { background: vars.color.bg, color: vars.color.text, fontFamily: vars.font.family.body });
 
 /** A route's pending state: a reading column of skeleton lines. */
 export const pendingScreen = style({
@@ -18,12 +18,4 @@ export const pendingScreen = style({
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space.md,
-});
-
-/** The privacy policy's sections, in the card: read from the start of the line, not centred. */
-export const legalList = style({
-  margin: 0,
-  paddingInlineStart: vars.space.xl,
-  textAlign: 'start',
-  lineHeight: vars.font.lineHeight.relaxed,
 });

@@ -1,5 +1,5 @@
 import { messages } from '@switchboard/domain';
-import { Logo, PricingPlans, Separator } from '@switchboard/ui';
+import { Heading, Logo, PricingPlans, Separator, Text } from '@switchboard/ui';
 import { useNavigate, useRouteContext } from '@tanstack/react-router';
 import { BillingSection } from './BillingSection';
 import * as styles from './pricing-screen.css';
@@ -15,7 +15,9 @@ export function PricingScreen() {
   return (
     <main className={styles.page}>
       <Logo />
-      <h1 className={styles.tagline}>{messages.pricing.tagline}</h1>
+      <Heading level={1} size="display">
+        {messages.pricing.tagline}
+      </Heading>
       {signedIn ? <SignedInPricing /> : <SignedOutPricing />}
     </main>
   );
@@ -46,14 +48,16 @@ function SignedInPricing() {
         }}
       />
       {choice.failed ? (
-        <p className={styles.error} role="alert">
+        <Text tone="danger" role="alert">
           {messages.pricing.checkoutFailed}
-        </p>
+        </Text>
       ) : null}
       {choice.organizationId ? <Separator /> : null}
       {choice.organizationId ? (
         <section className={styles.billing}>
-          <h2 className={styles.sectionTitle}>{messages.settings.sections.billing}</h2>
+          <Heading level={2} size="section">
+            {messages.settings.sections.billing}
+          </Heading>
           <BillingSection organizationId={choice.organizationId} />
         </section>
       ) : null}

@@ -1,7 +1,7 @@
 import { vars } from '@switchboard/ui';
 import { style } from '@vanilla-extract/css';
 
-/** Page layout only: the kit's PricingPlans and BillingPanel style themselves. */
+/** Page layout only: the kit's Heading, Text, PricingPlans and BillingPanel style themselves. */
 export const page = style({
   display: 'flex',
   flexDirection: 'column',
@@ -9,14 +9,6 @@ export const page = style({
   maxWidth: '760px',
   marginInline: 'auto',
   padding: vars.space.xxl,
-  color: vars.color.text,
-});
-
-export const tagline = style({
-  margin: 0,
-  fontSize: vars.font.size.xxl,
-  fontWeight: vars.font.weight.bold,
-  lineHeight: vars.font.lineHeight.tight,
 });
 
 export const billing = style({
@@ -24,11 +16,3 @@ export const billing = style({
   flexDirection: 'column',
   gap: vars.space.md,
 });
-
-export const sectionTitle = style({
-  margin: 0,
-  fontSize: vars.font.size.lg,
-  fontWeight: vars.font.weight.semibold,
-});
-
-export const error = style({ margin: 0, color: vars.color.dangerText });

@@ -1,4 +1,5 @@
 import { draftId as makeDraftId, messages } from '@switchboard/domain';
+import { Heading, Surface } from '@switchboard/ui';
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { useDocumentTitle } from '../use-document-title';
@@ -32,10 +33,10 @@ function ComposePage({ draftId }: { draftId: string }) {
   );
   return (
     <div className={styles.screen}>
-      <h1 className={styles.heading}>{messages.compose.newMessage}</h1>
-      <div className={styles.sheet}>
+      <Heading level={1}>{messages.compose.newMessage}</Heading>
+      <Surface fill>
         <ComposeForm initial={initial} onSent={() => void navigate({ to: '/inbox' })} />
-      </div>
+      </Surface>
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { type Draft, draftSnippet, formatRelativeDate, messages, parseDraftId } from '@switchboard/domain';
-import { Button, EmptyState, IconButton } from '@switchboard/ui';
+import { Button, EmptyState, Heading, IconButton, Text } from '@switchboard/ui';
 import { useQueries as useTanstackQueries } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { Trash2 } from 'lucide-react';
@@ -56,7 +56,7 @@ export function DraftsScreen() {
 
   return (
     <div className={styles.screen}>
-      <h1 className={styles.heading}>{messages.shell.sidebar.drafts}</h1>
+      <Heading level={1}>{messages.shell.sidebar.drafts}</Heading>
       {drafts.length === 0 ? (
         <EmptyState description={messages.drafts.empty} />
       ) : (
@@ -65,13 +65,13 @@ export function DraftsScreen() {
             <li key={draft.id} className={styles.draftRow}>
               <Button variant="ghost" fullWidth onPress={() => open(draft)}>
                 <span className={styles.draftText}>
-                  <span className={styles.draftTitle}>
+                  <Text as="span" weight="semibold">
                     {draft.title.trim() || t.noSubject} · {t.draftOrigins[draft.origin]}
-                  </span>
-                  <span className={styles.draftMeta}>
+                  </Text>
+                  <Text as="span" tone="muted" size="sm">
                     {draftSnippet(draft.content)} ·{' '}
                     {formatRelativeDate(draft.updatedAt, { now, timeZone: currentTimeZone() })}
-                  </span>
+                  </Text>
                 </span>
               </Button>
               <IconButton

@@ -1,4 +1,5 @@
 import { descriptionSnippet, messages } from '@switchboard/domain';
+import { Text } from '@switchboard/ui';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useQueries } from '../queries';
 import * as styles from './compose.css';
@@ -10,16 +11,22 @@ export function ThreadHistory({ threadId }: { threadId: string }) {
   const list = (pages.data?.pages ?? []).flatMap((page) => page.data).filter((m) => m.type !== 'private');
   if (list.length === 0) return null;
   return (
-    <details className={styles.history}>
+    <details>
       <summary>
-        {messages.compose.history} ({list.length})
+        <Text as="span" size="sm">
+          {messages.compose.history} ({list.length})
+        </Text>
       </summary>
       <ol className={styles.historyList}>
         {list.map((message) => (
           <li key={message.id}>
-            <span className={styles.draftTitle}>{message.sender.display_name ?? message.sender.email}</span>
+            <Text as="span" size="sm" weight="semibold">
+              {message.sender.display_name ?? message.sender.email}
+            </Text>
             {' · '}
-            <span className={styles.draftMeta}>{descriptionSnippet(message.body)}</span>
+            <Text as="span" tone="muted" size="sm">
+              {descriptionSnippet(message.body)}
+            </Text>
           </li>
         ))}
       </ol>

@@ -1,5 +1,5 @@
 import { type DraftRecipients, defaultReplyRecipients, draftId, messages } from '@switchboard/domain';
-import { Button, IconButton } from '@switchboard/ui';
+import { Button, IconButton, Surface, Text } from '@switchboard/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useSearch } from '@tanstack/react-router';
 import { Maximize2 } from 'lucide-react';
@@ -57,17 +57,25 @@ export function ThreadReplyBox({ threadId }: { threadId: string }) {
     [thread, mode],
   );
   if (!thread || !defaults) return null;
-  if (thread.trashed_date) return <p className={styles.note}>{messages.thread.trashedReply}</p>;
+  if (thread.trashed_date) {
+    return (
+      <Text tone="muted" size="sm">
+        {messages.thread.trashedReply}
+      </Text>
+    );
+  }
 
   const poppedOut = compose.windows.find((w) => w.initial.id === id);
   if (poppedOut) {
     return (
-      <div className={styles.replyBox}>
-        <p className={styles.note}>{t.editingInSeparateWindow}</p>
+      <Surface padding="sm">
+        <Text tone="muted" size="sm">
+          {t.editingInSeparateWindow}
+        </Text>
         <Button variant="secondary" size="sm" onPress={() => compose.closeWindow(poppedOut.id)}>
           {t.showDraftHere}
         </Button>
-      </div>
+      </Surface>
     );
   }
 
@@ -82,7 +90,7 @@ export function ThreadReplyBox({ threadId }: { threadId: string }) {
     });
   const restored = compose.restoredAt[id] ?? 0;
   return (
-    <section className={styles.replyBox} aria-label={mode === 'reply' ? t.reply : t.replyAll}>
+    <Surface as="section" padding="sm" aria-label={mode === 'reply' ? t.reply : t.replyAll}>
       <div className={styles.replyHead}>
         <IconButton
           aria-label={t.popOut}
@@ -101,6 +109,6 @@ export function ThreadReplyBox({ threadId }: { threadId: string }) {
         autoFocus={focusNonce > 0 || restored > 0 ? 'body' : 'none'}
         placeholder={t.replyPlaceholder}
       />
-    </section>
+    </Surface>
   );
 }

@@ -1,23 +1,8 @@
 import { vars } from '@switchboard/ui';
 import { style } from '@vanilla-extract/css';
 
-/** Layout of the compose screens (the looks come from @switchboard/ui). */
-export const replyBox = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xs,
-  marginTop: vars.space.lg,
-  padding: vars.space.sm,
-  borderWidth: vars.border.thin,
-  borderStyle: 'solid',
-  borderColor: vars.color.border,
-  borderRadius: vars.radius.lg,
-  background: vars.color.surface,
-});
-
+/** Layout only of the compose screens: the panels, headings and texts are the kit's (Surface, Heading, Text). */
 export const replyHead = style({ display: 'flex', justifyContent: 'flex-end' });
-
-export const note = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.font.size.sm });
 
 export const screen = style({
   display: 'flex',
@@ -28,24 +13,6 @@ export const screen = style({
   marginInline: 'auto',
   padding: vars.space.lg,
   boxSizing: 'border-box',
-});
-
-export const heading = style({
-  margin: 0,
-  fontSize: vars.font.size.xl,
-  fontWeight: vars.font.weight.semibold,
-});
-
-export const sheet = style({
-  display: 'flex',
-  flexDirection: 'column',
-  flex: 1,
-  minHeight: 0,
-  borderWidth: vars.border.thin,
-  borderStyle: 'solid',
-  borderColor: vars.color.border,
-  borderRadius: vars.radius.lg,
-  background: vars.color.surface,
 });
 
 export const draftList = style({
@@ -66,12 +33,6 @@ export const draftText = style({
   minWidth: 0,
   textAlign: 'start',
 });
-
-export const draftTitle = style({ fontWeight: vars.font.weight.semibold });
-
-export const draftMeta = style({ color: vars.color.textMuted, fontSize: vars.font.size.sm });
-
-export const history = style({ color: vars.color.text, fontSize: vars.font.size.sm });
 
 export const historyList = style({
   display: 'flex',

@@ -1,7 +1,6 @@
 import { messages } from '@switchboard/domain';
-import { CardScreen } from '@switchboard/ui';
+import { BulletList, CardScreen } from '@switchboard/ui';
 import { createFileRoute } from '@tanstack/react-router';
-import * as styles from '../app.css';
 import { AppLink } from '../shell/app-link';
 
 export const Route = createFileRoute('/privacy_policy')({
@@ -21,11 +20,7 @@ function PrivacyPolicy() {
         </AppLink>
       }
     >
-      <ul className={styles.legalList}>
-        {t.sections.map((section) => (
-          <li key={section}>{section}</li>
-        ))}
-      </ul>
+      <BulletList items={t.sections} />
     </CardScreen>
   );
 }

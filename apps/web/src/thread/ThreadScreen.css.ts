@@ -25,6 +25,4 @@ export const list = style({
   gap: vars.space.md,
 });
 
-export const trashedReply = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.font.size.sm });
-
 export const edge = style({ position: 'absolute', insetBlock: 0, insetInlineEnd: 0, width: vars.space.sm });

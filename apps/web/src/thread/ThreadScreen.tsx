@@ -17,6 +17,7 @@ import {
   StatusMenu,
   SummaryDialog,
   type SummaryState,
+  Text,
   ThreadDescription,
   ThreadEventLine,
   ThreadHeader,
@@ -488,7 +489,13 @@ export function ThreadScreen({ threadId, replySlot, cancelScheduled }: ThreadScr
             )}
           </ol>
           {isFetchingNextPage ? <Spinner label={messages.shell.loading} /> : null}
-          {isTrashed ? <p className={styles.trashedReply}>{messages.thread.trashedReply}</p> : replySlot}
+          {isTrashed ? (
+            <Text tone="muted" size="sm">
+              {messages.thread.trashedReply}
+            </Text>
+          ) : (
+            replySlot
+          )}
         </div>
       </div>
       {discussionOpen && organization ? (

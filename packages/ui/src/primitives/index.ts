@@ -7,11 +7,13 @@ export {
 } from './Avatar/Avatar';
 export { avatarInitials, avatarTone, stackOverflow } from './Avatar/avatar-initials';
 export { Badge, type BadgeProps, type BadgeTone } from './Badge/Badge';
+export { BulletList, type BulletListProps } from './BulletList/BulletList';
 export { Button, type ButtonProps, type ButtonSize, type ButtonVariant } from './Button/Button';
 export { Checkbox, type CheckboxProps } from './Checkbox/Checkbox';
 export { Chip, type ChipProps } from './Chip/Chip';
 export { Dialog, type DialogProps, DialogTrigger, Modal, type ModalProps } from './Dialog/Dialog';
 export { GridList, GridListItem, type GridListItemProps, type GridListProps } from './GridList/GridList';
+export { Heading, type HeadingProps } from './Heading/Heading';
 export { IconButton, type IconButtonProps } from './IconButton/IconButton';
 export { Kbd, type KbdProps } from './Kbd/Kbd';
 export { detectPlatform, keyLabel, type Platform, shortcutSteps } from './Kbd/shortcut-keys';
@@ -44,6 +46,7 @@ export { Select, type SelectProps } from './Select/Select';
 export { Separator, type SeparatorProps } from './Separator/Separator';
 export { Skeleton, type SkeletonProps } from './Skeleton/Skeleton';
 export { Spinner, type SpinnerProps } from './Spinner/Spinner';
+export { Surface, type SurfaceProps } from './Surface/Surface';
 export { Switch, type SwitchProps } from './Switch/Switch';
 export {
   Tab,
@@ -55,6 +58,7 @@ export {
   Tabs,
   type TabsProps,
 } from './Tabs/Tabs';
+export { Text, type TextProps } from './Text/Text';
 export { TextField, type TextFieldProps } from './TextField/TextField';
 export { ToggleButton, type ToggleButtonProps } from './ToggleButton/ToggleButton';
 export { Tooltip, type TooltipProps } from './Tooltip/Tooltip';
