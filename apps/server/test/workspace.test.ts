@@ -398,7 +398,7 @@ describe('attachments, billing, devices, contacts', () => {
   });
 
   /** A staged upload of `content`, PUT to its signed link; its id. */
-  async function stage(client: TestClient, name: string, type: string, content: Buffer): Promise<string> {
+  async function stage(client: TestClient, name: string, type: string, content: Buffer<ArrayBuffer>): Promise<string> {
     const staged = await client.call('createStagedAttachment', {
       body: { download_file_name: name, mime_type: type, file_size: content.length },
     });
