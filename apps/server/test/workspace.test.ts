@@ -398,7 +398,12 @@ describe('attachments, billing, devices, contacts', () => {
   });
 
   /** A staged upload of `content`, PUT to its signed link; its id. */
-  async function stage(client: TestClient, name: string, type: string, content: Buffer<ArrayBuffer>): Promise<string> {
+  async function stage(
+    client: TestClient,
+    name: string,
+    type: string,
+    content: Buffer<ArrayBuffer>,
+  ): Promise<string> {
     const staged = await client.call('createStagedAttachment', {
       body: { download_file_name: name, mime_type: type, file_size: content.length },
     });
@@ -467,6 +472,12 @@ describe('attachments, billing, devices, contacts', () => {
       'base64',
     );
     const image = await stage(a, 'pasted.png', 'image/png', png);
+    // While staged, the composer shows it from the signed download_url the upload answered.
+    const again = await a.call('refreshStagedAttachment', { params: { staged_attachment_id: image } });
+    const preview = await fetch(again.body.download_url);
+    expect(preview.status).toBe(200);
+    expect(Buffer.from(await preview.arrayBuffer()).equals(png)).toBe(true);
+    expect((await fetch(again.body.download_url.replace(/sig=[^&]+/, 'sig=forged'))).status).toBe(403);
     const file = await stage(a, 'notes.txt', 'text/plain', Buffer.from('notes'));
     const threadId = `thr_inline_${Date.now()}`;
     const created = await a.call('createThread', {
