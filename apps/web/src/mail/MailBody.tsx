@@ -78,7 +78,13 @@ export function MailBody({ html, allowRemoteImages, title, onBlockedImages }: Ma
   }, [sanitized.blockedImages, onBlockedImages]);
 
   const srcDoc = useMemo(
-    () => (docStyle ? mailDocument(sanitized.html, docStyle, { allowRemoteImages }) : ''),
+    () =>
+      docStyle
+        ? mailDocument(sanitized.html, docStyle, {
+            allowRemoteImages,
+            attachmentsBase: `${window.location.origin}/files/attachments/`,
+          })
+        : '',
     [sanitized.html, docStyle, allowRemoteImages],
   );
 

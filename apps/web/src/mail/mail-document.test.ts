@@ -24,6 +24,15 @@ describe('mailCsp', () => {
     expect(csp).toContain('img-src data: cid: https: http:');
     expect(csp).toContain("script-src 'none'");
   });
+
+  it("allows the app's own attachment links (a message's inline images) and no other address", () => {
+    const csp = mailCsp({
+      allowRemoteImages: false,
+      attachmentsBase: 'https://mail.example/files/attachments/',
+    });
+    expect(csp).toContain('img-src data: cid: https://mail.example/files/attachments/;');
+    expect(csp).not.toMatch(/https?: /);
+  });
 });
 
 describe('mailDocument', () => {

@@ -7,12 +7,23 @@ export interface MailDocumentStyle {
   lineHeight: string;
 }
 
+export interface MailDocumentOptions {
+  allowRemoteImages: boolean;
+  /**
+   * The app's own attachment files (`{origin}/files/attachments/`): a message's inline images (sent from
+   * here as `cid:`) are shown from their signed links there, which are not remote.
+   */
+  attachmentsBase?: string;
+}
+
 /**
  * The Content-Security-Policy of a rendered message: nothing may run or be fetched, except
- * inline styles, embedded (`data:`/`cid:`) images, and remote images once the user allowed them.
+ * inline styles, embedded (`data:`/`cid:`) images, the message's own inline images (the app's attachment
+ * links, when given), and remote images once the user allowed them.
  */
-export function mailCsp({ allowRemoteImages }: { allowRemoteImages: boolean }): string {
-  const images = allowRemoteImages ? 'data: cid: https: http:' : 'data: cid:';
+export function mailCsp({ allowRemoteImages, attachmentsBase }: MailDocumentOptions): string {
+  const own = attachmentsBase ? ` ${attachmentsBase}` : '';
+  const images = allowRemoteImages ? `data: cid:${own} https: http:` : `data: cid:${own}`;
   return [
     "default-src 'none'",
     `img-src ${images}`,
@@ -49,10 +60,10 @@ ${root} { display: flow-root; }
 export function mailDocument(
   bodyHtml: string,
   style: MailDocumentStyle,
-  { allowRemoteImages }: { allowRemoteImages: boolean },
+  options: MailDocumentOptions,
 ): string {
   return `<!doctype html><html><head><meta charset="utf-8">
-<meta http-equiv="Content-Security-Policy" content="${mailCsp({ allowRemoteImages })}">
+<meta http-equiv="Content-Security-Policy" content="${mailCsp(options)}">
 <meta name="referrer" content="no-referrer">
 <base target="_blank">
 <style>html { overflow-x: auto; overflow-y: hidden; } ${mailBaseCss(style, 'body')}</style>
