@@ -138,7 +138,8 @@ test('a draft survives a reload; files are refused, attached, downloaded and for
   await startThread(alice, BOB.email, subject, 'The notes are attached.');
 
   // Blocked and oversized files are refused with the spec's texts.
-  const files = alice.locator('input[type="file"]');
+  // The Attach button's file input (the toolbar's 'Insert image' one accepts images only).
+  const files = alice.locator('input[type="file"]:not([accept])');
   await files.setInputFiles({
     name: 'setup.exe',
     mimeType: 'application/octet-stream',
@@ -222,6 +223,78 @@ test('a draft survives a reload; files are refused, attached, downloaded and for
   expect((await readFile(await carolFile.path())).toString()).toBe('Q3 notes\n');
   await carol.context().close();
 
+  await alice.context().close();
+  await bob.context().close();
+});
+
+/** An 8 x 8 red png. */
+const RED_PNG =
+  'iVBORw0KGgoAAAANSUhEUgAAAAgAAAAICAIAAABLbSncAAAAEUlEQVR4nGO4YGCAFTEMLQkA2ntMAeuWKpoAAAAASUVORK5CYII=';
+
+test('a pasted image is uploaded and shown inline to the recipient; Attach makes a png a file', async ({
+  browser,
+}) => {
+  const subject = `Chart for Bob ${Date.now()}`;
+  const alice = await newUser(browser, DEMO.alice);
+  await startThread(alice, BOB.email, subject, 'Here is the chart:');
+  const editor = alice.getByRole('textbox', { name: 'Message' });
+
+  // Pasted into the text, as a screenshot is.
+  await editor.evaluate((element, base64) => {
+    const bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
+    const data = new DataTransfer();
+    data.items.add(new File([bytes], 'chart.png', { type: 'image/png' }));
+    element.dispatchEvent(
+      new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }),
+    );
+  }, RED_PNG);
+  const pasted = editor.locator('img[alt="chart.png"]');
+  await expect(pasted).toBeVisible();
+  await expect(pasted).not.toHaveAttribute('src', /^data:/);
+  // It is a staged upload (the draft names it by its staged id once the upload is through).
+  await expect
+    .poll(() => alice.evaluate(() => localStorage.getItem('switchboard.drafts') ?? ''), { timeout: 30_000 })
+    .toMatch(/"id":"stg_[^"]*","name":"chart\.png"/);
+  expect(await alice.evaluate(() => localStorage.getItem('switchboard.drafts') ?? '')).not.toContain(
+    'base64',
+  );
+
+  // The Attach button attaches a png as a file: a chip, nothing in the text.
+  await alice.locator('input[type="file"]:not([accept])').setInputFiles({
+    name: 'diagram.png',
+    mimeType: 'image/png',
+    buffer: Buffer.from(RED_PNG, 'base64'),
+  });
+  const attachments = alice.getByRole('list', { name: 'Attachments' });
+  await expect(attachments.getByText('diagram.png')).toBeVisible();
+  await expect(attachments.getByText('chart.png')).toHaveCount(0);
+  await expect(editor.locator('img')).toHaveCount(1);
+  await expectAxeCleanLightAndDark(alice, 'compose-inline-image', { include: 'main' });
+
+  // What is sent is small: the image goes as cid: of its upload.
+  const sent = alice.waitForRequest(
+    (r) => r.method() === 'POST' && new URL(r.url()).pathname === '/api/threads',
+  );
+  await alice.getByRole('button', { name: 'Send', exact: true }).click();
+  const request = await sent;
+  const body = request.postData() ?? '';
+  expect(body.length).toBeLessThan(4_000);
+  expect(body).toMatch(/<img src=\\"cid:stg_/);
+  expect(body).not.toContain('data:image');
+  expect(body).not.toContain('blob:');
+  await expect(alice.getByText('Thread created')).toBeVisible();
+  await alice.keyboard.press('Control+Shift+Z');
+  await expect(alice.getByText('Thread created')).toHaveCount(0);
+
+  // Bob sees the image in the message, and only the attached png among its files.
+  const bob = await newUser(browser, BOB);
+  await (await inboxRow(bob, subject)).click();
+  await expect(bob.getByRole('textbox', { name: 'Thread title' })).toHaveValue(subject);
+  const shown = bob.locator('iframe').first().contentFrame().locator('img[alt="chart.png"]');
+  await expect(shown).toBeVisible();
+  await expect.poll(() => shown.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(8);
+  await expect(bob.getByRole('link', { name: /diagram\.png/ })).toBeVisible();
+  await expect(bob.getByRole('link', { name: /chart\.png/ })).toHaveCount(0);
   await alice.context().close();
   await bob.context().close();
 });

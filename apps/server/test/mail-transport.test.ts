@@ -525,6 +525,48 @@ describe('more of the corpus', () => {
       expect(match?.bytes.equals(f.bytes), f.name).toBe(true);
     }
   });
+
+  it('sends an inline image as a related cid: part that the HTML shows, not as a file', async () => {
+    const png = Buffer.from(
+      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+      'base64',
+    );
+    const created = await a.call('createStagedAttachment', {
+      body: { download_file_name: 'chart.png', mime_type: 'image/png', file_size: png.length },
+    });
+    expect(created.status).toBe(201);
+    expect(
+      (await fetch(created.body.upload_url, { method: 'PUT', body: png, headers: created.body.headers }))
+        .status,
+    ).toBe(200);
+    const thread = await a.call('createThread', {
+      body: {
+        thread_id: 'thr_out_inline',
+        message_id: 'msg_out_inline',
+        message_body: `<p>The chart:</p><img src="cid:${created.body.id}" alt="chart.png">`,
+        thread_title: 'Chart',
+        external_recipients: [{ email: 'buyer@partner.example', type: 'to' }],
+        staged_attachment_ids: [created.body.id],
+      },
+    });
+    expect(thread.status).toBe(201);
+    server.setNow(new Date(TEST_NOW.getTime() + 11_000));
+    try {
+      expect((await server.outbound.runOnce()).sent).toBe(1);
+    } finally {
+      server.setNow(TEST_NOW);
+    }
+    const out = sink.received.at(-1);
+    expect(out?.parsed.messageId).toBe('<msg_out_inline@acme.example>');
+    expect(out?.raw.toString()).toMatch(/multipart\/related/i);
+    const part = out?.parsed.attachments.find((x) => x.filename === 'chart.png');
+    expect(part?.cid).toBe(created.body.id);
+    expect(part?.related).toBe(true);
+    expect(part?.contentDisposition).toBe('inline');
+    expect(part?.content.equals(png)).toBe(true);
+    // The reader's mail program shows it where the body put it (mailparser inlines the cid: part).
+    expect(out?.parsed.html).toContain(`src="data:image/png;base64,${png.toString('base64')}"`);
+  });
 });
 
 describe('a known Message-ID is no key to a thread', () => {

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SEED_IDS } from '../src/seed/seed.js';
 import { createServer, type RunningServer } from '../src/server.js';
 import { signIn } from './helpers/sign-in.js';
-import { startTestServer, type TestClient, type TestServer } from './helpers/test-server.js';
+import { startTestServer, TEST_NOW, type TestClient, type TestServer } from './helpers/test-server.js';
 
 const alice = SEED_IDS.user('alice');
 const bob = SEED_IDS.user('bob');
@@ -395,6 +395,112 @@ describe('attachments, billing, devices, contacts', () => {
       new URL(`/files/attachments/${attachment?.id}/note.txt?exp=9999999999&sig=forged`, server.url),
     );
     expect(forged.status).toBe(403);
+  });
+
+  /** A staged upload of `content`, PUT to its signed link; its id. */
+  async function stage(
+    client: TestClient,
+    name: string,
+    type: string,
+    content: Buffer<ArrayBuffer>,
+  ): Promise<string> {
+    const staged = await client.call('createStagedAttachment', {
+      body: { download_file_name: name, mime_type: type, file_size: content.length },
+    });
+    expect(staged.status).toBe(201);
+    const upload = await fetch(staged.body.upload_url, {
+      method: 'PUT',
+      body: content,
+      headers: staged.body.headers,
+    });
+    expect(upload.status).toBe(200);
+    return staged.body.id;
+  }
+
+  it("refuses a staged id that is unknown, another user's or expired with a 400 and sends nothing; a refresh makes an expired one sendable again", async () => {
+    const send = (ids: string[], suffix: string) =>
+      a.call('createThread', {
+        body: {
+          thread_id: `thr_stg_${suffix}_${Date.now()}`,
+          message_id: `msg_stg_${suffix}_${Date.now()}`,
+          message_body: '<p>Attached</p>',
+          thread_title: `Staged ${suffix}`,
+          internal_recipients: [{ user_id: bob, type: 'to' }],
+          staged_attachment_ids: ids,
+        },
+      });
+    const refusal = 'staged_attachment_ids: An attachment was not found or has expired';
+    const unknown = await send(['stg_does_not_exist'], 'unknown');
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.error?.message).toBe(refusal);
+    const bobs = await stage(b, 'bob.txt', 'text/plain', Buffer.from('bob'));
+    const foreign = await send([bobs], 'foreign');
+    expect(foreign.status).toBe(400);
+    expect(foreign.body.error?.message).toBe(refusal);
+    const id = await stage(a, 'old.txt', 'text/plain', Buffer.from('old'));
+    await server.db
+      .updateTable('staged_attachments')
+      .set({ expiry_date: new Date(TEST_NOW.getTime() - 60_000) })
+      .where('id', '=', id)
+      .execute();
+    const expired = await send([id], 'expired');
+    expect(expired.status).toBe(400);
+    expect(expired.body.error?.message).toBe(refusal);
+    // Nothing was created by the refused sends.
+    const made = await server.db
+      .selectFrom('threads')
+      .select('id')
+      .where('title', 'in', ['Staged unknown', 'Staged foreign', 'Staged expired'])
+      .execute();
+    expect(made).toEqual([]);
+    // Refreshed (the client does so before sending), it goes, with its content.
+    const refreshed = await a.call('refreshStagedAttachment', { params: { staged_attachment_id: id } });
+    expect(refreshed.status).toBe(200);
+    expect(new Date(refreshed.body.expiry_date).getTime()).toBeGreaterThan(TEST_NOW.getTime());
+    const sent = await send([id], 'refreshed');
+    expect(sent.status).toBe(201);
+    expect(sent.body.attachments.map((x) => x.name)).toEqual(['old.txt']);
+    // A staged id that is gone cannot be refreshed either.
+    expect((await a.call('refreshStagedAttachment', { params: { staged_attachment_id: id } })).status).toBe(
+      404,
+    );
+  });
+
+  it('shows an image the body names as cid:{staged id} inline, from a signed link, and not among the files', async () => {
+    const png = Buffer.from(
+      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+      'base64',
+    );
+    const image = await stage(a, 'pasted.png', 'image/png', png);
+    // While staged, the composer shows it from the signed download_url the upload answered.
+    const again = await a.call('refreshStagedAttachment', { params: { staged_attachment_id: image } });
+    const preview = await fetch(again.body.download_url);
+    expect(preview.status).toBe(200);
+    expect(Buffer.from(await preview.arrayBuffer()).equals(png)).toBe(true);
+    expect((await fetch(again.body.download_url.replace(/sig=[^&]+/, 'sig=forged'))).status).toBe(403);
+    const file = await stage(a, 'notes.txt', 'text/plain', Buffer.from('notes'));
+    const threadId = `thr_inline_${Date.now()}`;
+    const created = await a.call('createThread', {
+      body: {
+        thread_id: threadId,
+        message_id: `${threadId}_m`,
+        message_body: `<p>Look:</p><img src="cid:${image}" alt="pasted.png"><p>and the notes</p>`,
+        thread_title: 'Inline image',
+        internal_recipients: [{ user_id: bob, type: 'to' }],
+        staged_attachment_ids: [image, file],
+      },
+    });
+    expect(created.status).toBe(201);
+    expect(created.body.attachments.map((x) => x.name)).toEqual(['notes.txt']);
+    const messages = await b.call('listThreadMessages', { params: { thread_id: threadId } });
+    const message = messages.body.data[0];
+    expect(message?.attachments.map((x) => x.name)).toEqual(['notes.txt']);
+    const src = /<img src="([^"]+)"/.exec(message?.body ?? '')?.[1]?.replace(/&amp;/g, '&');
+    expect(src).toMatch(/^\/files\/attachments\//);
+    const shown = await fetch(new URL(src ?? '', server.url));
+    expect(shown.status).toBe(200);
+    expect(shown.headers.get('content-type')).toBe('image/png');
+    expect(Buffer.from(await shown.arrayBuffer()).equals(png)).toBe(true);
   });
 
   it('registers and removes a device; lists contacts', async () => {

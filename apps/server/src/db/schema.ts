@@ -200,6 +200,8 @@ export interface AttachmentsTable {
   mime_type: string;
   server_filename: string;
   content: Uint8Array | null;
+  /** Set for an inline image: the body shows it as `cid:{content_id}`. */
+  content_id: Generated<string | null>;
 }
 
 export interface StagedAttachmentsTable {

@@ -9,7 +9,7 @@ import { configureFileSigning, verifyFile } from './signing.js';
 
 /**
  * File transfer outside the JSON API: `PUT /files/staged/{id}` receives an upload reserved by
- * `POST /api/staged_attachments`, `GET /files/attachments/{id}/{name}` serves an attachment. Both need the
+ * `POST /api/staged_attachments` (and `GET` shows it back to the uploader from its signed `download_url`), `GET /files/attachments/{id}/{name}` serves an attachment. Both need the
  * signed `exp` and `sig` query parameters the API handed out.
  */
 export function mountFiles(app: Hono<{ Variables: AuthVariables }>, services: Services): void {
@@ -37,6 +37,25 @@ export function mountFiles(app: Hono<{ Variables: AuthVariables }>, services: Se
       return c.body(null, 200);
     },
   );
+
+  app.get('/files/staged/:id', async (c) => {
+    const id = c.req.param('id');
+    if (!verifyFile('staged', id, c.req.query('exp'), c.req.query('sig')))
+      return c.text('Invalid or expired link', 403);
+    const staged = await db
+      .selectFrom('staged_attachments')
+      .select(['mime_type', 'content', 'expiry_date'])
+      .where('id', '=', id)
+      .executeTakeFirst();
+    if (!staged?.content || staged.expiry_date.getTime() < services.now().getTime())
+      return c.text('Upload not found or expired', 404);
+    return c.body(staged.content as Uint8Array<ArrayBuffer>, 200, {
+      'content-type': staged.mime_type,
+      'content-disposition': 'inline',
+      'x-content-type-options': 'nosniff',
+      'cache-control': 'private, no-store',
+    });
+  });
 
   app.get('/files/attachments/:id/:name', async (c) => {
     const id = c.req.param('id');

@@ -5,7 +5,7 @@ import type { Db } from '../db/database.js';
  * What a signed link is for. Each purpose signs with its own key (derived from the links secret with the
  * purpose as context), so a link of one kind can never stand for another.
  */
-export type LinkPurpose = 'upload' | 'download' | 'checkout' | 'portal' | 'backup';
+export type LinkPurpose = 'upload' | 'download' | 'staged' | 'checkout' | 'portal' | 'backup';
 
 let secret = randomBytes(32).toString('base64url');
 

@@ -128,7 +128,13 @@ export interface OutgoingMail {
   references: string[];
   html: string;
   text: string;
-  attachments: { filename: string; contentType: string; content: Buffer }[];
+  attachments: {
+    filename: string;
+    contentType: string;
+    content: Buffer;
+    cid?: string;
+    contentDisposition?: 'inline';
+  }[];
 }
 
 /** Reads a message and its thread into what nodemailer needs; null when the message no longer exists. */
@@ -180,7 +186,7 @@ export async function loadOutgoingMail(
   ).slice(-20);
   const attachments = await db
     .selectFrom('attachments')
-    .select(['name', 'mime_type', 'content'])
+    .select(['name', 'mime_type', 'content', 'content_id'])
     .where('message_id', '=', message.id)
     .orderBy('id')
     .execute();
@@ -206,7 +212,17 @@ export async function loadOutgoingMail(
     html: forwarded ? `${body.html}<br><br>${forwarded.html}` : body.html,
     text: forwarded ? `${body.text.replace(/\s+$/, '')}\n\n${forwarded.text}\n` : body.text,
     attachments: attachments.flatMap((a) =>
-      a.content ? [{ filename: a.name, contentType: a.mime_type, content: Buffer.from(a.content) }] : [],
+      a.content
+        ? [
+            {
+              filename: a.name,
+              contentType: a.mime_type,
+              content: Buffer.from(a.content),
+              // An inline image: the HTML shows it as `cid:{content_id}` (a multipart/related part).
+              ...(a.content_id ? { cid: a.content_id, contentDisposition: 'inline' as const } : {}),
+            },
+          ]
+        : [],
     ),
   };
 }

@@ -27,6 +27,7 @@ import { newId } from '../lib/ids.js';
 import { plainText } from '../lib/plain-text.js';
 import { deliverMessage, follow } from '../mail/deliver.js';
 import { referencedMessageRows } from '../mail/forwarded-messages.js';
+import { referencedContentIds } from '../mail/inline-images.js';
 import { applyRulesToIncoming } from '../rules/apply-rules.js';
 import type { Services } from '../services.js';
 import { messageViews } from '../views/message-view.js';
@@ -39,6 +40,8 @@ interface Outgoing {
   external: ExternalRecipient[];
   scheduled_date?: string | null | undefined;
   staged_attachment_ids: string[];
+  /** The body: a staged image it shows as `cid:{staged id}` is an inline image, not a file. */
+  message_body?: string;
   committed_attachments: { download_file_name: string; mime_type: string; server_filename: string }[];
 }
 
@@ -112,6 +115,7 @@ async function attach(tx: Db, user: AuthUser, messageId: string, out: Outgoing, 
       throw badRequest('staged_attachment_ids: An attachment was not found or has expired');
     if (rows.some((r) => !r.content))
       throw badRequest('staged_attachment_ids: An attachment has not been uploaded yet');
+    const inline = referencedContentIds(out.message_body ?? '');
     await tx
       .insertInto('attachments')
       .values(
@@ -123,6 +127,7 @@ async function attach(tx: Db, user: AuthUser, messageId: string, out: Outgoing, 
           mime_type: r.mime_type,
           server_filename: `${r.id}-${r.name}`,
           content: r.content,
+          content_id: inline.has(r.id) && r.mime_type.startsWith('image/') ? r.id : null,
         })),
       )
       .execute();

@@ -125,7 +125,8 @@ function stagedResponse(
     // The link is signed on the real clock (the server checks it against the real clock too).
     upload_url: `${services.config.publicUrl}/files/staged/${encodeURIComponent(row.id)}?${signFile('upload', row.id, new Date(Date.now() + STAGED_TTL_MS))}`,
     headers: { 'content-type': row.mime_type || 'application/octet-stream' },
-    download_url: `${services.config.publicUrl}/files/staged/${encodeURIComponent(row.id)}`,
+    // The uploader's own copy while it is staged (a pasted image shown in the composer after a reload).
+    download_url: `${services.config.publicUrl}/files/staged/${encodeURIComponent(row.id)}?${signFile('staged', row.id, new Date(Date.now() + STAGED_TTL_MS))}`,
     expiry_date: row.expiry_date.toISOString(),
   };
 }

@@ -3,7 +3,8 @@ import type { AuthUser } from '../auth/auth-user.js';
 import type { Db } from '../db/database.js';
 import type { MessageRow, RecipientRow } from '../db/schema.js';
 import { proxyMailImages } from '../images/proxy-mail-images.js';
-import { ATTACHMENT_COLUMNS, attachmentView } from './attachments.js';
+import { resolveContentIds } from '../mail/inline-images.js';
+import { ATTACHMENT_COLUMNS, type AttachmentRow, attachmentView } from './attachments.js';
 import { externalContact, loadUserContacts } from './contacts.js';
 
 /** Turns stored recipients into the three lists, with contacts for users and addresses. */
@@ -28,6 +29,24 @@ export function senderContact(
     (row.sender_user_id ? users.get(row.sender_user_id) : undefined) ??
     externalContact(row.sender_email, row.sender_name)
   );
+}
+
+/**
+ * A body whose inline images (`cid:` of attachments with a content id) point at their signed download
+ * addresses for this viewer, as the web app shows them.
+ */
+function inlineBody(
+  body: string,
+  messageId: string,
+  attachments: readonly (AttachmentRow & { content_id: string | null })[],
+  viewerId: string,
+): string {
+  const urls = new Map<string, string>();
+  for (const a of attachments) {
+    if (a.message_id === messageId && a.content_id)
+      urls.set(a.content_id, attachmentView(a, viewerId).download_url);
+  }
+  return resolveContentIds(body, urls);
 }
 
 /**
@@ -58,7 +77,7 @@ export async function messageViews(
       .execute(),
     db
       .selectFrom('attachments')
-      .select(ATTACHMENT_COLUMNS)
+      .select([...ATTACHMENT_COLUMNS, 'content_id'])
       .where('message_id', 'in', ids)
       .orderBy('id')
       .execute(),
@@ -88,13 +107,15 @@ export async function messageViews(
     thread_id: row.thread_id,
     sender: senderContact(row, users),
     recipients: recipientLists(row.recipients, users),
-    body: proxyMailImages(row.body, imageKey),
+    body: inlineBody(proxyMailImages(row.body, imageKey), row.id, attachments, viewer.id),
     signature: row.signature,
     creation_date: row.creation_date.toISOString(),
     scheduled_date: row.scheduled_date ? row.scheduled_date.toISOString() : null,
     is_unread: unreadSet.has(row.id),
     reactions: reactionsBy.get(row.id) ?? [],
-    attachments: attachments.filter((a) => a.message_id === row.id).map((a) => attachmentView(a, viewer.id)),
+    attachments: attachments
+      .filter((a) => a.message_id === row.id && a.content_id === null)
+      .map((a) => attachmentView(a, viewer.id)),
     state: row.state,
     references: row.message_references,
     is_system_generated: row.is_system_generated,

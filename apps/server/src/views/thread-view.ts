@@ -104,6 +104,8 @@ export async function threadViews(
       .select(ATTACHMENT_COLUMNS.map((c) => `attachments.${c}` as const))
       .select('messages.thread_id')
       .where('messages.thread_id', 'in', list)
+      // Inline images show in their message's body, not among the thread's files.
+      .where('attachments.content_id', 'is', null)
       .where('messages.type', '=', 'main')
       .where((eb) =>
         eb.or([eb('messages.state', '!=', 'scheduled'), eb('messages.sender_user_id', '=', viewer.id)]),

@@ -122,7 +122,14 @@ export function ComposeForm({
       target = destination.target;
     }
     setSending(true);
-    const ok = await sendDraft({ draft: current, target, thread, scheduledDate });
+    // Expired uploads are refreshed (or uploaded again) first; a failed or lost one stops the send.
+    const ready = await uploads.prepareForSend();
+    if (!ready.ok) {
+      setSending(false);
+      showErrorToast(ready.problem);
+      return;
+    }
+    const ok = await sendDraft({ draft: ready.draft, target, thread, scheduledDate });
     setSending(false);
     if (ok) onSent();
   };
@@ -143,6 +150,7 @@ export function ComposeForm({
         placeholder={placeholder}
         attachments={uploads.items}
         onAddFiles={uploads.add}
+        onAddInlineImages={uploads.addInline}
         onCancelUpload={uploads.cancel}
         onRetryUpload={uploads.retry}
         onRemoveAttachment={uploads.remove}

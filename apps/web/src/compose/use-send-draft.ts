@@ -12,6 +12,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useRouteContext } from '@tanstack/react-router';
 import { useCompose } from './compose-context';
 import { draftStore } from './draft-store';
+import { bodyForSend } from './inline-images';
 import { committedAttachmentInput, loadForwardedAttachments } from './load-forwarded-attachments';
 import { pendingSends, type SendRequest } from './pending-sends';
 import { undoSend } from './undo-send';
@@ -56,7 +57,8 @@ function useSender() {
     pendingSends.set({ request, messageId, threadId });
     const recipients = sendRecipients(draft.recipients);
     const staged = draft.stagedAttachments.filter((a) => a.upload_status === 'complete').map((a) => a.id);
-    const body = trimTrailingBlankParagraphs(draft.content);
+    // Images of the body go as cid: of their staged uploads (never base64, never a local address).
+    const body = bodyForSend(trimTrailingBlankParagraphs(draft.content), draft.stagedAttachments);
     const scheduled_date = scheduledDate ? scheduledDate.toISOString() : null;
     const newThread = target === 'new_thread';
     let cancelToken: string | undefined;

@@ -86,6 +86,7 @@ export function MailBody({ html, allowRemoteImages, title, onBlockedImages }: Ma
         ? mailDocument(sanitized.html, docStyle, {
             allowRemoteImages,
             imageProxy: `${window.location.origin}${IMAGE_PROXY_PATH}`,
+            attachmentsBase: `${window.location.origin}/files/attachments/`,
           })
         : '',
     [sanitized.html, docStyle, allowRemoteImages],

@@ -27,6 +27,15 @@ describe('mailCsp', () => {
     expect(csp).not.toMatch(/img-src[^;]*(?:https?:(?!\/\/app\.example\/image-proxy)|\*|'self')/);
     expect(csp).toContain("script-src 'none'");
   });
+
+  it("allows the app's own attachment links (a message's inline images) and no other address", () => {
+    const csp = mailCsp({
+      allowRemoteImages: false,
+      attachmentsBase: 'https://mail.example/files/attachments/',
+    });
+    expect(csp).toContain('img-src data: cid: https://mail.example/files/attachments/;');
+    expect(csp).not.toMatch(/https?: /);
+  });
 });
 
 describe('mailDocument', () => {

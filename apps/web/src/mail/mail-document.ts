@@ -12,16 +12,23 @@ export interface MailImagesOptions {
   allowRemoteImages: boolean;
   /** The image proxy's absolute address (`${origin}/image-proxy`): the one place remote pictures come from. */
   imageProxy: string;
+  /**
+   * The app's own attachment files (`{origin}/files/attachments/`): a message's inline images (sent from
+   * here as `cid:`) are shown from their signed links there, which are not remote.
+   */
+  attachmentsBase?: string;
 }
 
 /**
  * The Content-Security-Policy of a rendered message: nothing may run or be fetched, except inline styles,
- * embedded (`data:`/`cid:`) images, and, once the user allowed them, remote images through the server's
- * image proxy (the server answers every remote picture of a body as a signed proxy address). A remote
- * address itself never loads, with or without consent.
+ * embedded (`data:`/`cid:`) images, the message's own inline images (the app's attachment links, when
+ * given), and, once the user allowed them, remote images through the server's image proxy (the server
+ * answers every remote picture of a body as a signed proxy address). A remote address itself never loads,
+ * with or without consent.
  */
-export function mailCsp({ allowRemoteImages, imageProxy }: MailImagesOptions): string {
-  const images = allowRemoteImages ? `data: cid: ${imageProxy}` : 'data: cid:';
+export function mailCsp({ allowRemoteImages, imageProxy, attachmentsBase }: MailImagesOptions): string {
+  const own = attachmentsBase ? ` ${attachmentsBase}` : '';
+  const images = allowRemoteImages ? `data: cid:${own} ${imageProxy}` : `data: cid:${own}`;
   return [
     "default-src 'none'",
     `img-src ${images}`,

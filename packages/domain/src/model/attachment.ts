@@ -44,5 +44,10 @@ export const StagedAttachmentSchema = z.object({
   upload_status: UploadStatusSchema,
   download_url: z.string().nullable(),
   expiry_date: IsoDateTimeSchema.nullable(),
+  /**
+   * An inline image (pasted, dropped or inserted into the body): the `data-inline-id` of its `<img>` in the
+   * draft's content, which becomes `cid:{id}` when sent. Absent for a file attachment.
+   */
+  inline_id: z.string().optional(),
 });
 export type StagedAttachment = z.infer<typeof StagedAttachmentSchema>;

@@ -498,6 +498,7 @@ export const coreMessages = {
       indent: 'Indent',
       outdent: 'Outdent',
       link: 'Link',
+      image: 'Insert image',
     },
     linkPrompt: 'Link address',
     mentionSuggestions: 'People and channels',
@@ -509,6 +510,12 @@ export const coreMessages = {
     removeAttachment: (name: string) => `Remove ${name}`,
     retryUpload: (name: string) => `Retry upload of ${name}`,
     notStarted: 'Not uploaded',
+    /** An image of the body while it uploads (or needs a retry), in the attachment list. */
+    inlineImage: 'Inline image',
+    /** Send refused while an upload failed or was cancelled (the spec shows 'Failed' with retry). */
+    attachmentsNotUploaded: 'Some attachments were not uploaded. Retry or remove them before sending.',
+    /** Send refused: a staged upload expired and could be neither refreshed nor uploaded again. */
+    attachmentExpired: (name: string) => `"${name}" has expired. Remove it and attach it again.`,
     windowLabel: (title: string) => `Composer: ${title}`,
     restoreWindow: 'Restore',
     aiSuggestions: 'Suggested replies',

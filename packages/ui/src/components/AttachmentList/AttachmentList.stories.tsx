@@ -43,6 +43,67 @@ export const Expired: Story = {
   },
 };
 
+export const ExpiredRetry: Story = {
+  args: { items: [{ id: 'a1', name: 'report.pdf', size: 2_400_000, status: 'complete', expired: true }] },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Retry upload of report.pdf' }));
+    await expect(args.onRetry).toHaveBeenCalledWith('a1');
+    await userEvent.click(canvas.getByRole('button', { name: 'Remove report.pdf' }));
+    await expect(args.onRemove).toHaveBeenCalledWith('a1');
+  },
+};
+
+/** A failed upload whose file is gone (after a reload): no Retry, only Remove. */
+export const FailedFileGone: Story = {
+  args: { items: [{ id: 'a1', name: 'report.pdf', size: 2_400_000, status: 'error', canRetry: false }] },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Failed')).toBeInTheDocument();
+    await expect(canvas.queryByRole('button', { name: 'Retry upload of report.pdf' })).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Remove report.pdf' }));
+    await expect(args.onRemove).toHaveBeenCalledWith('a1');
+  },
+};
+
+/** Images of the body show only while they upload, failed or expired; an uploaded one is not listed. */
+export const InlineImages: Story = {
+  args: {
+    items: [
+      {
+        id: 'i1',
+        name: 'pasted.png',
+        size: 340_000,
+        status: 'in_progress',
+        percent: 30,
+        inline: { id: 'img-1', src: null },
+      },
+      { id: 'i2', name: 'chart.png', size: 80_000, status: 'error', inline: { id: 'img-2', src: null } },
+      {
+        id: 'i3',
+        name: 'photo.jpg',
+        size: 900_000,
+        status: 'complete',
+        expired: true,
+        inline: { id: 'img-3', src: null },
+      },
+      { id: 'i4', name: 'done.png', size: 50_000, status: 'complete', inline: { id: 'img-4', src: null } },
+    ],
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const list = canvas.getByRole('list', { name: 'Attachments' });
+    await expect(within(list).getAllByRole('listitem')).toHaveLength(3);
+    await expect(canvas.queryByText('done.png')).toBeNull();
+    await expect(canvas.getByRole('progressbar', { name: 'Uploading 30%' })).toBeInTheDocument();
+    await expect(canvas.getAllByText(/^Inline image · /)).toHaveLength(3);
+    await expect(canvas.getByText('Failed')).toBeInTheDocument();
+    await expect(canvas.getByText('Expired')).toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('button', { name: 'Retry upload of chart.png' }));
+    await expect(args.onRetry).toHaveBeenCalledWith('i2');
+  },
+};
+
 export const Cancelled: Story = {
   args: { items: [{ id: 'a1', name: 'report.pdf', size: 2_400_000, status: 'not_started' }] },
 };
@@ -55,6 +116,15 @@ export const Catalog: Story = {
       { id: 'a3', name: 'failed.docx', size: 50_000, status: 'error' },
       { id: 'a4', name: 'old.zip', size: 9_000_000, status: 'complete', expired: true },
       { id: 'a5', name: 'cancelled.txt', size: 800, status: 'not_started' },
+      { id: 'a6', name: 'gone.pdf', size: 30_000, status: 'error', canRetry: false },
+      {
+        id: 'a7',
+        name: 'pasted.png',
+        size: 200_000,
+        status: 'in_progress',
+        percent: 10,
+        inline: { id: 'img', src: null },
+      },
     ],
   },
 };

@@ -1,6 +1,6 @@
 import { formatFileSize, messages, type UploadStatus } from '@switchboard/domain';
 import { assignInlineVars } from '@vanilla-extract/dynamic';
-import { Paperclip, RotateCw, X } from 'lucide-react';
+import { Image as ImageIcon, Paperclip, RotateCw, X } from 'lucide-react';
 import { ProgressBar } from 'react-aria-components';
 import { IconButton } from '../../primitives/IconButton/IconButton';
 import * as styles from './AttachmentList.css';
@@ -17,6 +17,18 @@ export interface AttachmentItem {
   percent?: number;
   /** Counted expired within 5 minutes of its expiry date (the domain's `isAttachmentExpired`). */
   expired?: boolean;
+  /** Retry can do something (false when a failed upload's file is gone, after a reload): only Remove. */
+  canRetry?: boolean;
+  /**
+   * An image of the body (pasted, dropped or inserted): listed only while it uploads or needs a retry, its
+   * `data-inline-id` in the editor, and where the editor shows it from.
+   */
+  inline?: { id: string; src: string | null };
+}
+
+/** Whether the list shows an item: a file always, an image of the body only while it needs attention. */
+export function isListedAttachment(item: AttachmentItem): boolean {
+  return !item.inline || item.status !== 'complete' || item.expired === true;
 }
 
 export interface AttachmentListProps {
@@ -29,13 +41,15 @@ export interface AttachmentListProps {
 
 /**
  * The composer's attachments while they upload (staged): a progress bar and Cancel while in progress,
- * 'Failed' with Retry, 'Expired', 'Not uploaded' after a cancel (with Retry), and Remove.
+ * 'Failed' with Retry, 'Expired' (with Retry: refreshed or uploaded again), 'Not uploaded' after a cancel
+ * (with Retry), and Remove. Images of the body show here only while they upload or need attention.
  */
 export function AttachmentList({ items, onCancel, onRetry, onRemove }: AttachmentListProps) {
-  if (items.length === 0) return null;
+  const listed = items.filter(isListedAttachment);
+  if (listed.length === 0) return null;
   return (
     <ul className={styles.list} aria-label={t.attachments}>
-      {items.map((item) => (
+      {listed.map((item) => (
         <li
           key={item.id}
           className={styles.item}
@@ -43,9 +57,12 @@ export function AttachmentList({ items, onCancel, onRetry, onRemove }: Attachmen
           data-expired={item.expired ? 'true' : 'false'}
         >
           <div className={styles.head}>
-            <Paperclip aria-hidden size={14} />
+            {item.inline ? <ImageIcon aria-hidden size={14} /> : <Paperclip aria-hidden size={14} />}
             <span className={styles.name}>{item.name}</span>
-            <span className={styles.meta}>{formatFileSize(item.size)}</span>
+            <span className={styles.meta}>
+              {item.inline ? `${t.inlineImage} · ` : ''}
+              {formatFileSize(item.size)}
+            </span>
             {item.status === 'in_progress' && onCancel ? (
               <IconButton
                 aria-label={t.cancelUpload(item.name)}
@@ -54,7 +71,9 @@ export function AttachmentList({ items, onCancel, onRetry, onRemove }: Attachmen
                 onPress={() => onCancel(item.id)}
               />
             ) : null}
-            {(item.status === 'error' || item.status === 'not_started' || item.expired) && onRetry ? (
+            {(item.status === 'error' || item.status === 'not_started' || item.expired) &&
+            item.canRetry !== false &&
+            onRetry ? (
               <IconButton
                 aria-label={t.retryUpload(item.name)}
                 icon={<RotateCw aria-hidden size={14} />}

@@ -7,7 +7,7 @@ import {
   validateComposerSend,
 } from '@switchboard/domain';
 import { CalendarClock, Paperclip, PenLine, Sparkles, Type } from 'lucide-react';
-import { type ReactNode, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { DropZone, type FileDropItem, FileTrigger } from 'react-aria-components';
 import { Button } from '../../primitives/Button/Button';
 import { IconButton } from '../../primitives/IconButton/IconButton';
@@ -53,8 +53,14 @@ export interface ComposerProps {
   placeholder?: string;
   mentionables?: readonly Mentionable[];
   attachments: readonly AttachmentItem[];
-  /** Files to upload (already checked: not blocked, within 25 MB in total). */
+  /** Files to upload as attachments (already checked: not blocked, within 25 MB in total). */
   onAddFiles: (files: File[]) => void;
+  /**
+   * Images for the body (pasted, dropped png or jpeg, or picked with 'Insert image'), already checked: the
+   * owner uploads them (listed in `attachments` with `inline`) and answers, per file, the id and the address
+   * the editor shows it from meanwhile. Without it they are attached as files.
+   */
+  onAddInlineImages?: (files: File[]) => readonly { id: string; src: string }[];
   onCancelUpload?: (id: string) => void;
   onRetryUpload?: (id: string) => void;
   onRemoveAttachment?: (id: string) => void;
@@ -93,7 +99,8 @@ export interface ComposerProps {
 
 /**
  * The composer's form: To (Cc, Bcc on demand), subject (Enter moves to the body), the editor with its
- * toolbar, attachments (a drop zone; dropped png and jpeg go inline), signature, Send and Schedule send.
+ * toolbar, attachments (a drop zone; dropped png and jpeg, pasted images and 'Insert image' go into the
+ * body as uploads; the Attach button attaches every file), signature, Send and Schedule send.
  * Send first turns typed addresses into recipients ('Almost there...' for an invalid one), then checks
  * the spec's rules ('Please add a subject or write a message', 'Please specify at least one recipient');
  * it is disabled while uploads run.
@@ -127,22 +134,45 @@ export function Composer(props: ComposerProps) {
   const latestRecipients = useRef(recipients);
   latestRecipients.current = recipients;
 
-  const takeFiles = (files: File[]) => {
-    const inline = files.filter((file) => isInlineImage(file));
-    const others = files.filter((file) => !isInlineImage(file));
-    for (const image of inline) {
-      const reader = new FileReader();
-      reader.onload = () => {
-        if (typeof reader.result === 'string') editorRef.current?.insertImage(reader.result, image.name);
-      };
-      reader.readAsDataURL(image);
-    }
-    if (others.length === 0) return;
-    const problem = validateAttachments(others, {
+  /**
+   * Files to take: the Attach button's all become attachments; of dropped ones, png and jpeg go into the
+   * body (the spec: they are not file attachments); pasted images and 'Insert image' go into the body. Body
+   * images are uploads too (never base64 in the text), within the same 25 MB.
+   */
+  const takeFiles = (files: File[], how: 'attach' | 'drop' | 'body') => {
+    const toBody = (file: File) =>
+      props.onAddInlineImages !== undefined &&
+      (how === 'body' ? file.type.startsWith('image/') : how === 'drop' && isInlineImage(file));
+    const images = files.filter(toBody);
+    const others = files.filter((file) => !toBody(file));
+    if (files.length === 0) return;
+    const problem = validateAttachments(files, {
       existingTotal: attachments.reduce((sum, a) => sum + a.size, 0),
     });
-    if (problem) setRefused(problem);
-    else onAddFiles(others);
+    if (problem) {
+      setRefused(problem);
+      return;
+    }
+    if (others.length > 0) onAddFiles(others);
+    if (images.length > 0 && props.onAddInlineImages) {
+      const added = props.onAddInlineImages(images);
+      added.forEach((image, index) => {
+        editorRef.current?.insertImage(image.src, images[index]?.name ?? '', image.id);
+      });
+    }
+  };
+
+  // A body image shows from where its owner says (its local copy, then its uploaded one after a reload).
+  useEffect(() => {
+    for (const item of attachments) {
+      if (item.inline?.src) editorRef.current?.setImageSource(item.inline.id, item.inline.src);
+    }
+  }, [attachments]);
+
+  const removeAttachment = (id: string) => {
+    const item = attachments.find((a) => a.id === id);
+    if (item?.inline) editorRef.current?.removeImage(item.inline.id);
+    props.onRemoveAttachment?.(id);
   };
 
   /** Every field's typed text becomes recipients; false (and 'Almost there...') when one is not valid. */
@@ -181,7 +211,7 @@ export function Composer(props: ComposerProps) {
       aria-label={t.dropFiles}
       onDrop={async (event) => {
         const items = event.items.filter((item): item is FileDropItem => item.kind === 'file');
-        takeFiles(await Promise.all(items.map((item) => item.getFile())));
+        takeFiles(await Promise.all(items.map((item) => item.getFile())), 'drop');
       }}
     >
       <form
@@ -273,6 +303,7 @@ export function Composer(props: ComposerProps) {
           onSubmit={send}
           autoFocus={props.autoFocus === 'body'}
           handleRef={editorRef}
+          onImageFiles={props.onAddInlineImages ? (files) => takeFiles(files, 'body') : undefined}
         />
         {props.brandedSignature ? (
           <p className={styles.note}>
@@ -284,7 +315,7 @@ export function Composer(props: ComposerProps) {
           items={attachments}
           onCancel={props.onCancelUpload}
           onRetry={props.onRetryUpload}
-          onRemove={props.onRemoveAttachment}
+          onRemove={props.onRemoveAttachment ? removeAttachment : undefined}
         />
         {props.history}
         {error ? (
@@ -320,7 +351,7 @@ export function Composer(props: ComposerProps) {
               )}
             </Popover>
           </PopoverTrigger>
-          <FileTrigger allowsMultiple onSelect={(list) => takeFiles(list ? [...list] : [])}>
+          <FileTrigger allowsMultiple onSelect={(list) => takeFiles(list ? [...list] : [], 'attach')}>
             <IconButton aria-label={t.attach} icon={<Paperclip aria-hidden size={16} />} />
           </FileTrigger>
           {props.signature && !props.signatureInserted ? (

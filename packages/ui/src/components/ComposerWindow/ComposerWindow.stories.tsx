@@ -176,6 +176,78 @@ export const Blocked: Story = {
   },
 };
 
+/** A 1 x 1 png, as a pasted screenshot would be. */
+const pngFile = (name: string) =>
+  new File(
+    [
+      Uint8Array.from(
+        atob(
+          'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+        ),
+        (c) => c.charCodeAt(0),
+      ),
+    ],
+    name,
+    { type: 'image/png' },
+  );
+
+/** A pasted image goes to the owner as a body image (an upload) and shows in the text, never as base64. */
+export const PastedImage: Story = {
+  args: {
+    onAddInlineImages: fn((files: File[]) =>
+      files.map((f, i) => ({ id: `img-${i}`, src: URL.createObjectURL(f) })),
+    ),
+    attachments: [
+      {
+        id: 'local-1',
+        name: 'screenshot.png',
+        size: 68,
+        status: 'in_progress',
+        percent: 50,
+        inline: { id: 'img-0', src: null },
+      },
+    ],
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const editor = canvas.getByRole('textbox', { name: messages.compose.editor });
+    const data = new DataTransfer();
+    data.items.add(pngFile('screenshot.png'));
+    editor.dispatchEvent(
+      new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }),
+    );
+    await expect(args.onAddInlineImages).toHaveBeenCalledTimes(1);
+    const image = await waitFor(() => {
+      const found = editor.querySelector('img[alt="screenshot.png"]');
+      if (!found) throw new Error('no image yet');
+      return found;
+    });
+    await expect(image.getAttribute('src')).toMatch(/^blob:/);
+    await expect(image.getAttribute('data-inline-id')).toBe('img-0');
+    await expect(args.onAddFiles).not.toHaveBeenCalled();
+    // While it uploads it is listed with its progress, and Send waits.
+    await expect(canvas.getByRole('progressbar', { name: 'Uploading 50%' })).toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: messages.compose.send })).toBeDisabled();
+  },
+};
+
+/** The Attach button attaches a png as a file: no image in the text. */
+export const AttachPng: Story = {
+  args: { onAddInlineImages: fn(() => []) },
+  play: async ({ canvasElement, args }) => {
+    const input = canvasElement.ownerDocument.querySelector<HTMLInputElement>(
+      'input[type="file"]:not([accept])',
+    );
+    if (!input) throw new Error('no file input');
+    await userEvent.upload(input, pngFile('diagram.png'));
+    await expect(args.onAddFiles).toHaveBeenCalledWith([expect.objectContaining({ name: 'diagram.png' })]);
+    await expect(args.onAddInlineImages).not.toHaveBeenCalled();
+    // The toolbar's 'Insert image' takes images for the text.
+    const insert = within(canvasElement).getByRole('button', { name: messages.compose.formats.image });
+    await expect(insert).toBeInTheDocument();
+  },
+};
+
 export const Scheduled: Story = {
   args: {
     defaultScheduleOpen: true,

@@ -25,6 +25,7 @@ import { gemoji } from 'gemoji';
 import {
   Bold,
   Code2,
+  ImagePlus,
   Indent,
   Italic,
   Link2,
@@ -36,7 +37,9 @@ import {
   Underline,
 } from 'lucide-react';
 import { type ReactNode, type Ref, useEffect, useId, useImperativeHandle, useRef, useState } from 'react';
+import { FileTrigger } from 'react-aria-components';
 import { Button } from '../../primitives/Button/Button';
+import { IconButton } from '../../primitives/IconButton/IconButton';
 import { suggestionDetail, suggestionList, suggestionOption } from '../../primitives/suggestions.css';
 import { TextField } from '../../primitives/TextField/TextField';
 import { ToggleButton } from '../../primitives/ToggleButton/ToggleButton';
@@ -52,8 +55,15 @@ export type Mentionable = SuggestionCandidate;
 /** What the editor's owner can do with it. */
 export interface RichTextEditorHandle {
   focus: () => void;
-  /** Inserts an image (a dropped png or jpeg) at the cursor. */
-  insertImage: (src: string, alt: string) => void;
+  /**
+   * Inserts an image at the cursor: `src` shows it here, `inlineId` (its `data-inline-id`) names it for its
+   * owner, which uploads it and makes it `cid:` when sending.
+   */
+  insertImage: (src: string, alt: string, inlineId?: string) => void;
+  /** Points the images of `inlineId` at `src` (an uploaded copy); nothing changes when they already do. */
+  setImageSource: (inlineId: string, src: string) => void;
+  /** Removes the images of `inlineId` (their upload was removed). */
+  removeImage: (inlineId: string) => void;
   /** Appends HTML at the end (a signature, a quick reply). */
   appendHtml: (html: string) => void;
 }
@@ -68,6 +78,11 @@ export interface RichTextEditorProps {
   placeholder?: string;
   /** People and channels for '@' mentions and '#' channels. */
   mentionables?: readonly Mentionable[];
+  /**
+   * Images pasted into the text or picked with the toolbar's 'Insert image': the owner uploads them and
+   * inserts them (`insertImage`). Without it, pasted images are not taken and the toolbar has no image button.
+   */
+  onImageFiles?: (files: File[]) => void;
   /** Whether the formatting toolbar shows (remembered per context by the owner). */
   toolbarVisible?: boolean;
   /** mod+enter. */
@@ -87,6 +102,21 @@ interface OpenSuggestion {
   items: Item[];
   command: (item: Item) => void;
 }
+
+/** tiptap's image with the `data-inline-id` that names its upload. */
+const InlineImage = Image.extend({
+  addAttributes() {
+    return {
+      ...this.parent?.(),
+      inlineId: {
+        default: null,
+        parseHTML: (element: HTMLElement) => element.getAttribute('data-inline-id'),
+        renderHTML: (attributes: { inlineId?: string | null }) =>
+          attributes.inlineId ? { 'data-inline-id': attributes.inlineId } : {},
+      },
+    };
+  },
+});
 
 /** The trimmed HTML of the editor, '' when it shows nothing. */
 export function editorHtml(editor: TiptapEditor): string {
@@ -140,12 +170,13 @@ export function RichTextEditor({
   handleRef,
   onBlur,
   isReadOnly = false,
+  onImageFiles,
 }: RichTextEditorProps) {
   const [suggestion, setSuggestion] = useState<OpenSuggestion | null>(null);
   const [active, setActive] = useState(0);
   const rootRef = useRef<HTMLDivElement>(null);
-  const latest = useRef({ mentionables, onChange, onSubmit, onBlur, suggestion, active });
-  latest.current = { mentionables, onChange, onSubmit, onBlur, suggestion, active };
+  const latest = useRef({ mentionables, onChange, onSubmit, onBlur, suggestion, active, onImageFiles });
+  latest.current = { mentionables, onChange, onSubmit, onBlur, suggestion, active, onImageFiles };
   const listId = useId();
 
   const renderSuggestion = (kind: OpenSuggestion['kind']) => () => ({
@@ -191,7 +222,9 @@ export function RichTextEditor({
         code: false,
         link: { openOnClick: false, autolink: true, protocols: ['http', 'https', 'mailto'] },
       }),
-      Image.configure({ inline: false, allowBase64: true }),
+      // Images are uploads named by `data-inline-id`, never base64 in the body (a pasted data: image is
+      // dropped: it would outgrow the body's size limit and the draft storage).
+      InlineImage.configure({ inline: false, allowBase64: false }),
       Placeholder.configure({ placeholder: placeholder ?? '' }),
       Mention.configure({
         HTMLAttributes: { class: 'mention' },
@@ -236,6 +269,13 @@ export function RichTextEditor({
     ],
     editorProps: {
       attributes: { 'aria-label': label, 'aria-multiline': 'true', role: 'textbox' },
+      handlePaste: (_view, event) => {
+        const take = latest.current.onImageFiles;
+        const images = [...(event.clipboardData?.files ?? [])].filter((f) => f.type.startsWith('image/'));
+        if (!take || images.length === 0) return false;
+        take(images);
+        return true;
+      },
       handleKeyDown: (_view, event) => {
         if (event.key === 'Enter' && (event.metaKey || event.ctrlKey)) {
           latest.current.onSubmit?.();
@@ -261,7 +301,30 @@ export function RichTextEditor({
     handleRef,
     () => ({
       focus: () => editor.commands.focus('end'),
-      insertImage: (src, alt) => editor.chain().focus().setImage({ src, alt }).run(),
+      insertImage: (src, alt, inlineId) =>
+        editor
+          .chain()
+          .focus()
+          .insertContent({ type: 'image', attrs: { src, alt, inlineId: inlineId ?? null } })
+          .run(),
+      setImageSource: (inlineId, src) => {
+        const { tr } = editor.state;
+        editor.state.doc.descendants((node, pos) => {
+          if (node.type.name === 'image' && node.attrs.inlineId === inlineId && node.attrs.src !== src)
+            tr.setNodeMarkup(pos, undefined, { ...node.attrs, src });
+        });
+        if (tr.docChanged) editor.view.dispatch(tr.setMeta('addToHistory', false));
+      },
+      removeImage: (inlineId) => {
+        const { tr } = editor.state;
+        const found: { pos: number; size: number }[] = [];
+        editor.state.doc.descendants((node, pos) => {
+          if (node.type.name === 'image' && node.attrs.inlineId === inlineId)
+            found.push({ pos, size: node.nodeSize });
+        });
+        for (const { pos, size } of found.reverse()) tr.delete(pos, pos + size);
+        if (tr.docChanged) editor.view.dispatch(tr);
+      },
       appendHtml: (html) =>
         editor.chain().focus('end').insertContentAt(editor.state.doc.content.size, html).run(),
     }),
@@ -282,7 +345,7 @@ export function RichTextEditor({
 
   return (
     <div className={styles.root} ref={rootRef}>
-      {toolbarVisible && !isReadOnly ? <Toolbar editor={editor} /> : null}
+      {toolbarVisible && !isReadOnly ? <Toolbar editor={editor} onImageFiles={onImageFiles} /> : null}
       <EditorContent editor={editor} className={styles.content} />
       {suggestion ? (
         <div
@@ -332,7 +395,7 @@ function FormatButton({
   );
 }
 
-function Toolbar({ editor }: { editor: TiptapEditor }) {
+function Toolbar({ editor, onImageFiles }: { editor: TiptapEditor; onImageFiles?: (files: File[]) => void }) {
   const state = useEditorState({
     editor,
     selector: ({ editor: e }) => ({
@@ -426,6 +489,18 @@ function Toolbar({ editor }: { editor: TiptapEditor }) {
             else setLinkOpen((open) => !open);
           }}
         />
+        {onImageFiles ? (
+          <FileTrigger
+            acceptedFileTypes={['image/png', 'image/jpeg', 'image/gif', 'image/webp']}
+            allowsMultiple
+            onSelect={(list) => {
+              const files = list ? [...list] : [];
+              if (files.length > 0) onImageFiles(files);
+            }}
+          >
+            <IconButton aria-label={f.image} icon={<ImagePlus {...icon} />} size="sm" />
+          </FileTrigger>
+        ) : null}
       </div>
       {linkOpen ? (
         <form
