@@ -203,7 +203,7 @@ test('a draft survives a reload; files are refused, attached, downloaded and for
   await expect(forward).toHaveCount(0);
   const carol = await newUser(browser, CAROL);
   await (await inboxRow(carol, subject)).click();
-  await expect(carol.getByRole('textbox', { name: 'Thread title' })).toHaveValue(subject);
+  await expect(carol.getByRole('textbox', { name: 'Thread title' })).toHaveValue(`Fwd: ${subject}`);
   const origin = carol.getByRole('region', { name: 'Forwarded Conversation' });
   const forwarded = origin.getByRole('article', { name: '---------- Forwarded message ---------' });
   await expect(forwarded).toHaveCount(1);
