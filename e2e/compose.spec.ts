@@ -117,7 +117,7 @@ test('compose to a teammate, undo it, send it again; they read, reply with r and
   // Forward it with f to Carol: a new thread that refers to this one.
   await bob.locator('body').click({ position: { x: 5, y: 200 } });
   await bob.keyboard.press('f');
-  const forward = bob.getByRole('region', { name: `Composer: ${subject}` });
+  const forward = bob.getByRole('region', { name: `Composer: Fwd: ${subject}` });
   await forward.getByRole('combobox', { name: 'To' }).fill('carol@acme.example');
   await forward.getByRole('combobox', { name: 'To' }).press('Enter');
   await forward.getByRole('textbox', { name: 'Message' }).fill('FYI, see below.');
@@ -194,7 +194,7 @@ test('a draft survives a reload; files are refused, attached, downloaded and for
   // (Gmail's header block and its body) and opens its file, from the forward itself.
   await bob.locator('body').click({ position: { x: 5, y: 200 } });
   await bob.keyboard.press('f');
-  const forward = bob.getByRole('region', { name: `Composer: ${subject}` });
+  const forward = bob.getByRole('region', { name: `Composer: Fwd: ${subject}` });
   await forward.getByRole('combobox', { name: 'To' }).fill(CAROL.email);
   await forward.getByRole('combobox', { name: 'To' }).press('Enter');
   await forward.getByRole('textbox', { name: 'Message' }).fill('FYI, see below.');
@@ -204,7 +204,7 @@ test('a draft survives a reload; files are refused, attached, downloaded and for
   await expect(forward).toHaveCount(0);
   const carol = await newUser(browser, CAROL);
   await (await inboxRow(carol, subject)).click();
-  await expect(carol.getByRole('textbox', { name: 'Thread title' })).toHaveValue(subject);
+  await expect(carol.getByRole('textbox', { name: 'Thread title' })).toHaveValue(`Fwd: ${subject}`);
   const origin = carol.getByRole('region', { name: 'Forwarded Conversation' });
   const forwarded = origin.getByRole('article', { name: '---------- Forwarded message ---------' });
   await expect(forwarded).toHaveCount(1);

@@ -375,6 +375,49 @@ describe('forwards, private discussion, summary and event merging', () => {
     expect(forward.body.origin).toEqual({ type: 'forward', thread_id: sourceId });
     const refs = await a.call('listReferencedMessages', { params: { thread_id: threadId } });
     expect(refs.body.data.at(-1)?.id).toBe(referenced.id);
+
+    // 'You forwarded the conversation above' sits below the forwarded message, in the origin thread, for
+    // the one who forwarded it; the forward itself shows its origin card, not the banner.
+    const after = await a.call('listThreadMessages', { params: { thread_id: sourceId } });
+    expect(after.body.data.find((m) => m.id === referenced.id)?.references).toEqual([
+      { thread_id: threadId, type: 'forward' },
+    ]);
+    expect(
+      after.body.data.filter((m) => m.id !== referenced.id).flatMap((m) => m.references),
+    ).not.toContainEqual({ thread_id: threadId, type: 'forward' });
+    const own = await a.call('listThreadMessages', { params: { thread_id: threadId } });
+    expect(own.body.data.flatMap((m) => m.references)).toEqual([]);
+    // Bob (a recipient of the forward) did not forward anything: no 'You forwarded' for him.
+    const bobsView = await b.call('listThreadMessages', { params: { thread_id: sourceId } });
+    if (bobsView.status === 200) {
+      expect(bobsView.body.data.flatMap((m) => m.references)).not.toContainEqual({
+        thread_id: threadId,
+        type: 'forward',
+      });
+    }
+  });
+
+  it("'A thread branched off from here' below the message a reply sent as a new thread answers, for whoever can open it", async () => {
+    const sourceId = await firstInboxThread(a);
+    const source = await a.call('listThreadMessages', { params: { thread_id: sourceId } });
+    const referenced = source.body.data.filter((m) => m.state === 'committed').at(-1);
+    if (!referenced) throw new Error('no message');
+    const threadId = uid('thr');
+    await a.call('createThread', {
+      body: {
+        thread_id: threadId,
+        message_id: uid('msg'),
+        message_body: '<p>Splitting this off</p>',
+        thread_title: 'Re: something',
+        internal_recipients: [{ user_id: bob, type: 'to' }],
+        origin: { type: 'reply', referenced_message_id: referenced.id },
+      },
+    });
+    const after = await a.call('listThreadMessages', { params: { thread_id: sourceId } });
+    expect(after.body.data.find((m) => m.id === referenced.id)?.references).toContainEqual({
+      thread_id: threadId,
+      type: 'reply',
+    });
   });
 
   it('keeps a private discussion in the thread, for the workspace only', async () => {

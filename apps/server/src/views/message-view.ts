@@ -1,4 +1,5 @@
 import type { Contact, Message, Reaction, RecipientLists } from '@switchboard/domain';
+import { threadVisibleTo } from '../access/visibility.js';
 import type { AuthUser } from '../auth/auth-user.js';
 import type { Db } from '../db/database.js';
 import type { MessageRow, RecipientRow } from '../db/schema.js';
@@ -49,9 +50,40 @@ function inlineBody(
   return resolveContentIds(body, urls);
 }
 
+ * The threads that forward or branch off from these messages, as the viewer sees them below each one
+ * (spec doc 1 "Reference banner": 'You forwarded the conversation above' / 'A thread branched off from
+ * here'): a forward only to the person who forwarded it, a branch to whoever can open it.
+ */
+async function referencesTo(
+  db: Db,
+  viewer: AuthUser,
+  ids: string[],
+): Promise<Map<string, Message['references']>> {
+  const rows = await db
+    .selectFrom('threads')
+    .select(['threads.id', 'threads.origin_type', 'threads.origin_message_id', 'threads.created_by'])
+    .where('threads.origin_message_id', 'in', ids)
+    .where('threads.origin_type', 'in', ['forward', 'reply'])
+    .where(threadVisibleTo(viewer))
+    .orderBy('threads.created_at')
+    .orderBy('threads.id')
+    .execute();
+  const by = new Map<string, Message['references']>();
+  for (const row of rows) {
+    if (!row.origin_message_id || (row.origin_type !== 'forward' && row.origin_type !== 'reply')) continue;
+    if (row.origin_type === 'forward' && row.created_by !== viewer.id) continue;
+    const list = by.get(row.origin_message_id) ?? [];
+    list.push({ thread_id: row.id, type: row.origin_type });
+    by.set(row.origin_message_id, list);
+  }
+  return by;
+}
+
 /**
  * Builds the API view of messages (in the order given), for one viewer. Bodies are answered with their remote
- * images as signed image proxy addresses (`imageKey`: the proxy's key; see images/proxy-mail-images.ts).
+ * images as signed image proxy addresses (`imageKey`: the proxy's key; see images/proxy-mail-images.ts). A
+ * message's `references` are the threads that forward or branch off from it (`referencesTo`); the thread a
+ * forward starts shows its origin in its origin card instead.
  */
 export async function messageViews(
   db: Db,
@@ -61,7 +93,7 @@ export async function messageViews(
 ): Promise<Message[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.id);
-  const [unread, reactions, attachments] = await Promise.all([
+  const [unread, reactions, attachments, references] = await Promise.all([
     db
       .selectFrom('message_user_states')
       .select('message_id')
@@ -81,6 +113,7 @@ export async function messageViews(
       .where('message_id', 'in', ids)
       .orderBy('id')
       .execute(),
+    referencesTo(db, viewer, ids),
   ]);
   const userIds = new Set<string>();
   for (const r of rows) {
@@ -117,7 +150,7 @@ export async function messageViews(
       .filter((a) => a.message_id === row.id && a.content_id === null)
       .map((a) => attachmentView(a, viewer.id)),
     state: row.state,
-    references: row.message_references,
+    references: references.get(row.id) ?? [],
     is_system_generated: row.is_system_generated,
     pending_participants: [],
     type: row.type,

@@ -2,6 +2,7 @@ import {
   type Draft,
   defaultReplyRecipients,
   draftId,
+  forwardTitle,
   messages,
   parseDraftId,
   type Thread,
@@ -17,6 +18,8 @@ import { type ComposeApi, ComposeContext, type OpenWindow, useCompose } from './
 import { blankDraft, draftStore, useStoredDraft } from './draft-store';
 import { useLeaveWarning } from './leave-warning';
 import { ThreadHistory } from './ThreadHistory';
+import { useReplyDefaults } from './use-reply-defaults';
+import { WindowDiscussion } from './WindowDiscussion';
 
 function windowKind(draft: Draft): OpenWindow['kind'] {
   if (draft.origin === 'reply' || draft.origin === 'forward') return draft.origin;
@@ -41,7 +44,7 @@ export function ComposeProvider({ children }: { children: ReactNode }) {
   });
 
   const api = useMemo<ComposeApi>(() => {
-    const open = (draft: Draft) =>
+    const open = (draft: Draft, replyKind?: OpenWindow['replyKind']) =>
       setWindows((list) =>
         list.some((w) => w.initial.id === draft.id)
           ? list.map((w) => (w.initial.id === draft.id ? { ...w, size: 'normal' } : w))
@@ -52,6 +55,7 @@ export function ComposeProvider({ children }: { children: ReactNode }) {
                 size: 'normal',
                 initial: draft,
                 kind: windowKind(draft),
+                ...(replyKind ? { replyKind } : {}),
                 threadId: draft.threadId,
               },
             ],
@@ -92,11 +96,12 @@ export function ComposeProvider({ children }: { children: ReactNode }) {
             origin: 'forward',
             threadId: thread.id,
             messageId: thread.last_activity.message_id,
-            title: thread.title ?? '',
+            // A forward's subject: 'Fwd: ' once (never 'Fwd: Fwd:').
+            title: forwardTitle(thread.title),
             recipients: defaultReplyRecipients(thread.next_message_recipients, 'forward'),
           }),
         ),
-      popOut: (draft) => open(draft),
+      popOut: (draft, replyKind) => open(draft, replyKind),
       restore: (draft) => {
         draftStore.save(draft);
         const parsed = parseDraftId(draft.id);
@@ -156,8 +161,12 @@ function ComposeWindowView({ window: w }: { window: OpenWindow }) {
   const queries = useQueries();
   const thread = useQuery({ ...queries.thread(w.threadId ?? ''), enabled: w.threadId !== null });
   const stored = useStoredDraft(w.initial.id);
+  // A popped-out reply compares with the defaults of the kind it was opened as (reply or reply all).
+  const replyDefaults = useReplyDefaults(thread.data, w.replyKind ?? 'reply_all');
   const title = stored?.title ?? w.initial.title;
   const navigate = useNavigate();
+  // A reply or forward can show the thread's private messages beside it (932 px instead of 532).
+  const [showPrivate, setShowPrivate] = useState(false);
   const close = () => {
     // Closing deletes an empty draft (the store never keeps one).
     const stored = draftStore.get(w.initial.id);
@@ -165,12 +174,20 @@ function ComposeWindowView({ window: w }: { window: OpenWindow }) {
     compose.closeWindow(w.id);
   };
   if (w.threadId && !thread.data) return null;
+  if (w.kind === 'reply' && !replyDefaults) return null;
   return (
     <ComposerWindow
       title={windowTitle(w, title)}
       size={w.size}
       onSizeChange={(size) => compose.setWindowSize(w.id, size)}
       onClose={close}
+      {...(thread.data
+        ? {
+            showPrivateMessages: showPrivate,
+            onShowPrivateMessagesChange: setShowPrivate,
+            privateMessages: <WindowDiscussion thread={thread.data} onClose={() => setShowPrivate(false)} />,
+          }
+        : {})}
       onPopOut={
         w.kind === 'new_thread'
           ? () => {
@@ -183,11 +200,7 @@ function ComposeWindowView({ window: w }: { window: OpenWindow }) {
       <ComposeForm
         initial={stored ?? w.initial}
         thread={thread.data ?? null}
-        defaultRecipients={
-          thread.data && w.kind === 'reply'
-            ? defaultReplyRecipients(thread.data.next_message_recipients, 'reply_all')
-            : undefined
-        }
+        defaultRecipients={w.kind === 'reply' ? replyDefaults : undefined}
         onSent={() => compose.closeWindow(w.id)}
         autoFocus={w.kind === 'reply' ? 'body' : 'recipients'}
         history={w.threadId ? <ThreadHistory threadId={w.threadId} /> : undefined}

@@ -1,15 +1,16 @@
-import { type DraftRecipients, defaultReplyRecipients, draftId, messages } from '@switchboard/domain';
+import { draftId, messages } from '@switchboard/domain';
 import { Button, IconButton, Surface, Text } from '@switchboard/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useSearch } from '@tanstack/react-router';
 import { Maximize2 } from 'lucide-react';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useQueries } from '../queries';
 import { useShortcuts } from '../shortcuts/use-shortcuts';
 import { ComposeForm } from './ComposeForm';
 import * as styles from './compose.css';
 import { useCompose } from './compose-context';
 import { blankDraft, draftStore, useStoredDraft } from './draft-store';
+import { type ReplyKind, useReplyDefaults } from './use-reply-defaults';
 
 const t = messages.compose;
 
@@ -27,7 +28,7 @@ export function ThreadReplyBox({ threadId }: { threadId: string }) {
   const id = draftId('thread', threadId);
   const stored = useStoredDraft(id);
   // r / a from a list arrive as `?focus=compose&mode=reply|reply_all`; f as `mode=forward`.
-  const [mode, setMode] = useState<'reply' | 'reply_all'>(search.mode === 'reply' ? 'reply' : 'reply_all');
+  const [mode, setMode] = useState<ReplyKind>(search.mode === 'reply' ? 'reply' : 'reply_all');
   const forwardOpened = useRef(false);
   useEffect(() => {
     if (search.focus !== 'compose' || search.mode !== 'forward' || !thread || forwardOpened.current) return;
@@ -52,10 +53,8 @@ export function ThreadReplyBox({ threadId }: { threadId: string }) {
     return false;
   });
 
-  const defaults: DraftRecipients | undefined = useMemo(
-    () => (thread ? defaultReplyRecipients(thread.next_message_recipients, mode) : undefined),
-    [thread, mode],
-  );
+  // A reply keeps the thread's channels: the defaults wait for their names.
+  const defaults = useReplyDefaults(thread, mode);
   if (!thread || !defaults) return null;
   if (thread.trashed_date) {
     return (
@@ -96,7 +95,7 @@ export function ThreadReplyBox({ threadId }: { threadId: string }) {
           aria-label={t.popOut}
           icon={<Maximize2 aria-hidden size={14} />}
           size="sm"
-          onPress={() => compose.popOut(draftStore.get(id) ?? initial)}
+          onPress={() => compose.popOut(draftStore.get(id) ?? initial, mode)}
         />
       </div>
       <ComposeForm

@@ -8,6 +8,8 @@ export interface OpenWindow {
   /** The draft it started with (a new one is not stored until something is typed). */
   initial: Draft;
   kind: 'new_thread' | 'reply' | 'forward';
+  /** A reply window's kind as it was opened (its default recipients are that kind's). */
+  replyKind?: 'reply' | 'reply_all';
   threadId: string | null;
 }
 
@@ -19,8 +21,11 @@ export interface ComposeApi {
   openChannelCompose: (channel: { id: string; name: string; iconSetName?: string | null }) => void;
   /** A forward of a thread, in a window. */
   openForward: (thread: Thread) => void;
-  /** A stored reply draft in a window (pop-out). */
-  popOut: (draft: Draft) => void;
+  /**
+   * A stored reply draft in a window (pop-out); `replyKind` is the reply box's (reply or reply all), whose
+   * default recipients the window compares with (reply all when not known).
+   */
+  popOut: (draft: Draft, replyKind?: 'reply' | 'reply_all') => void;
   /** After undo: the draft back to its compose, channel or thread location. */
   restore: (draft: Draft) => void;
   /** After an undo that came too late: the restored draft deleted again, its composer closed or emptied. */

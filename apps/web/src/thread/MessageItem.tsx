@@ -114,7 +114,8 @@ export function MessageItem({
     if (reactionToggleAction(message.reactions, code, selfId) === 'add_reaction') addReaction(vars);
     else removeReaction(vars);
   };
-  const reference = message.references[0];
+  // The threads that forward or branch off from this message: a banner each, below it.
+  const references = message.references;
   return (
     <MessageCard
       id={message.id}
@@ -162,12 +163,15 @@ export function MessageItem({
         ) : undefined
       }
       footer={
-        reference ? (
-          <ReferenceBanner
-            type={reference.type}
-            href={`/threads/${encodeURIComponent(reference.thread_id)}`}
-          />
-        ) : undefined
+        references.length > 0
+          ? references.map((reference) => (
+              <ReferenceBanner
+                key={reference.thread_id}
+                type={reference.type}
+                href={`/threads/${encodeURIComponent(reference.thread_id)}`}
+              />
+            ))
+          : undefined
       }
     />
   );

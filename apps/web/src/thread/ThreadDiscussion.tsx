@@ -1,4 +1,5 @@
 import {
+  type Contact,
   htmlToPlainText,
   isBeyondHistoryLimit,
   type Message,
@@ -24,6 +25,16 @@ export interface ThreadDiscussionProps {
   onClose: () => void;
   /** The upgrade path of the free plan's history banner. */
   onUpgrade?: () => void;
+}
+
+/** A workspace member as the discussion's '@' suggestions show them. */
+export function contactPerson(contact: Contact): ThreadPerson {
+  return {
+    id: contact.id,
+    name: contactName(contact),
+    email: contact.email,
+    pictureUrl: contact.picture_url,
+  };
 }
 
 function DiscussionStateLine({

@@ -1,10 +1,4 @@
-import {
-  type CommandAction,
-  type Contact,
-  canChangeThreadProperties,
-  type Message,
-  messages,
-} from '@switchboard/domain';
+import { type CommandAction, canChangeThreadProperties, type Message, messages } from '@switchboard/domain';
 import {
   AssigneePicker,
   ConfirmDialog,
@@ -22,7 +16,6 @@ import {
   ThreadEventLine,
   ThreadHeader,
   type ThreadHeaderAction,
-  type ThreadPerson,
 } from '@switchboard/ui';
 import {
   useMutation,
@@ -41,14 +34,13 @@ import { type RegisteredCommand, useRegisterCommands } from '../command/command-
 import { useToolbarVisibility } from '../compose/toolbar-visibility';
 import { useFailedSends } from '../compose/use-send-draft';
 import { type PickerKind, ThreadPickers } from '../lists/ThreadPickers';
-import { contactName } from '../lists/thread-row-from-inbox-item';
 import { useListCommands } from '../lists/use-list-commands';
 import { useShortcuts } from '../shortcuts/use-shortcuts';
 import { useDocumentTitle } from '../use-document-title';
 import { useNow } from '../use-now';
 import { MessageItem } from './MessageItem';
 import { removeCachedMessage } from './remove-cached-message';
-import { ThreadDiscussion } from './ThreadDiscussion';
+import { contactPerson, ThreadDiscussion } from './ThreadDiscussion';
 import { ThreadOrigin } from './ThreadOrigin';
 import * as styles from './ThreadScreen.css';
 import { threadTimeline } from './thread-timeline';
@@ -117,15 +109,6 @@ function threadCommands(
   ];
 }
 
-function toPerson(contact: Contact): ThreadPerson {
-  return {
-    id: contact.id,
-    name: contactName(contact),
-    email: contact.email,
-    pictureUrl: contact.picture_url,
-  };
-}
-
 /** The thread screen (spec doc 1 "Thread screen"): header, messages and events, discussion, dialogs. */
 export function ThreadScreen({ threadId, replySlot, cancelScheduled }: ThreadScreenProps) {
   const { queries, mutations } = useRouteContext({ from: '__root__' });
@@ -141,7 +124,7 @@ export function ThreadScreen({ threadId, replySlot, cancelScheduled }: ThreadScr
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = pages;
   const threadMessages = useMemo(() => pages.data.pages.flatMap((page) => page.data), [pages.data.pages]);
   const organization = organizations.data[0];
-  const members = useMemo(() => (organization?.members ?? []).map(toPerson), [organization]);
+  const members = useMemo(() => (organization?.members ?? []).map(contactPerson), [organization]);
   const userName = (id: string) =>
     members.find((member) => member.id === id)?.name ?? messages.reactions.someone;
 
@@ -270,7 +253,7 @@ export function ThreadScreen({ threadId, replySlot, cancelScheduled }: ThreadScr
   const [descriptionToolbar] = useToolbarVisibility('thread_description');
 
   const followers = thread.followers.map((follower) => ({
-    ...toPerson(follower.contact),
+    ...contactPerson(follower.contact),
     isRemovable: follower.is_removable,
   }));
   // The thread's participants: who wrote or received it, and every follower ('Add participants' adds
@@ -281,7 +264,7 @@ export function ThreadScreen({ threadId, replySlot, cancelScheduled }: ThreadScr
     ...thread.followers.map((follower) => follower.contact),
   ]
     .filter((contact, index, all) => all.findIndex((other) => other.id === contact.id) === index)
-    .map(toPerson);
+    .map(contactPerson);
 
   const goBack = () => {
     if (canGoBack) router.history.back();
@@ -418,7 +401,7 @@ export function ThreadScreen({ threadId, replySlot, cancelScheduled }: ThreadScr
             <>
               <AssigneePicker
                 members={members}
-                assignee={thread.assignee ? toPerson(thread.assignee) : null}
+                assignee={thread.assignee ? contactPerson(thread.assignee) : null}
                 onChange={(id) => save({ assignee_id: id })}
                 isDisabled={!editable}
               />

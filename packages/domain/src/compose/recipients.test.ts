@@ -30,6 +30,11 @@ describe('reply and forward destination', () => {
       confirm: true,
     });
   });
+  it('the same people with other channels are other recipients', () => {
+    expect(haveSameRecipients({ ...latest, channels: ['ch1'] }, { ...latest, channels: ['ch1'] })).toBe(true);
+    expect(haveSameRecipients({ ...latest, channels: ['ch1'] }, latest)).toBe(false);
+    expect(haveSameRecipients({ ...latest, channels: [] }, latest)).toBe(true);
+  });
   it('a flag can disable the confirmation', () => {
     const moved = { to: latest.to, cc: [], bcc: latest.cc };
     expect(

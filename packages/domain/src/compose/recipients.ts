@@ -1,8 +1,16 @@
 import type { Address } from '../model/common.js';
 import type { DraftIdPrefix } from '../model/draft.js';
 
-/** Addresses by field, as the composer and the latest message hold them. */
-export type AddressFields = { to: readonly Address[]; cc: readonly Address[]; bcc: readonly Address[] };
+/**
+ * Addresses by field, as the composer and the latest message hold them, and the ids of the channels among
+ * the recipients (in any field: a channel is shared the thread, not written to in To or Cc).
+ */
+export type AddressFields = {
+  to: readonly Address[];
+  cc: readonly Address[];
+  bcc: readonly Address[];
+  channels?: readonly string[];
+};
 
 function emailSet(addresses: readonly Address[]): Set<string> {
   return new Set(addresses.map((a) => a.email.trim().toLowerCase()));
@@ -14,10 +22,11 @@ function sameSet(a: Set<string>, b: Set<string>): boolean {
 
 /**
  * Whether two recipient lists are the same: same addresses in to, cc and bcc (case-insensitive, order and
- * names ignored).
+ * names ignored) and the same channels (none when not given).
  */
 export function haveSameRecipients(a: AddressFields, b: AddressFields): boolean {
   return (
+    sameSet(new Set(a.channels ?? []), new Set(b.channels ?? [])) &&
     sameSet(emailSet(a.to), emailSet(b.to)) &&
     sameSet(emailSet(a.cc), emailSet(b.cc)) &&
     sameSet(emailSet(a.bcc), emailSet(b.bcc))

@@ -1,5 +1,12 @@
+import type { Channel } from '../model/channel.js';
 import type { Address, Contact, RecipientLists } from '../model/common.js';
-import type { DraftRecipients, ExternalRecipient, InternalRecipient, Recipient } from '../model/recipient.js';
+import type {
+  ChannelRecipient,
+  DraftRecipients,
+  ExternalRecipient,
+  InternalRecipient,
+  Recipient,
+} from '../model/recipient.js';
 import type { AddressFields } from './recipients.js';
 
 const FIELDS = ['to', 'cc', 'bcc'] as const;
@@ -48,26 +55,55 @@ export function contactRecipient(contact: Contact): Recipient {
 }
 
 /**
+ * A thread's channels as composer recipients, in the thread's order: each id found among the channels the
+ * user knows (their own and the workspace's), with its name; an id the user cannot see is left out.
+ */
+export function threadChannelRecipients(
+  channelIds: readonly string[],
+  known: readonly Pick<Channel, 'id' | 'name' | 'icon_set_name'>[],
+): ChannelRecipient[] {
+  return [...new Set(channelIds)].flatMap((id) => {
+    const channel = known.find((c) => c.id === id);
+    return channel
+      ? [{ kind: 'channel' as const, id, name: channel.name, iconSetName: channel.icon_set_name }]
+      : [];
+  });
+}
+
+/**
  * The default recipients of a reply (`reply`: the people in To of the thread's next message), a reply all
- * (To, Cc and Bcc as the thread proposes them) or a forward (nobody).
+ * (To, Cc and Bcc as the thread proposes them) or a forward (nobody). A reply and a reply all keep the
+ * thread's channels (`channels`, after the people in To): the conversation stays shared where it was.
  */
 export function defaultReplyRecipients(
   next: RecipientLists,
   kind: 'reply' | 'reply_all' | 'forward',
+  channels: readonly ChannelRecipient[] = [],
 ): DraftRecipients {
   if (kind === 'forward') return { to: [], cc: [], bcc: [] };
   return {
-    to: next.to.map(contactRecipient),
+    to: [...next.to.map(contactRecipient), ...channels],
     cc: kind === 'reply_all' ? next.cc.map(contactRecipient) : [],
     bcc: kind === 'reply_all' ? next.bcc.map(contactRecipient) : [],
   };
 }
 
-/** A draft's people as addresses by field, for comparing with the default recipients (channels left out). */
+/**
+ * A draft's recipients for comparing with the default recipients: its people as addresses by field, and the
+ * ids of its channels (whatever field they are in).
+ */
 export function recipientAddresses(recipients: DraftRecipients): AddressFields {
   const people = (list: readonly Recipient[]): Address[] =>
     list.flatMap((r) =>
       r.kind === 'channel' ? [] : [{ email: r.email, ...(r.name ? { name: r.name } : {}) }],
     );
-  return { to: people(recipients.to), cc: people(recipients.cc), bcc: people(recipients.bcc) };
+  const channels = [...recipients.to, ...recipients.cc, ...recipients.bcc].flatMap((r) =>
+    r.kind === 'channel' ? [r.id] : [],
+  );
+  return {
+    to: people(recipients.to),
+    cc: people(recipients.cc),
+    bcc: people(recipients.bcc),
+    channels: [...new Set(channels)],
+  };
 }

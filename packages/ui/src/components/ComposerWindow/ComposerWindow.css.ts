@@ -86,11 +86,22 @@ export const title = style({
 
 export const body = style({
   display: 'flex',
-  flexDirection: 'column',
   flex: 1,
   minHeight: 0,
   // A minimized window keeps its form (and what is typed) but shows only its title bar.
   selectors: { '&[hidden]': { display: 'none' } },
+});
+
+/** The composer's column (532 px of a wide window). */
+export const main = style({ display: 'flex', flexDirection: 'column', flex: 1, minWidth: 0, minHeight: 0 });
+
+/** The private messages beside it (the 400 px 'Discussion' panel). */
+export const privateMessages = style({
+  display: 'flex',
+  flexShrink: 0,
+  width: px(POP_OUT_WIDTH_WITH_PRIVATE - POP_OUT_WIDTH),
+  maxWidth: '50%',
+  minHeight: 0,
 });
 
 /** The composer form. */

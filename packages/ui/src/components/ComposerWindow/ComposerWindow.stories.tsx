@@ -3,6 +3,7 @@ import { type DraftRecipients, messages } from '@switchboard/domain';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import type { AttachmentItem } from '../AttachmentList/AttachmentList';
+import { DiscussionPanel } from '../DiscussionPanel/DiscussionPanel';
 import { Composer, type ComposerProps } from './Composer';
 import { ComposerWindow, ComposerWindowStack } from './ComposerWindow';
 
@@ -13,15 +14,19 @@ interface HarnessProps extends Partial<ComposerProps> {
   title?: string;
   onSizeChange?: (size: 'normal' | 'minimized') => void;
   onClose?: () => void;
+  /** A reply window over a thread: its 'Discussion' toggle shows the private messages beside it. */
+  withPrivateMessages?: boolean;
 }
 
 function Harness({
   size: initialSize = 'normal',
   title = messages.compose.newMessage,
   onClose,
+  withPrivateMessages = false,
   ...props
 }: HarnessProps) {
   const [size, setSize] = useState(initialSize);
+  const [showPrivate, setShowPrivate] = useState(false);
   const [recipients, setRecipients] = useState<DraftRecipients>(
     props.recipients ?? { to: [], cc: [], bcc: [] },
   );
@@ -30,7 +35,34 @@ function Harness({
   const [toolbar, setToolbar] = useState(true);
   return (
     <ComposerWindowStack>
-      <ComposerWindow title={title} size={size} onSizeChange={setSize} onClose={onClose ?? fn()}>
+      <ComposerWindow
+        title={title}
+        size={size}
+        onSizeChange={setSize}
+        onClose={onClose ?? fn()}
+        {...(withPrivateMessages
+          ? {
+              showPrivateMessages: showPrivate,
+              onShowPrivateMessagesChange: setShowPrivate,
+              privateMessages: (
+                <DiscussionPanel
+                  members={[]}
+                  onSend={fn()}
+                  onClose={() => setShowPrivate(false)}
+                  messages={[
+                    {
+                      id: 'p1',
+                      author: { name: 'Bob Chen' },
+                      text: 'Careful, they asked for a discount last time.',
+                      date: '2026-07-08T09:00:00Z',
+                      dateLabel: 'Jul 8, 9:00 AM',
+                    },
+                  ]}
+                />
+              ),
+            }
+          : {})}
+      >
         <Composer
           showSubject
           candidates={[{ kind: 'user', id: 'u-bob', name: 'Bob Chen', email: 'bob@acme.example' }]}
@@ -327,5 +359,24 @@ export const BrandedSignaturePremium: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('Sent with Switchboard')).toBeVisible();
     await expect(canvas.queryByText(/Upgrade your account/)).toBeNull();
+  },
+};
+
+/** A reply window with the thread's private messages beside it (932 px wide, the panel 400 px). */
+export const WithPrivateMessages: Story = {
+  args: { title: messages.compose.reply, withPrivateMessages: true, showSubject: false },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const toggle = canvas.getByRole('button', { name: 'Discussion' });
+    await expect(toggle).toHaveAttribute('aria-pressed', 'false');
+    await expect(canvas.queryByRole('heading', { name: 'Discussion' })).toBeNull();
+    await userEvent.click(toggle);
+    await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+    await expect(canvas.getByRole('heading', { name: 'Discussion' })).toBeVisible();
+    await expect(canvas.getByText('Careful, they asked for a discount last time.')).toBeVisible();
+    // The panel's own close hides it again; the composer keeps what it has.
+    await userEvent.click(canvas.getByRole('button', { name: 'Close discussion' }));
+    await expect(canvas.queryByRole('heading', { name: 'Discussion' })).toBeNull();
+    await expect(toggle).toHaveAttribute('aria-pressed', 'false');
   },
 };
