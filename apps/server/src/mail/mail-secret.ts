@@ -28,7 +28,9 @@ export function sealSecret(key: Uint8Array, plain: string): string {
   const iv = randomBytes(12);
   const cipher = createCipheriv('aes-256-gcm', key, iv);
   const data = Buffer.concat([cipher.update(plain, 'utf8'), cipher.final()]);
-  return [VERSION, iv, cipher.getAuthTag(), data].map((p) => (typeof p === 'string' ? p : p.toString('base64url'))).join('.');
+  return [VERSION, iv, cipher.getAuthTag(), data]
+    .map((p) => (typeof p === 'string' ? p : p.toString('base64url')))
+    .join('.');
 }
 
 /** Opens a sealed secret; throws when it was sealed with another key or altered. */

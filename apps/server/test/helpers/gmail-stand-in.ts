@@ -114,12 +114,10 @@ export async function startGmailStandIn(options: {
     return m;
   }
 
-
   const html = (res: http.ServerResponse, status: number, body: string) => {
     res.writeHead(status, { 'content-type': 'text/html; charset=utf-8' }).end(body);
   };
-  const escape = (text: string) =>
-    text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+  const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
   /** What each scope's line on the consent page says (Google's wording). */
   const scopeLabels: Record<string, string> = {
     'https://www.googleapis.com/auth/gmail.modify': 'Read, compose, and send emails from your Gmail account',
@@ -149,14 +147,14 @@ export async function startGmailStandIn(options: {
       200,
       `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Sign in - Google Accounts (stand-in)</title></head><body><main>
 <h1>Switchboard wants access to your Google Account</h1>
-<p>${escape(options.emailAddress)}</p>
+<p>${escapeHtml(options.emailAddress)}</p>
 <form method="post" action="/o/oauth2/v2/auth/decision">
 <input type="hidden" name="request" value="${id}">
 <fieldset><legend>Select what Switchboard can access</legend>
 ${scopes
   .map(
     (scope, i) =>
-      `<div><input type="checkbox" id="scope-${i}" name="scope" value="${escape(scope)}" checked><label for="scope-${i}">${escape(scopeLabels[scope] ?? scope)}</label></div>`,
+      `<div><input type="checkbox" id="scope-${i}" name="scope" value="${escapeHtml(scope)}" checked><label for="scope-${i}">${escapeHtml(scopeLabels[scope] ?? scope)}</label></div>`,
   )
   .join('\n')}
 </fieldset>
@@ -196,7 +194,9 @@ ${scopes
   function token(req: http.IncomingMessage, form: URLSearchParams, res: http.ServerResponse) {
     const basic = /^Basic (.+)$/.exec(req.headers.authorization ?? '');
     const [basicId, basicSecret] = basic
-      ? Buffer.from(basic[1] ?? '', 'base64').toString('utf8').split(':')
+      ? Buffer.from(basic[1] ?? '', 'base64')
+          .toString('utf8')
+          .split(':')
       : [undefined, undefined];
     const clientId = form.get('client_id') ?? basicId;
     const clientSecret = form.get('client_secret') ?? basicSecret;
@@ -250,10 +250,12 @@ ${scopes
       const url = new URL(req.url ?? '/', 'http://stand-in');
       const text = Buffer.concat(chunks).toString('utf8');
       if (url.pathname === '/oauth2/v3/certs') return json(res, 200, { keys: [publicJwk] });
-      if (url.pathname === '/o/oauth2/v2/auth' && req.method === 'GET') return authorize(url.searchParams, res);
+      if (url.pathname === '/o/oauth2/v2/auth' && req.method === 'GET')
+        return authorize(url.searchParams, res);
       if (url.pathname === '/o/oauth2/v2/auth/decision' && req.method === 'POST')
         return decide(new URLSearchParams(text), res);
-      if (url.pathname === '/token' && req.method === 'POST') return token(req, new URLSearchParams(text), res);
+      if (url.pathname === '/token' && req.method === 'POST')
+        return token(req, new URLSearchParams(text), res);
       if (url.pathname === '/revoke' && req.method === 'POST') {
         const t = url.searchParams.get('token') ?? new URLSearchParams(text).get('token') ?? '';
         const grant = grants.get(t);
@@ -275,7 +277,11 @@ ${scopes
           'UNAUTHENTICATED',
           'Request had invalid authentication credentials. Expected OAuth 2 access token, login cookie or other valid authentication credential.',
         );
-      if (!/(^|\s)(https:\/\/www\.googleapis\.com\/auth\/gmail\.modify|https:\/\/mail\.google\.com\/)(\s|$)/.test(tokenScope))
+      if (
+        !/(^|\s)(https:\/\/www\.googleapis\.com\/auth\/gmail\.modify|https:\/\/mail\.google\.com\/)(\s|$)/.test(
+          tokenScope,
+        )
+      )
         return googleError(res, 403, 'PERMISSION_DENIED', 'Request had insufficient authentication scopes.');
       const path = url.pathname.replace(/^\/gmail\/v1\/users\/me/, '');
       if (req.method === 'GET' && path === '/profile')

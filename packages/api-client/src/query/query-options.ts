@@ -108,7 +108,8 @@ export function createQueries(api: ApiClient, options: CreateQueriesOptions = {}
     gmailConnection: () =>
       queryOptions({
         queryKey: queryKeys.gmailConnection(),
-        queryFn: (context) => guardedFetch(context, (signal) => api.getGmailConnection(undefined, { signal })),
+        queryFn: (context) =>
+          guardedFetch(context, (signal) => api.getGmailConnection(undefined, { signal })),
       }),
     selfChannels: () =>
       queryOptions({

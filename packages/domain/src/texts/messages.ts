@@ -722,8 +722,10 @@ export const coreMessages = {
       needsReauth: 'Needs sign-in again',
       unavailable: 'Gmail sync is not configured on this server.',
       errors: {
-        cancelled: 'It looks like you have cancelled connecting Gmail. Please try again to connect your account.',
-        state: "We're having trouble connecting your Gmail account: this request has expired or was not started here. Please try again.",
+        cancelled:
+          'It looks like you have cancelled connecting Gmail. Please try again to connect your account.',
+        state:
+          "We're having trouble connecting your Gmail account: this request has expired or was not started here. Please try again.",
         exchange:
           'An error occurred while connecting Gmail. Please try again and contact us if the problem persists.',
         taken: `This Gmail account is already connected to another ${PRODUCT_NAME} account.`,

@@ -79,7 +79,9 @@ export const gmailConnectionHandlers: HandlersPart<
             created_at: now,
           })
           .onConflict((oc) =>
-            oc.columns(['issuer', 'subject']).doUpdateSet({ provider: 'google', oauth_scopes: granted.scopes }),
+            oc
+              .columns(['issuer', 'subject'])
+              .doUpdateSet({ provider: 'google', oauth_scopes: granted.scopes }),
           )
           .execute();
       return gmail.connect(

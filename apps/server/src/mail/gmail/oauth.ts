@@ -11,6 +11,7 @@ interface Credentials {
   expiry_date?: number | null;
   scope?: string;
 }
+
 import type { GmailConfig } from './config.js';
 import { openGrantSecret } from './grant-secret.js';
 

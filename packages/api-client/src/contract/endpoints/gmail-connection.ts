@@ -55,7 +55,8 @@ export const gmailConnectionEndpoints = {
     path: '/self/gmail_connection',
     kind: 'query',
     response: GmailConnectionStateSchema,
-    summary: "(ours) The user's Gmail account (address and grant status), and whether Gmail can be connected here.",
+    summary:
+      "(ours) The user's Gmail account (address and grant status), and whether Gmail can be connected here.",
   }),
   startGmailAuthorization: defineEndpoint({
     method: 'POST',
