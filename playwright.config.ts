@@ -75,6 +75,14 @@ export default defineConfig({
       SMTP_RELAY_URL: `smtp://127.0.0.1:${port + 2}`,
       // The push journey's local push service (port + 5) is plain http on loopback (DECISIONS.md 15).
       PUSH_ALLOW_LOCAL_ENDPOINTS: '1',
+      // Gmail: Google's OAuth and Gmail endpoints are a stand-in on port + 3, which the Gmail journey starts
+      // (apps/server/test/helpers/gmail-stand-in.ts); nothing listens there otherwise.
+      GOOGLE_CLIENT_ID: 'switchboard-e2e.apps.googleusercontent.com',
+      GOOGLE_CLIENT_SECRET: 'stand-in-secret',
+      GOOGLE_OAUTH_AUTHORIZE_URL: `http://127.0.0.1:${port + 3}/o/oauth2/v2/auth`,
+      GOOGLE_OAUTH_TOKEN_URL: `http://127.0.0.1:${port + 3}/token`,
+      GOOGLE_OAUTH_REVOKE_URL: `http://127.0.0.1:${port + 3}/revoke`,
+      GMAIL_API_ROOT_URL: `http://127.0.0.1:${port + 3}/`,
     },
   },
 });

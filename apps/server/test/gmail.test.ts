@@ -95,7 +95,7 @@ beforeAll(async () => {
     },
   });
   a = await server.as(alice);
-}, 30_000);
+}, 120_000);
 
 afterAll(async () => {
   await server?.close();
