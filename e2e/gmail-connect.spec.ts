@@ -11,7 +11,7 @@ test('Connect Gmail from the settings: cancelling at Google is told, consenting 
   page,
 }) => {
   // Two round trips through the consent page and a sync; a loaded CI machine takes several seconds each.
-  test.setTimeout(120_000);
+  test.setTimeout(150_000);
   const stamp = Date.now().toString(36);
   const subject = `Pilot kickoff notes ${stamp}`;
   const mailbox = `dave.${stamp}@gmail.example`;
@@ -67,16 +67,14 @@ test('Connect Gmail from the settings: cancelling at Google is told, consenting 
     expect(asked?.get('access_type')).toBe('offline');
     expect(asked?.get('code_challenge_method')).toBe('S256');
 
-    // The mailbox's message shows in the inbox (the first sync runs right after connecting).
+    // The mailbox's message shows in the inbox (the first sync runs in the background after connecting).
     await page.goto('/inbox');
     const row = page
       .getByRole('main')
       .getByRole('grid', { name: 'Inbox' })
       .getByRole('row', { name: new RegExp(subject) });
-    await expect(async () => {
-      await page.reload();
-      await expect(row).toBeVisible({ timeout: 2_000 });
-    }).toPass({ timeout: 30_000 });
+    // The inbox list polls every 5 s: the row appears once the sync has delivered it.
+    await expect(row).toBeVisible({ timeout: 60_000 });
 
     // Disconnect: the account goes (Connect Gmail is offered again) and Google is told to revoke the grant.
     await page.goto('/settings?section=email-accounts');
