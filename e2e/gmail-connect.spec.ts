@@ -39,7 +39,7 @@ test('Connect Gmail from the settings: cancelling at Google is told, consenting 
   try {
     await signInAs(page, dave);
     await page.goto('/settings?section=email-accounts');
-    const gmail = page.getByRole('dialog').getByRole('region', { name: 'Gmail' });
+    const gmail = page.getByRole('dialog').getByRole('group', { name: 'Gmail' });
     const connect = gmail.getByRole('button', { name: 'Connect Gmail' });
     await expect(connect).toBeEnabled();
 

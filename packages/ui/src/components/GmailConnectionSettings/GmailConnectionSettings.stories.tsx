@@ -17,7 +17,7 @@ type Story = StoryObj<typeof meta>;
 export const NotConnected: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('region', { name: 'Gmail' })).toBeVisible();
+    await expect(canvas.getByRole('group', { name: 'Gmail' })).toBeVisible();
     const connect = canvas.getByRole('button', { name: 'Connect Gmail' });
     await expect(connect).toHaveAccessibleDescription(g.description);
     await expect(canvas.queryByRole('button', { name: 'Disconnect' })).toBeNull();

@@ -48,7 +48,9 @@ export function GmailConnectionSettings({
       ? g.connected
       : messages.signIn.reauth[connection.status];
   return (
-    <section
+    // A group, not a region: the section is one part of a settings page (and the catalog shows several).
+    <div
+      role="group"
       className={styles.root}
       aria-labelledby={headingId}
       data-gmail-status={connection?.status ?? 'none'}
@@ -98,6 +100,6 @@ export function GmailConnectionSettings({
           {error}
         </p>
       ) : null}
-    </section>
+    </div>
   );
 }
