@@ -78,6 +78,14 @@ export default defineConfig({
       // The mail-images journey's picture host (port + 3) is on loopback: the image proxy may fetch it, and
       // only it (every other private or loopback address stays refused).
       IMAGE_PROXY_ALLOW_HOSTS: `127.0.0.1:${port + 3}`,
+      // Gmail: Google's OAuth and Gmail endpoints are a stand-in on port + 6, which the Gmail journey starts
+      // (apps/server/test/helpers/gmail-stand-in.ts); nothing listens there otherwise.
+      GOOGLE_CLIENT_ID: 'switchboard-e2e.apps.googleusercontent.com',
+      GOOGLE_CLIENT_SECRET: 'stand-in-secret',
+      GOOGLE_OAUTH_AUTHORIZE_URL: `http://127.0.0.1:${port + 6}/o/oauth2/v2/auth`,
+      GOOGLE_OAUTH_TOKEN_URL: `http://127.0.0.1:${port + 6}/token`,
+      GOOGLE_OAUTH_REVOKE_URL: `http://127.0.0.1:${port + 6}/revoke`,
+      GMAIL_API_ROOT_URL: `http://127.0.0.1:${port + 6}/`,
     },
   },
 });

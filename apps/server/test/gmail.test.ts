@@ -82,6 +82,8 @@ beforeAll(async () => {
         clientId: 'switchboard-test.apps.googleusercontent.com',
         clientSecret: 'stand-in-secret',
         tokenUrl: `${google.url}/token`,
+        authorizeUrl: `${google.url}/o/oauth2/v2/auth`,
+        revokeUrl: `${google.url}/revoke`,
         topicName: 'projects/switchboard-test/topics/gmail',
         pushAudience: AUDIENCE,
         pushServiceAccount: PUSH_ACCOUNT,
@@ -93,7 +95,7 @@ beforeAll(async () => {
     },
   });
   a = await server.as(alice);
-}, 30_000);
+}, 120_000);
 
 afterAll(async () => {
   await server?.close();

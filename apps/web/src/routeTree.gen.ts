@@ -33,6 +33,7 @@ import { Route as AppAdminDemo_backup_managementRouteImport } from './routes/_ap
 import { Route as AppChannelsChannelIdRouteImport } from './routes/_app/channels/$channelId'
 import { Route as AppChannelsNewRouteImport } from './routes/_app/channels/new'
 import { Route as AppComposeChar123DraftIdChar125RouteImport } from './routes/_app/compose/{-$draftId}'
+import { Route as AppGmailCallbackRouteImport } from './routes/_app/gmail/callback'
 import { Route as AppInboxIndexRouteImport } from './routes/_app/inbox/index'
 import { Route as AppInboxSplitRouteImport } from './routes/_app/inbox/$split'
 import { Route as AppLabelsLabelIdRouteImport } from './routes/_app/labels/$labelId'
@@ -160,6 +161,11 @@ const AppComposeChar123DraftIdChar125Route =
     path: '/compose/{-$draftId}',
     getParentRoute: () => AppRoute,
   } as any)
+const AppGmailCallbackRoute = AppGmailCallbackRouteImport.update({
+  id: '/gmail/callback',
+  path: '/gmail/callback',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppInboxIndexRoute = AppInboxIndexRouteImport.update({
   id: '/',
   path: '/',
@@ -205,6 +211,7 @@ export interface FileRoutesByFullPath {
   '/channels/$channelId': typeof AppChannelsChannelIdRoute
   '/channels/new': typeof AppChannelsNewRoute
   '/compose/{-$draftId}': typeof AppComposeChar123DraftIdChar125Route
+  '/gmail/callback': typeof AppGmailCallbackRoute
   '/inbox/$split': typeof AppInboxSplitRoute
   '/labels/$labelId': typeof AppLabelsLabelIdRoute
   '/threads/$threadId': typeof AppThreadsThreadIdRoute
@@ -233,6 +240,7 @@ export interface FileRoutesByTo {
   '/channels/$channelId': typeof AppChannelsChannelIdRoute
   '/channels/new': typeof AppChannelsNewRoute
   '/compose/{-$draftId}': typeof AppComposeChar123DraftIdChar125Route
+  '/gmail/callback': typeof AppGmailCallbackRoute
   '/inbox/$split': typeof AppInboxSplitRoute
   '/labels/$labelId': typeof AppLabelsLabelIdRoute
   '/threads/$threadId': typeof AppThreadsThreadIdRoute
@@ -264,6 +272,7 @@ export interface FileRoutesById {
   '/_app/channels/$channelId': typeof AppChannelsChannelIdRoute
   '/_app/channels/new': typeof AppChannelsNewRoute
   '/_app/compose/{-$draftId}': typeof AppComposeChar123DraftIdChar125Route
+  '/_app/gmail/callback': typeof AppGmailCallbackRoute
   '/_app/inbox/$split': typeof AppInboxSplitRoute
   '/_app/labels/$labelId': typeof AppLabelsLabelIdRoute
   '/_app/threads/$threadId': typeof AppThreadsThreadIdRoute
@@ -295,6 +304,7 @@ export interface FileRouteTypes {
     | '/channels/$channelId'
     | '/channels/new'
     | '/compose/{-$draftId}'
+    | '/gmail/callback'
     | '/inbox/$split'
     | '/labels/$labelId'
     | '/threads/$threadId'
@@ -323,6 +333,7 @@ export interface FileRouteTypes {
     | '/channels/$channelId'
     | '/channels/new'
     | '/compose/{-$draftId}'
+    | '/gmail/callback'
     | '/inbox/$split'
     | '/labels/$labelId'
     | '/threads/$threadId'
@@ -353,6 +364,7 @@ export interface FileRouteTypes {
     | '/_app/channels/$channelId'
     | '/_app/channels/new'
     | '/_app/compose/{-$draftId}'
+    | '/_app/gmail/callback'
     | '/_app/inbox/$split'
     | '/_app/labels/$labelId'
     | '/_app/threads/$threadId'
@@ -541,6 +553,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppComposeChar123DraftIdChar125RouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/gmail/callback': {
+      id: '/_app/gmail/callback'
+      path: '/gmail/callback'
+      fullPath: '/gmail/callback'
+      preLoaderRoute: typeof AppGmailCallbackRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/inbox/': {
       id: '/_app/inbox/'
       path: '/'
@@ -602,6 +621,7 @@ interface AppRouteChildren {
   AppChannelsChannelIdRoute: typeof AppChannelsChannelIdRoute
   AppChannelsNewRoute: typeof AppChannelsNewRoute
   AppComposeChar123DraftIdChar125Route: typeof AppComposeChar123DraftIdChar125Route
+  AppGmailCallbackRoute: typeof AppGmailCallbackRoute
   AppLabelsLabelIdRoute: typeof AppLabelsLabelIdRoute
   AppThreadsThreadIdRoute: typeof AppThreadsThreadIdRoute
 }
@@ -622,6 +642,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppChannelsChannelIdRoute: AppChannelsChannelIdRoute,
   AppChannelsNewRoute: AppChannelsNewRoute,
   AppComposeChar123DraftIdChar125Route: AppComposeChar123DraftIdChar125Route,
+  AppGmailCallbackRoute: AppGmailCallbackRoute,
   AppLabelsLabelIdRoute: AppLabelsLabelIdRoute,
   AppThreadsThreadIdRoute: AppThreadsThreadIdRoute,
 }

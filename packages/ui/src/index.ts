@@ -11,6 +11,7 @@ export * from './components/Dialogs';
 export * from './components/Feedback';
 export * from './components/FilterDialog/FilterDialog';
 export * from './components/FiltersList/FiltersList';
+export * from './components/GmailConnectionSettings/GmailConnectionSettings';
 export * from './components/InviteAcceptScreen/InviteAcceptScreen';
 export * from './components/list';
 export * from './components/ManageFiltersDialog/ManageFiltersDialog';

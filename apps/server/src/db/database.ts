@@ -15,7 +15,8 @@ import * as m0013 from './migrations/0013_billing_provider.js';
 import * as m0014 from './migrations/0014_push_queue.js';
 import * as m0015 from './migrations/0015_revoked_sessions.js';
 import * as m0016 from './migrations/0016_mail_receipts.js';
-import * as m0017 from './migrations/0017_inline_attachments.js'; // s12a
+import * as m0017 from './migrations/0017_inline_attachments.js';
+import * as m0018 from './migrations/0018_gmail_oauth.js';
 import { PGliteDialect } from './pglite-dialect.js';
 import { RetryingKysely } from './retrying-kysely.js';
 import type { Database } from './schema.js';
@@ -37,7 +38,8 @@ const migrations: Record<string, Migration> = {
   '0014_push_queue': m0014,
   '0015_revoked_sessions': m0015,
   '0016_mail_receipts': m0016,
-  '0017_inline_attachments': m0017, // s12a
+  '0017_inline_attachments': m0017,
+  '0018_gmail_oauth': m0018,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -343,6 +343,16 @@ export interface GmailAccountsTable {
   created_at: TimestampDefault;
 }
 
+/** A Gmail connection the user started and Google has not sent back yet (migration 0018_gmail_oauth). */
+export interface GmailOauthStatesTable {
+  state: string;
+  user_id: string;
+  code_verifier: string;
+  redirect_uri: string;
+  created_at: TimestampDefault;
+  expires_at: Date;
+}
+
 /** A user received the inbound mail with this Message-ID and content, as this message (one per user). */
 export interface MailReceiptsTable {
   user_id: string;
@@ -450,6 +460,7 @@ export interface Database {
   mail_accounts: MailAccountsTable;
   gmail_accounts: GmailAccountsTable;
   gmail_messages: GmailMessagesTable;
+  gmail_oauth_states: GmailOauthStatesTable;
   mail_receipts: MailReceiptsTable;
   oidc_secrets: OidcSecretsTable;
   oidc_payloads: OidcPayloadsTable;

@@ -1,5 +1,6 @@
 import { adminHandlers } from '../admin/admin-handlers.js';
 import { aiHandlers } from '../ai/ai-handlers.js';
+import { gmailConnectionHandlers } from '../mail/gmail/connection-handlers.js';
 import { signOutHandlers } from '../auth/sign-out.js';
 import { deviceHandlers } from '../push/device-handlers.js';
 import { channelHandlers } from './channels.js';
@@ -26,4 +27,5 @@ export const allHandlers: Handlers = {
   ...deviceHandlers,
   ...adminHandlers,
   ...signOutHandlers,
+  ...gmailConnectionHandlers,
 };

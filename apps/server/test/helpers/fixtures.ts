@@ -320,6 +320,14 @@ export function requestsFor(t: Targets): Record<EndpointName, Request> {
     },
     cancelCommand: { scope: 'self', body: { cancel_token: 'none' } },
     gmailWatchNotification: { scope: 'public', body: { message: { data: 'e30=' }, subscription: 's' } },
+    // Connecting Gmail names only the caller's own account (this server has no Google client: 400).
+    getGmailConnection: { scope: 'self' },
+    startGmailAuthorization: {
+      scope: 'self',
+      body: { redirect_uri: 'http://localhost:3000/gmail/callback' },
+    },
+    completeGmailAuthorization: { scope: 'self', body: { state: 'state-of-nobody', code: 'code' } },
+    deleteGmailConnection: { scope: 'self' },
   };
 }
 

@@ -1,3 +1,4 @@
+import { createHash, randomBytes } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { exportJWK, generateKeyPair, type JWK, SignJWT } from 'jose';
@@ -5,9 +6,13 @@ import { exportJWK, generateKeyPair, type JWK, SignJWT } from 'jose';
 /**
  * A local stand-in for Google (which cannot be reached from here): the Gmail REST API paths the official
  * client calls, answered with the response shapes of Google's API reference and discovery document
- * (users.getProfile, messages.list, messages.get format=raw, history.list, watch, messages.send), the OAuth
- * token endpoint (refresh grants; `invalid_grant` once revoked) and a JWKS with a locally generated RSA key
- * that signs Pub/Sub push tokens like Google's.
+ * (users.getProfile, messages.list, messages.get format=raw, history.list, watch, messages.send; 403 for a
+ * token without a Gmail scope), Google's OAuth 2.0 web-server flow as documented
+ * (https://developers.google.com/identity/protocols/oauth2/web-server): the authorization endpoint with its
+ * consent page (Cancel answers `error=access_denied`, unticking a permission grants less), the token endpoint
+ * (authorization codes checked against client, redirect_uri and the PKCE S256 challenge, one use; refresh
+ * grants, `invalid_grant` once revoked) and the revocation endpoint; and a JWKS with a locally generated RSA
+ * key that signs Pub/Sub push tokens like Google's.
  */
 export interface StoredGmailMessage {
   id: string;
@@ -23,6 +28,15 @@ export interface GmailStandIn {
   /** Every API request, for assertions: method, path, query and JSON body. */
   requests: { method: string; path: string; query: URLSearchParams; body: unknown }[];
   messages: StoredGmailMessage[];
+  /** The query of every request to the authorization endpoint (what the consent page was asked for). */
+  authorizations: URLSearchParams[];
+  /** Tokens revoked through the revocation endpoint. */
+  revokedTokens: string[];
+  /**
+   * Answers the consent page of `authorizationUrl` as a user would (Continue, or Cancel; `scopes` are the
+   * permissions left ticked, default all asked for) and gives the address Google sends the browser back to.
+   */
+  consent(authorizationUrl: string, decision: 'allow' | 'deny', scopes?: string[]): Promise<URL>;
   /** Adds a message to the mailbox (a new history record), as mail arriving at Gmail would. */
   deliver(input: { id: string; threadId: string; raw: string; labelIds?: string[] }): StoredGmailMessage;
   /** The user revoked Switchboard's access: tokens stop working, refreshing answers invalid_grant. */
@@ -37,8 +51,13 @@ export interface GmailStandIn {
 
 export async function startGmailStandIn(options: {
   emailAddress: string;
+  /** A grant the mailbox already gave (refresh token and its scopes), as if connected before. */
   refreshToken: string;
   scope: string;
+  /** The OAuth client the authorization and token endpoints accept (default any client id, this secret unchecked). */
+  client?: { id: string; secret: string };
+  /** Listen on this port (default: a free one). */
+  port?: number;
 }): Promise<GmailStandIn> {
   const keys = await generateKeyPair('RS256', { extractable: true });
   const stranger = await generateKeyPair('RS256', { extractable: true });
@@ -51,8 +70,21 @@ export async function startGmailStandIn(options: {
   const messages: StoredGmailMessage[] = [];
   const history: { id: number; added: StoredGmailMessage }[] = [];
   const requests: GmailStandIn['requests'] = [];
-  const accessTokens = new Set<string>();
-  let revoked = false;
+  /** Access token -> the scopes it carries. */
+  const accessTokens = new Map<string, string>();
+  /** Refresh token -> its grant. */
+  const grants = new Map<string, { scope: string; revoked: boolean }>([
+    [options.refreshToken, { scope: options.scope, revoked: false }],
+  ]);
+  /** Consent pages shown and not answered yet, by id. */
+  const pendingConsents = new Map<string, URLSearchParams>();
+  /** Authorization codes issued and not exchanged yet. */
+  const codes = new Map<
+    string,
+    { clientId: string; redirectUri: string; challenge: string | null; method: string; scope: string }
+  >();
+  const authorizations: URLSearchParams[] = [];
+  const revokedTokens: string[] = [];
   let historyId = 1000;
   let oldestHistory = 0;
   let tokenCount = 0;
@@ -82,6 +114,135 @@ export async function startGmailStandIn(options: {
     return m;
   }
 
+  const html = (res: http.ServerResponse, status: number, body: string) => {
+    res.writeHead(status, { 'content-type': 'text/html; charset=utf-8' }).end(body);
+  };
+  const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+  /** What each scope's line on the consent page says (Google's wording). */
+  const scopeLabels: Record<string, string> = {
+    'https://www.googleapis.com/auth/gmail.modify': 'Read, compose, and send emails from your Gmail account',
+    'https://mail.google.com/': 'Read, compose, send, and permanently delete all your email from Gmail',
+  };
+  const issueAccessToken = (scope: string) => {
+    tokenCount += 1;
+    const t = `ya29.stand-in-${tokenCount}`;
+    accessTokens.set(t, scope);
+    return t;
+  };
+
+  /** Google's authorization endpoint: checks the request, then shows the consent page. */
+  function authorize(query: URLSearchParams, res: http.ServerResponse) {
+    authorizations.push(query);
+    const clientId = query.get('client_id');
+    if (!clientId || (options.client && clientId !== options.client.id))
+      return html(res, 401, '<h1>Access blocked: Authorization Error</h1><p>Error 401: invalid_client</p>');
+    const redirectUri = query.get('redirect_uri');
+    if (!redirectUri || query.get('response_type') !== 'code' || !query.get('scope'))
+      return html(res, 400, '<h1>Access blocked: Authorization Error</h1><p>Error 400: invalid_request</p>');
+    const id = randomBytes(12).toString('base64url');
+    pendingConsents.set(id, query);
+    const scopes = (query.get('scope') ?? '').split(/\s+/).filter(Boolean);
+    return html(
+      res,
+      200,
+      `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Sign in - Google Accounts (stand-in)</title></head><body><main>
+<h1>Switchboard wants access to your Google Account</h1>
+<p>${escapeHtml(options.emailAddress)}</p>
+<form method="post" action="/o/oauth2/v2/auth/decision">
+<input type="hidden" name="request" value="${id}">
+<fieldset><legend>Select what Switchboard can access</legend>
+${scopes
+  .map(
+    (scope, i) =>
+      `<div><input type="checkbox" id="scope-${i}" name="scope" value="${escapeHtml(scope)}" checked><label for="scope-${i}">${escapeHtml(scopeLabels[scope] ?? scope)}</label></div>`,
+  )
+  .join('\n')}
+</fieldset>
+<button type="submit" name="decision" value="deny">Cancel</button>
+<button type="submit" name="decision" value="allow">Continue</button>
+</form></main></body></html>`,
+    );
+  }
+
+  /** The consent page's answer: back to the client with a code (what was left ticked) or `access_denied`. */
+  function decide(form: URLSearchParams, res: http.ServerResponse) {
+    const query = pendingConsents.get(form.get('request') ?? '');
+    if (!query) return html(res, 400, '<p>This consent request has expired.</p>');
+    pendingConsents.delete(form.get('request') ?? '');
+    const back = new URL(query.get('redirect_uri') ?? '');
+    const state = query.get('state');
+    if (form.get('decision') !== 'allow') {
+      back.searchParams.set('error', 'access_denied');
+    } else {
+      const code = `4/0Ab${randomBytes(24).toString('base64url')}`;
+      const scope = form.getAll('scope').join(' ');
+      codes.set(code, {
+        clientId: query.get('client_id') ?? '',
+        redirectUri: query.get('redirect_uri') ?? '',
+        challenge: query.get('code_challenge'),
+        method: query.get('code_challenge_method') ?? 'plain',
+        scope,
+      });
+      back.searchParams.set('code', code);
+      back.searchParams.set('scope', scope);
+    }
+    if (state !== null) back.searchParams.set('state', state);
+    res.writeHead(302, { location: back.toString() }).end();
+  }
+
+  /** Google's token endpoint: authorization codes (with PKCE) and refresh tokens. */
+  function token(req: http.IncomingMessage, form: URLSearchParams, res: http.ServerResponse) {
+    const basic = /^Basic (.+)$/.exec(req.headers.authorization ?? '');
+    const [basicId, basicSecret] = basic
+      ? Buffer.from(basic[1] ?? '', 'base64')
+          .toString('utf8')
+          .split(':')
+      : [undefined, undefined];
+    const clientId = form.get('client_id') ?? basicId;
+    const clientSecret = form.get('client_secret') ?? basicSecret;
+    if (options.client && (clientId !== options.client.id || clientSecret !== options.client.secret))
+      return json(res, 401, { error: 'invalid_client', error_description: 'Unauthorized' });
+    if (form.get('grant_type') === 'authorization_code') {
+      const code = form.get('code') ?? '';
+      const issued = codes.get(code);
+      codes.delete(code);
+      if (!issued || issued.clientId !== clientId)
+        return json(res, 400, { error: 'invalid_grant', error_description: 'Malformed auth code.' });
+      if (form.get('redirect_uri') !== issued.redirectUri)
+        return json(res, 400, { error: 'redirect_uri_mismatch', error_description: 'Bad Request' });
+      const verifier = form.get('code_verifier');
+      if (issued.challenge !== null) {
+        const computed =
+          issued.method === 'S256' && verifier
+            ? createHash('sha256').update(verifier).digest('base64url')
+            : verifier;
+        if (computed !== issued.challenge)
+          return json(res, 400, { error: 'invalid_grant', error_description: 'Invalid code verifier.' });
+      }
+      const refresh = `1//stand-in-${randomBytes(12).toString('base64url')}`;
+      grants.set(refresh, { scope: issued.scope, revoked: false });
+      return json(res, 200, {
+        access_token: issueAccessToken(issued.scope),
+        expires_in: 3599,
+        refresh_token: refresh,
+        scope: issued.scope,
+        token_type: 'Bearer',
+      });
+    }
+    const grant = grants.get(form.get('refresh_token') ?? '');
+    if (form.get('grant_type') !== 'refresh_token' || !grant || grant.revoked)
+      return json(res, 400, {
+        error: 'invalid_grant',
+        error_description: 'Token has been expired or revoked.',
+      });
+    return json(res, 200, {
+      access_token: issueAccessToken(grant.scope),
+      expires_in: 3599,
+      scope: grant.scope,
+      token_type: 'Bearer',
+    });
+  }
+
   const server = http.createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));
@@ -89,37 +250,39 @@ export async function startGmailStandIn(options: {
       const url = new URL(req.url ?? '/', 'http://stand-in');
       const text = Buffer.concat(chunks).toString('utf8');
       if (url.pathname === '/oauth2/v3/certs') return json(res, 200, { keys: [publicJwk] });
-      if (url.pathname === '/token' && req.method === 'POST') {
-        const form = new URLSearchParams(text);
-        if (
-          revoked ||
-          form.get('grant_type') !== 'refresh_token' ||
-          form.get('refresh_token') !== options.refreshToken
-        )
-          return json(res, 400, {
-            error: 'invalid_grant',
-            error_description: 'Token has been expired or revoked.',
-          });
-        tokenCount += 1;
-        const token = `ya29.stand-in-${tokenCount}`;
-        accessTokens.add(token);
-        return json(res, 200, {
-          access_token: token,
-          expires_in: 3599,
-          scope: options.scope,
-          token_type: 'Bearer',
-        });
+      if (url.pathname === '/o/oauth2/v2/auth' && req.method === 'GET')
+        return authorize(url.searchParams, res);
+      if (url.pathname === '/o/oauth2/v2/auth/decision' && req.method === 'POST')
+        return decide(new URLSearchParams(text), res);
+      if (url.pathname === '/token' && req.method === 'POST')
+        return token(req, new URLSearchParams(text), res);
+      if (url.pathname === '/revoke' && req.method === 'POST') {
+        const t = url.searchParams.get('token') ?? new URLSearchParams(text).get('token') ?? '';
+        const grant = grants.get(t);
+        if (!grant && !accessTokens.has(t))
+          return json(res, 400, { error: 'invalid_token', error_description: 'Token expired or revoked' });
+        revokedTokens.push(t);
+        if (grant) grant.revoked = true;
+        accessTokens.delete(t);
+        return json(res, 200, {});
       }
       const body = text ? (JSON.parse(text) as unknown) : undefined;
       requests.push({ method: req.method ?? 'GET', path: url.pathname, query: url.searchParams, body });
-      const token = req.headers.authorization?.replace(/^Bearer /, '') ?? '';
-      if (!accessTokens.has(token))
+      const bearer = req.headers.authorization?.replace(/^Bearer /, '') ?? '';
+      const tokenScope = accessTokens.get(bearer);
+      if (tokenScope === undefined)
         return googleError(
           res,
           401,
           'UNAUTHENTICATED',
           'Request had invalid authentication credentials. Expected OAuth 2 access token, login cookie or other valid authentication credential.',
         );
+      if (
+        !/(^|\s)(https:\/\/www\.googleapis\.com\/auth\/gmail\.modify|https:\/\/mail\.google\.com\/)(\s|$)/.test(
+          tokenScope,
+        )
+      )
+        return googleError(res, 403, 'PERMISSION_DENIED', 'Request had insufficient authentication scopes.');
       const path = url.pathname.replace(/^\/gmail\/v1\/users\/me/, '');
       if (req.method === 'GET' && path === '/profile')
         return json(res, 200, {
@@ -193,16 +356,38 @@ export async function startGmailStandIn(options: {
       return googleError(res, 404, 'NOT_FOUND', `No stand-in for ${req.method} ${url.pathname}`);
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port ?? 0, '127.0.0.1', resolve);
+  });
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
   return {
     url,
     requests,
     messages,
+    authorizations,
+    revokedTokens,
+    async consent(authorizationUrl, decision, scopes) {
+      const page = await fetch(authorizationUrl);
+      const text = await page.text();
+      const id = /name="request" value="([^"]+)"/.exec(text)?.[1];
+      if (!page.ok || !id) throw new Error(`The consent page refused: ${page.status} ${text}`);
+      const asked = new URL(authorizationUrl).searchParams.get('scope')?.split(' ') ?? [];
+      const form = new URLSearchParams({ request: id, decision });
+      for (const scope of scopes ?? asked) form.append('scope', scope);
+      const answer = await fetch(`${url}/o/oauth2/v2/auth/decision`, {
+        method: 'POST',
+        body: form,
+        redirect: 'manual',
+      });
+      const location = answer.headers.get('location');
+      if (answer.status !== 302 || !location) throw new Error(`The consent answer was ${answer.status}`);
+      return new URL(location);
+    },
     deliver: store,
     revoke() {
-      revoked = true;
+      for (const grant of grants.values()) grant.revoked = true;
       accessTokens.clear();
     },
     forgetHistoryBefore(id) {

@@ -859,6 +859,10 @@ export function createMutations(
     createCustomerPortal: { touches: () => [], refetch: () => [] },
     billingWebhook: { touches: () => [], refetch: () => [] },
     gmailWatchNotification: { touches: () => [], refetch: () => [] },
+    // Gmail connection (settings): the account's re-auth state and the connection are refetched after each.
+    startGmailAuthorization: { touches: () => [], refetch: () => [] },
+    completeGmailAuthorization: { touches: () => [], refetch: () => [[queryKeys.account(), 0]] },
+    deleteGmailConnection: { touches: () => [], refetch: () => [[queryKeys.account(), 0]] },
 
     // Labels
     createLabel: {

@@ -29,6 +29,8 @@ function filters<T extends { page_token?: string }>(
 export const queryKeys = {
   self: () => ['self'] as const,
   account: () => ['account'] as const,
+  /** Under the account: refreshing the account refreshes the Gmail connection too. */
+  gmailConnection: () => ['account', 'gmail_connection'] as const,
 
   threads: {
     all: () => ['threads'] as const,

@@ -105,6 +105,12 @@ export function createQueries(api: ApiClient, options: CreateQueriesOptions = {}
         queryKey: queryKeys.account(),
         queryFn: (context) => guardedFetch(context, (signal) => api.getAccount(undefined, { signal })),
       }),
+    gmailConnection: () =>
+      queryOptions({
+        queryKey: queryKeys.gmailConnection(),
+        queryFn: (context) =>
+          guardedFetch(context, (signal) => api.getGmailConnection(undefined, { signal })),
+      }),
     selfChannels: () =>
       queryOptions({
         queryKey: queryKeys.channels.self(),

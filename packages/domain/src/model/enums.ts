@@ -137,6 +137,8 @@ export const SettingsSectionSchema = z.enum([
   'signature',
   'filters',
   'ai-options',
+  // (ours) the mail accounts synced into the inbox (Gmail).
+  'email-accounts',
 ]);
 export type SettingsSection = z.infer<typeof SettingsSectionSchema>;
 

@@ -702,6 +702,8 @@ export const coreMessages = {
       signature: 'Signature',
       filters: 'Filters',
       'ai-options': 'AI options',
+      /** (ours) */
+      'email-accounts': 'Email accounts',
     },
     /** (ours) the overlay's name and its close button. */
     title: 'Settings',
@@ -711,6 +713,32 @@ export const coreMessages = {
     discardButton: 'Discard',
     save: 'Save',
     noChangesToSave: 'No changes to save',
+    /**
+     * (ours) The Gmail account in the Email accounts section. The re-auth statuses quote the spec's re-auth
+     * texts (`signIn.reauth`); the refusals follow the spec's sign-in errors, said of connecting Gmail.
+     */
+    gmail: {
+      heading: 'Gmail',
+      description: `Connect your Gmail account to sync its mail into your ${PRODUCT_NAME} inbox and send through it.`,
+      connect: 'Connect Gmail',
+      connecting: 'Connecting...',
+      reconnect: 'Reconnect Gmail',
+      disconnect: 'Disconnect',
+      disconnecting: 'Disconnecting...',
+      connected: 'Connected',
+      needsReauth: 'Needs sign-in again',
+      unavailable: 'Gmail sync is not configured on this server.',
+      errors: {
+        cancelled:
+          'It looks like you have cancelled connecting Gmail. Please try again to connect your account.',
+        state:
+          "We're having trouble connecting your Gmail account: this request has expired or was not started here. Please try again.",
+        exchange:
+          'An error occurred while connecting Gmail. Please try again and contact us if the problem persists.',
+        taken: `This Gmail account is already connected to another ${PRODUCT_NAME} account.`,
+        redirect: 'This address may not receive the Gmail sign-in.',
+      },
+    },
     myTeam: {
       tabs: { all: 'All', members: 'Members', invited: 'Invited' },
       addMembers: 'Add Members',

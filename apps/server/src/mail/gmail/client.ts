@@ -3,11 +3,12 @@ import type { Selectable } from 'kysely';
 import type { Db } from '../../db/database.js';
 import type { GmailAccountsTable } from '../../db/schema.js';
 import type { GmailConfig } from './config.js';
+import { openGrantSecret, sealGrantSecret } from './grant-secret.js';
 
 export type GmailAccount = Selectable<GmailAccountsTable>;
 
 /**
- * The official Gmail client for one account: an OAuth2 client holding its grant (refreshed at the configured
+ * The official Gmail client for one account: an OAuth2 client holding its grant (stored sealed, grant-secret.ts) (refreshed at the configured
  * token URL, new access tokens saved back), pointed at the configured API root.
  */
 export function gmailClientFor(db: Db, config: GmailConfig, account: GmailAccount): gmail_v1.Gmail {
@@ -19,8 +20,8 @@ export function gmailClientFor(db: Db, config: GmailConfig, account: GmailAccoun
     forceRefreshOnFailure: true,
   });
   oauth.setCredentials({
-    refresh_token: account.refresh_token,
-    access_token: account.access_token ?? undefined,
+    refresh_token: openGrantSecret(account.refresh_token),
+    access_token: account.access_token ? openGrantSecret(account.access_token) : undefined,
     expiry_date: account.access_token_expires_at?.getTime() ?? undefined,
   });
   oauth.on('tokens', (tokens) => {
@@ -28,9 +29,9 @@ export function gmailClientFor(db: Db, config: GmailConfig, account: GmailAccoun
     void db
       .updateTable('gmail_accounts')
       .set({
-        access_token: tokens.access_token,
+        access_token: sealGrantSecret(tokens.access_token),
         access_token_expires_at: tokens.expiry_date ? new Date(tokens.expiry_date) : null,
-        ...(tokens.refresh_token ? { refresh_token: tokens.refresh_token } : {}),
+        ...(tokens.refresh_token ? { refresh_token: sealGrantSecret(tokens.refresh_token) } : {}),
       })
       .where('id', '=', account.id)
       .execute()

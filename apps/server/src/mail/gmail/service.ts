@@ -3,6 +3,7 @@ import type { JWTVerifyGetKey } from 'jose';
 import type { Db } from '../../db/database.js';
 import { newId } from '../../lib/ids.js';
 import type { GmailConfig } from './config.js';
+import { sealGrantSecret } from './grant-secret.js';
 import { createPushVerifier, decodeNotificationData, type PushCheck } from './push.js';
 import { type GmailSyncReport, renewGmailWatch, syncGmailAccount } from './sync.js';
 
@@ -87,22 +88,25 @@ export function createGmailService(options: {
     sync,
     verifyPush,
     async connect({ userId, email, scopes, grant }, executor = db) {
+      // Tokens are stored sealed (grant-secret.ts): a dump or backup of the database does not hold them.
+      const refreshToken = sealGrantSecret(grant.refresh_token);
+      const accessToken = grant.access_token ? sealGrantSecret(grant.access_token) : null;
       const row = await executor
         .insertInto('gmail_accounts')
         .values({
           id: newId('gma'),
           user_id: userId,
           email,
-          refresh_token: grant.refresh_token,
-          access_token: grant.access_token ?? null,
+          refresh_token: refreshToken,
+          access_token: accessToken,
           access_token_expires_at: grant.expiry_date ? new Date(grant.expiry_date) : null,
           oauth_scopes: scopes,
         })
         .onConflict((oc) =>
           oc.column('user_id').doUpdateSet({
             email,
-            refresh_token: grant.refresh_token,
-            access_token: grant.access_token ?? null,
+            refresh_token: refreshToken,
+            access_token: accessToken,
             access_token_expires_at: grant.expiry_date ? new Date(grant.expiry_date) : null,
             oauth_scopes: scopes,
             revoked_at: null,
