@@ -17,6 +17,7 @@ import type { TokenVerifier } from './auth/token-verifier.js';
 import { databaseCapacity } from './db/database.js';
 import { compressLarge } from './http/compress-large.js';
 import { HttpError } from './http/http-error.js';
+import { leanListAnswer } from './http/lean-list-rows.js';
 import { defaultMaxInFlight, loadShed } from './http/load-shed.js';
 import { apiRateLimit } from './http/rate-limit.js';
 import { errorResponse } from './http/respond.js';
@@ -182,8 +183,9 @@ export function createApp(options: AppOptions): Hono<{ Variables: AuthVariables 
     if (endpoint.kind === 'mutation') services.push?.kick();
     if (result === undefined) return c.body(null, 204);
     // Pictures are answered as proxy addresses (the browser never loads another host's avatar).
+    // List rows leave out fields that hold their usual value (the contract's parse fills them in).
     return c.json(
-      proxyPictureUrls(result as object, services.config.imageProxyKey),
+      proxyPictureUrls(leanListAnswer(endpoint.response, result) as object, services.config.imageProxyKey),
       endpoint.method === 'POST' ? 201 : 200,
     );
   });

@@ -1,6 +1,7 @@
 import { CANCEL_TOKEN_HEADER } from '@switchboard/api-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SEED_IDS } from '../src/seed/seed.js';
+import { type Answer, isLoadShedRefusal } from './helpers/load-shed-refusal.js';
 import { startTestServer, type TestClient, type TestServer } from './helpers/test-server.js';
 
 /**
@@ -8,6 +9,10 @@ import { startTestServer, type TestClient, type TestServer } from './helpers/tes
  * Acme, reply, star, label, archive and undo on the same 20 threads at once for 20 s (on PGlite, and on
  * PostgreSQL when TEST_DATABASE_URL is set). No answer may be a server error, and afterwards every
  * acknowledged write must be visible and each thread's counts must agree with its rows.
+ *
+ * A load-shed refusal (503 `unavailable` with a `Retry-After`, docs/CONCURRENCY.md) is a correct answer,
+ * not an error: the write did nothing, so the writer counts it apart, expects nothing of it and goes on.
+ * Any other 5xx (a 500, a 503 without `Retry-After` or with another body) fails the test.
  *
  * So that the final state of every (member, thread) is known, each member's two writers split the
  * threads for state changes (even / odd), and replies are addressed to alice and bob only, so that
@@ -79,6 +84,8 @@ interface Expected {
 
 interface Tally {
   calls: number;
+  /** Well-formed load-shed refusals (503 `unavailable` + `Retry-After`): allowed, reported apart. */
+  refused: number;
   serverErrors: string[];
   otherFailures: string[];
 }
@@ -99,17 +106,19 @@ async function writer(
   const own = threadIds.filter((_id, index) => index % 2 === lane);
   let sequence = 0;
 
-  const check = (name: string, status: number, ok: number) => {
+  const check = (name: string, answer: Answer, ok: number) => {
     tally.calls += 1;
-    if (status >= 500) tally.serverErrors.push(`${name} by ${user}: ${status}`);
-    else if (status !== ok) tally.otherFailures.push(`${name} by ${user}: ${status}`);
-    return status === ok;
+    if (isLoadShedRefusal(answer)) tally.refused += 1;
+    else if (answer.status >= 500)
+      tally.serverErrors.push(`${name} by ${user}: ${answer.status} ${JSON.stringify(answer.body)}`);
+    else if (answer.status !== ok) tally.otherFailures.push(`${name} by ${user}: ${answer.status}`);
+    return answer.status === ok;
   };
   const undo = async (headers: Headers) => {
     const answer = await client.call('cancelCommand', {
       body: { cancel_token: headers.get(CANCEL_TOKEN_HEADER) ?? '' },
     });
-    return check('cancelCommand', answer.status, 204);
+    return check('cancelCommand', answer, 204);
   };
   const wantsUndo = () => random() < 0.2;
 
@@ -127,7 +136,7 @@ async function writer(
           internal_recipients: to.map((user_id) => ({ user_id, type: 'to' as const })),
         },
       });
-      if (!check('postThreadMessage', reply.status, 201)) continue;
+      if (!check('postThreadMessage', reply, 201)) continue;
       expected.replies.get(thread)?.add(id);
       if (wantsUndo() && (await undo(reply.headers))) expected.replies.get(thread)?.delete(id);
     } else if (roll < 0.65) {
@@ -137,7 +146,7 @@ async function writer(
       const answer = await client.call(before ? 'unstarThreads' : 'starThreads', {
         body: { thread_ids: [thread] },
       });
-      if (!check('star', answer.status, 204)) continue;
+      if (!check('star', answer, 204)) continue;
       expected.starred.set(k, !before);
       if (wantsUndo() && (await undo(answer.headers))) expected.starred.set(k, before);
     } else if (roll < 0.85 || !ARCHIVERS.has(user)) {
@@ -147,17 +156,17 @@ async function writer(
       const answer = await client.call(before ? 'removeThreadsLabels' : 'addThreadsLabels', {
         body: { thread_ids: [thread], label_ids: [labelOf.get(user) as string] },
       });
-      if (!check('label', answer.status, 204)) continue;
+      if (!check('label', answer, 204)) continue;
       expected.labelled.set(k, !before);
       if (wantsUndo() && (await undo(answer.headers))) expected.labelled.set(k, before);
     } else {
       const thread = pick(own);
       const k = key(user, thread);
       const before = expected.inInbox.get(k) ?? true;
-      let answer: { status: number; headers: Headers };
+      let answer: Answer;
       if (before) {
         const view = await client.call('getThread', { params: { thread_id: thread } });
-        if (!check('getThread', view.status, 200)) continue;
+        if (!check('getThread', view, 200)) continue;
         const item = view.body.inbox_event_id;
         if (!item) {
           tally.otherFailures.push(`${user} lost ${thread} from the inbox`);
@@ -167,7 +176,7 @@ async function writer(
       } else {
         answer = await client.call('addThreadsToInbox', { body: { thread_ids: [thread] } });
       }
-      if (!check('archive', answer.status, 204)) continue;
+      if (!check('archive', answer, 204)) continue;
       expected.inInbox.set(k, !before);
       if (wantsUndo() && (await undo(answer.headers))) expected.inInbox.set(k, before);
     }
@@ -205,6 +214,19 @@ async function inboxThreads(client: TestClient): Promise<Set<string>> {
 }
 
 describe('a team working the same busy threads at once (issue 22)', () => {
+  it('counts only a 503 unavailable with Retry-After as a refusal; a 500 or a bare 503 is a server error', () => {
+    const answer = (status: number, retryAfter: string | null, type: string) => ({
+      status,
+      headers: new Headers(retryAfter === null ? {} : { 'retry-after': retryAfter }),
+      body: { error: { type, message: 'x' } },
+    });
+    expect(isLoadShedRefusal(answer(503, '1', 'unavailable'))).toBe(true);
+    expect(isLoadShedRefusal(answer(503, null, 'unavailable'))).toBe(false);
+    expect(isLoadShedRefusal(answer(503, 'soon', 'unavailable'))).toBe(false);
+    expect(isLoadShedRefusal(answer(503, '1', 'internal'))).toBe(false);
+    expect(isLoadShedRefusal(answer(500, '1', 'internal'))).toBe(false);
+  });
+
   it(
     `8 writers on ${THREADS} threads for ${DURATION_MS / 1000} s: no server error, nothing acknowledged lost, counts agree (seed ${SEED})`,
     async () => {
@@ -214,7 +236,7 @@ describe('a team working the same busy threads at once (issue 22)', () => {
         labelled: new Map(),
         inInbox: new Map(),
       };
-      const tally: Tally = { calls: 0, serverErrors: [], otherFailures: [] };
+      const tally: Tally = { calls: 0, refused: 0, serverErrors: [], otherFailures: [] };
       const until = Date.now() + DURATION_MS;
       await Promise.all(
         MEMBERS.flatMap((user, m) =>
@@ -222,6 +244,10 @@ describe('a team working the same busy threads at once (issue 22)', () => {
         ),
       );
       await server.services.background.idle();
+      console.log(
+        `concurrency: ${tally.calls} calls in ${DURATION_MS / 1000} s, ${tally.refused} refused with 503 + Retry-After ` +
+          `(load shed, allowed), ${tally.serverErrors.length} other 5xx, ${tally.otherFailures.length} other failures`,
+      );
 
       expect(tally.serverErrors, 'answers with a 5xx status').toEqual([]);
       expect(tally.otherFailures, 'writes refused or lost').toEqual([]);

@@ -1,5 +1,6 @@
 import { type RawBuilder, type SqlBool, sql } from 'kysely';
 import type { Db } from '../db/database.js';
+import { sortedIds } from '../db/lock-order.js';
 
 /**
  * True when the user marked the thread (`threads.id` of the enclosing query) as spam. Spam is each user's own
@@ -19,7 +20,7 @@ export function notSpamFor(userId: string): RawBuilder<SqlBool> {
  * their snooze ends. Nobody else's lists change. Call inside the writing transaction.
  */
 export async function markSpamFor(tx: Db, userId: string, threadIds: readonly string[]): Promise<void> {
-  const ids = [...new Set(threadIds)];
+  const ids = sortedIds(threadIds);
   if (ids.length === 0) return;
   await tx
     .insertInto('thread_user_states')
@@ -38,7 +39,7 @@ export async function markSpamFor(tx: Db, userId: string, threadIds: readonly st
 
 /** Takes the user's spam mark off the threads (the caller puts them back in the inbox). */
 export async function markNotSpamFor(tx: Db, userId: string, threadIds: readonly string[]): Promise<void> {
-  const ids = [...new Set(threadIds)];
+  const ids = sortedIds(threadIds);
   if (ids.length === 0) return;
   await tx
     .updateTable('thread_user_states')

@@ -1,4 +1,5 @@
 import { TRASH_RETENTION_DAYS } from '@switchboard/domain';
+import { lockThreads } from '../db/lock-order.js';
 import { deliverMessage, upsertInboxItem } from '../mail/deliver.js';
 import type { Services } from '../services.js';
 
@@ -45,6 +46,7 @@ export function createScheduler(services: Services, logger: Pick<Console, 'error
       .execute();
     for (const row of due) {
       await db.transaction().execute(async (tx) => {
+        await lockThreads(tx, [row.thread_id]);
         await tx
           .updateTable('thread_user_states')
           .set({ snooze_start_date: null, snooze_end_date: null, last_snooze_end_date: row.snooze_end_date })
@@ -79,11 +81,21 @@ export function createScheduler(services: Services, logger: Pick<Console, 'error
       report.sent++;
     }
 
-    const purged = await db
-      .deleteFrom('threads')
-      .where('trashed_at', '<=', new Date(now.getTime() - TRASH_RETENTION_DAYS * DAY))
-      .executeTakeFirst();
-    report.purged = Number(purged.numDeletedRows);
+    // Threads trashed long enough ago go, locked first in the one order of every multi-row write.
+    report.purged = await db.transaction().execute(async (tx) => {
+      const expired = await tx
+        .selectFrom('threads')
+        .select('id')
+        .where('trashed_at', '<=', new Date(now.getTime() - TRASH_RETENTION_DAYS * DAY))
+        .execute();
+      const ids = await lockThreads(
+        tx,
+        expired.map((t) => t.id),
+      );
+      if (ids.length === 0) return 0;
+      const purged = await tx.deleteFrom('threads').where('id', 'in', ids).executeTakeFirst();
+      return Number(purged.numDeletedRows);
+    });
     await db
       .deleteFrom('cancel_tokens')
       .where('expires_at', '<', new Date(now.getTime() - 60_000))

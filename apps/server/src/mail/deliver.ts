@@ -1,18 +1,10 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/database.js';
+import { compareIds, lockThreads, sortedIds } from '../db/lock-order.js';
 import { refreshThreadSearch } from '../db/search-vector.js';
 import { newId } from '../lib/ids.js';
 import { queueMessagePush } from '../push/push-queue.js';
 import { queueOutbound } from './outbound.js';
-
-/**
- * Takes the thread's row lock for the rest of the transaction. Every write to a thread's per-user rows
- * (followers, thread states, inbox items) takes it first, so concurrent writers of one thread queue on one
- * row instead of locking its child rows in different orders (which deadlocks on PostgreSQL).
- */
-export async function lockThread(db: Db, threadId: string): Promise<void> {
-  await sql`select id from threads where id = ${threadId} for no key update`.execute(db);
-}
 
 /**
  * Delivers a committed main message: each workspace recipient gets it unread, follows the thread (not
@@ -129,11 +121,6 @@ export async function deliverMessage(
   if (options.refreshSearch !== false) await refreshThreadSearch(db, [thread.id]);
 }
 
-/** One order of user ids (code unit order) for every statement here that locks several rows. */
-function compareIds(a: string, b: string): number {
-  return a < b ? -1 : a > b ? 1 : 0;
-}
-
 /**
  * Makes each user a follower that cannot be removed (a sender or recipient) and gives each a thread
  * state row: one statement per table, rows in user id order. The caller holds the thread lock.
@@ -168,7 +155,7 @@ export async function follow(
   at: Date,
   explicit = false,
 ): Promise<void> {
-  await lockThread(db, threadId);
+  await lockThreads(db, [threadId]);
   await db
     .insertInto('thread_followers')
     .values({
@@ -188,6 +175,57 @@ export async function follow(
     .insertInto('thread_user_states')
     .values({ thread_id: threadId, user_id: userId })
     .onConflict((oc) => oc.columns(['user_id', 'thread_id']).doNothing())
+    .execute();
+}
+
+/**
+ * Puts a thread newly shared to a channel in its members' inboxes (unread), except for members who marked
+ * it as spam: one statement per table, rows in user id order. The caller holds the thread's lock.
+ */
+export async function addToMembersInboxes(
+  tx: Db,
+  threadId: string,
+  userIds: readonly string[],
+  now: Date,
+): Promise<void> {
+  const candidates = sortedIds(userIds);
+  if (candidates.length === 0) return;
+  const spam = new Set(
+    (
+      await tx
+        .selectFrom('thread_user_states')
+        .select('user_id')
+        .where('thread_id', '=', threadId)
+        .where('user_id', 'in', candidates)
+        .where('is_spam', '=', true)
+        .execute()
+    ).map((r) => r.user_id),
+  );
+  const users = candidates.filter((id) => !spam.has(id));
+  if (users.length === 0) return;
+  await tx
+    .insertInto('thread_user_states')
+    .values(users.map((user_id) => ({ thread_id: threadId, user_id })))
+    .onConflict((oc) => oc.columns(['user_id', 'thread_id']).doNothing())
+    .execute();
+  await tx
+    .insertInto('inbox_items')
+    .values(
+      users.map((user_id) => ({
+        id: newId('inb'),
+        user_id,
+        thread_id: threadId,
+        type: 'channel_added' as const,
+        initial_date: now,
+        last_date: now,
+        is_unread: true,
+      })),
+    )
+    .onConflict((oc) =>
+      oc
+        .columns(['user_id', 'thread_id'])
+        .doUpdateSet({ type: 'channel_added', last_date: now, is_unread: true }),
+    )
     .execute();
 }
 

@@ -1,7 +1,11 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { sql } from 'kysely';
+import type { ParsedMail } from 'mailparser';
 import type { Db } from '../db/database.js';
-import { findMailUsers, ingestParsedMail, parseMail } from './ingest.js';
+import { isRetryableDatabaseError } from '../db/retry.js';
+import { refreshThreadSearch } from '../db/search-vector.js';
+import { findMailUsers, ingestParsedMail, type MailUser, parseMail } from './ingest.js';
 import { looksLikeMbox, splitMbox } from './mbox.js';
 
 export interface ImportReport {
@@ -9,6 +13,9 @@ export interface ImportReport {
   duplicates: number;
   failed: { file: string; error: string }[];
 }
+
+/** Messages stored per transaction: one commit (and one search refresh) for each batch, not each message. */
+export const IMPORT_BATCH_SIZE = 200;
 
 async function listFiles(target: string): Promise<string[]> {
   const stat = await fs.stat(target);
@@ -27,10 +34,17 @@ async function listFiles(target: string): Promise<string[]> {
   return nested.flat();
 }
 
+const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
 /**
  * Imports `.eml` files and mbox archives (files, or folders searched recursively for `*.eml`, `*.mbox` and
  * extension-less mbox files) into one user's mailbox, dated by their own `Date` headers. Idempotent by
  * Message-ID: importing the same mail again adds nothing.
+ *
+ * Messages are stored {@link IMPORT_BATCH_SIZE} per transaction, in file order (so a reply finds the thread
+ * of a message earlier in the same batch), each inside a savepoint: a message that fails is rolled back
+ * alone and reported, the rest of its batch commits. The search text of a batch's threads is refreshed
+ * once, in one statement, at the end of the batch.
  */
 export async function importMail(
   db: Db,
@@ -41,6 +55,15 @@ export async function importMail(
   const user = (await findMailUsers(db, [userEmail]))[0];
   if (!user) throw new Error(`No workspace user has the address ${userEmail}`);
   const report: ImportReport = { imported: 0, duplicates: 0, failed: [] };
+  let batch: { label: string; parsed: ParsedMail }[] = [];
+  const flush = async () => {
+    if (batch.length === 0) return;
+    const outcome = await storeBatch(db, user, batch, now);
+    report.imported += outcome.imported;
+    report.duplicates += outcome.duplicates;
+    report.failed.push(...outcome.failed);
+    batch = [];
+  };
   for (const target of targets) {
     for (const file of await listFiles(target)) {
       const raw = await fs.readFile(file);
@@ -51,17 +74,49 @@ export async function importMail(
       for (const [i, message] of messages.entries()) {
         const label = messages.length > 1 ? `${file} #${i + 1}` : file;
         try {
-          const parsed = await parseMail(message);
-          const result = await db
-            .transaction()
-            .execute((tx) => ingestParsedMail(tx, parsed, { recipients: [user], receivedAt: null, now }));
-          if (result.deliveries.every((d) => d.duplicate)) report.duplicates += 1;
-          else report.imported += 1;
+          batch.push({ label, parsed: await parseMail(message) });
         } catch (error) {
-          report.failed.push({ file: label, error: error instanceof Error ? error.message : String(error) });
+          report.failed.push({ file: label, error: errorText(error) });
         }
+        if (batch.length >= IMPORT_BATCH_SIZE) await flush();
       }
     }
   }
+  await flush();
   return report;
+}
+
+/** Stores one batch in one transaction (run again whole if PostgreSQL aborts it for a deadlock). */
+async function storeBatch(
+  db: Db,
+  user: MailUser,
+  batch: readonly { label: string; parsed: ParsedMail }[],
+  now: Date,
+): Promise<ImportReport> {
+  return db.transaction().execute(async (tx) => {
+    const outcome: ImportReport = { imported: 0, duplicates: 0, failed: [] };
+    const threads = new Set<string>();
+    for (const { label, parsed } of batch) {
+      await sql`savepoint import_message`.execute(tx);
+      try {
+        const result = await ingestParsedMail(tx, parsed, {
+          recipients: [user],
+          receivedAt: null,
+          now,
+          refreshSearch: false,
+        });
+        await sql`release savepoint import_message`.execute(tx);
+        for (const d of result.deliveries) if (!d.duplicate) threads.add(d.thread_id);
+        if (result.deliveries.every((d) => d.duplicate)) outcome.duplicates += 1;
+        else outcome.imported += 1;
+      } catch (error) {
+        // A deadlock or serialization failure aborts the whole batch, which the boundary runs again.
+        if (isRetryableDatabaseError(error)) throw error;
+        await sql`rollback to savepoint import_message`.execute(tx);
+        outcome.failed.push({ file: label, error: errorText(error) });
+      }
+    }
+    await refreshThreadSearch(tx, [...threads]);
+    return outcome;
+  });
 }

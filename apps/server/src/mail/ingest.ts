@@ -24,6 +24,11 @@ export interface IngestOptions {
   receivedAt: Date | null;
   /** The clock, for imports of mail without a `Date` header. */
   now: Date;
+  /**
+   * False when the caller refreshes the search text of the delivered threads once for a whole batch
+   * (`IngestResult.deliveries` names them): the importer does, per transaction of many messages.
+   */
+  refreshSearch?: boolean;
 }
 
 export interface IngestResult {
@@ -332,7 +337,7 @@ export async function ingestParsedMail(
           )
           .execute();
       }
-      await deliverMessage(tx, messageId, date);
+      await deliverMessage(tx, messageId, date, { refreshSearch: options.refreshSearch !== false });
       if (isNewThread) {
         await tx
           .updateTable('thread_user_states')

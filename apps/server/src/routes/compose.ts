@@ -412,13 +412,14 @@ export const composeHandlers: HandlersPart<
         { ...body, internal: body.internal_recipients, external: body.external_recipients },
         now,
       );
-      await follow(tx, thread.id, user.id, now);
       if (scheduled) {
+        await follow(tx, thread.id, user.id, now);
         await tx
           .insertInto('message_user_states')
           .values({ message_id: body.id, user_id: user.id, is_unread: false })
           .execute();
       } else {
+        // Delivery makes the sender a follower with everyone else, in its one statement per table.
         await deliverMessage(tx, body.id, now);
         await applyRulesToIncoming(tx, thread.id, now);
       }

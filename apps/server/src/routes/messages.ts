@@ -2,6 +2,7 @@ import { messages as texts } from '@switchboard/domain';
 import { threadVisibleTo } from '../access/visibility.js';
 import type { AuthUser } from '../auth/auth-user.js';
 import type { Db } from '../db/database.js';
+import { lockThreads, sortedIds } from '../db/lock-order.js';
 import { refreshThreadSearch } from '../db/search-vector.js';
 import { badRequest, forbidden, notFound } from '../http/http-error.js';
 import { upsertInboxItem } from '../mail/deliver.js';
@@ -52,7 +53,7 @@ async function ownInboxItem(tx: Db, inboxItemId: string, userId: string): Promis
 }
 
 async function syncInboxUnread(tx: Db, userId: string, threadIds: string[]): Promise<void> {
-  for (const threadId of new Set(threadIds)) {
+  for (const threadId of sortedIds(threadIds)) {
     const unread = await tx
       .selectFrom('message_user_states')
       .innerJoin('messages', 'messages.id', 'message_user_states.message_id')
@@ -115,7 +116,10 @@ export const messageHandlers: HandlersPart<
   async markMessagesAsRead({ services, user, body, setUndo }) {
     await services.db.transaction().execute(async (tx) => {
       const rows = await requireVisibleMessages(tx, user, body.message_ids);
-      const threadIds = [...new Set(rows.map((r) => r.thread_id))];
+      const threadIds = await lockThreads(
+        tx,
+        rows.map((r) => r.thread_id),
+      );
       setUndo({
         kind: 'restore',
         snapshots: await snapshotThreads(tx, threadIds, ['message_user_states', 'inbox_items'], user.id),
@@ -124,7 +128,7 @@ export const messageHandlers: HandlersPart<
         .updateTable('message_user_states')
         .set({ is_unread: false })
         .where('user_id', '=', user.id)
-        .where('message_id', 'in', body.message_ids)
+        .where('message_id', 'in', sortedIds(body.message_ids))
         .execute();
       await syncInboxUnread(tx, user.id, threadIds);
     });
@@ -133,14 +137,23 @@ export const messageHandlers: HandlersPart<
   async markMessagesAsUnread({ services, user, body, setUndo }) {
     await services.db.transaction().execute(async (tx) => {
       const rows = await requireVisibleMessages(tx, user, body.message_ids);
-      const threadIds = [...new Set(rows.map((r) => r.thread_id))];
+      const threadIds = await lockThreads(
+        tx,
+        rows.map((r) => r.thread_id),
+      );
       setUndo({
         kind: 'restore',
         snapshots: await snapshotThreads(tx, threadIds, ['message_user_states', 'inbox_items'], user.id),
       });
       await tx
         .insertInto('message_user_states')
-        .values(body.message_ids.map((message_id) => ({ message_id, user_id: user.id, is_unread: true })))
+        .values(
+          sortedIds(body.message_ids).map((message_id) => ({
+            message_id,
+            user_id: user.id,
+            is_unread: true,
+          })),
+        )
         .onConflict((oc) => oc.columns(['message_id', 'user_id']).doUpdateSet({ is_unread: true }))
         .execute();
       await syncInboxUnread(tx, user.id, threadIds);
@@ -152,6 +165,7 @@ export const messageHandlers: HandlersPart<
       const [message] = await requireVisibleMessages(tx, user, [params.message_id]);
       if (!message) throw notFound('Message');
       if (message.sender_user_id !== user.id) throw forbidden('Only the sender can delete a message');
+      await lockThreads(tx, [message.thread_id]);
       await tx.deleteFrom('messages').where('id', '=', message.id).execute();
       const remaining = await tx
         .selectFrom('messages')
@@ -236,6 +250,7 @@ export const messageHandlers: HandlersPart<
   async markInboxEventAsRead({ services, user, params, setUndo }) {
     await services.db.transaction().execute(async (tx) => {
       const item = await ownInboxItem(tx, params.inbox_item_id, user.id);
+      await lockThreads(tx, [item.thread_id]);
       setUndo({
         kind: 'restore',
         snapshots: await snapshotThreads(
@@ -252,6 +267,7 @@ export const messageHandlers: HandlersPart<
   async removeInboxEventFromInbox({ services, user, params, setUndo }) {
     await services.db.transaction().execute(async (tx) => {
       const item = await ownInboxItem(tx, params.inbox_item_id, user.id);
+      await lockThreads(tx, [item.thread_id]);
       setUndo({
         kind: 'restore',
         snapshots: await snapshotThreads(tx, [item.thread_id], ['inbox_items'], user.id),
@@ -270,16 +286,19 @@ export const messageHandlers: HandlersPart<
         .where('user_id', '=', user.id)
         .execute();
       if (items.length !== ids.length) throw notFound('Inbox item');
+      const threadIds = await lockThreads(
+        tx,
+        items.map((i) => i.thread_id),
+      );
       setUndo({
         kind: 'restore',
-        snapshots: await snapshotThreads(
-          tx,
-          items.map((i) => i.thread_id),
-          ['inbox_items'],
-          user.id,
-        ),
+        snapshots: await snapshotThreads(tx, threadIds, ['inbox_items'], user.id),
       });
-      await tx.deleteFrom('inbox_items').where('id', 'in', ids).where('user_id', '=', user.id).execute();
+      await tx
+        .deleteFrom('inbox_items')
+        .where('id', 'in', sortedIds(ids))
+        .where('user_id', '=', user.id)
+        .execute();
     });
   },
 };

@@ -1,15 +1,16 @@
 import { canChangeThreadProperties, messages } from '@switchboard/domain';
 import { sql } from 'kysely';
-import { isSpamForUser, markNotSpamFor, markSpamFor } from '../access/spam.js';
+import { markNotSpamFor, markSpamFor } from '../access/spam.js';
 import { channelVisibleTo, threadVisibleTo } from '../access/visibility.js';
 import type { AuthUser } from '../auth/auth-user.js';
 import { NO_WORKSPACE } from '../auth/auth-user.js';
 import type { Db } from '../db/database.js';
+import { lockThreads, sortedIds } from '../db/lock-order.js';
 import type { CategoryValue, ThreadsTable } from '../db/schema.js';
 import { refreshThreadSearch } from '../db/search-vector.js';
 import { badRequest, forbidden, notFound } from '../http/http-error.js';
 import { newId } from '../lib/ids.js';
-import { deliverMessage, follow, upsertInboxItem } from '../mail/deliver.js';
+import { addToMembersInboxes, deliverMessage, follow } from '../mail/deliver.js';
 import type { Services } from '../services.js';
 import { captureAfter, type SnapshotScope, snapshotThreads } from '../undo/snapshot.js';
 import type { SnapshotTable, UndoAction } from '../undo/undo.js';
@@ -29,8 +30,10 @@ export async function requireVisibleThreads(db: Db, user: AuthUser, ids: readonl
 }
 
 /**
- * Runs a thread mutation in one transaction: checks visibility, snapshots the rows it may change (for undo)
- * and registers the undo when asked.
+ * Runs a thread mutation in one transaction: checks visibility, locks the threads' rows in sorted id order
+ * (`lockThreads`: the one lock order of every multi-row write), snapshots the rows it may change (for undo)
+ * and registers the undo when asked. `change` gets the ids distinct and sorted, and writes each table in one
+ * statement over them where it can.
  */
 export async function mutateThreads(
   services: Services,
@@ -38,22 +41,27 @@ export async function mutateThreads(
   ids: readonly string[],
   tables: SnapshotTable[],
   setUndo: ((undo: UndoAction) => void) | null,
-  change: (tx: Db, now: Date) => Promise<void>,
+  change: (tx: Db, now: Date, sorted: string[]) => Promise<void>,
   scope: SnapshotScope = 'user',
 ): Promise<void> {
   const now = services.now();
+  const sorted = sortedIds(ids);
   await services.db.transaction().execute(async (tx) => {
-    await requireVisibleThreads(tx, user, ids);
-    const snapshots = setUndo ? await snapshotThreads(tx, [...ids], tables, user.id, scope) : [];
-    await change(tx, now);
+    await requireVisibleThreads(tx, user, sorted);
+    await lockThreads(tx, sorted);
+    const snapshots = setUndo ? await snapshotThreads(tx, sorted, tables, user.id, scope) : [];
+    await change(tx, now, sorted);
     if (setUndo) setUndo({ kind: 'restore', snapshots: await captureAfter(tx, snapshots) });
   });
 }
 
-async function ensureState(tx: Db, threadId: string, userId: string): Promise<void> {
+/** Gives the user a thread state row for each thread: one statement, rows in thread id order. */
+async function ensureStates(tx: Db, threadIds: readonly string[], userId: string): Promise<void> {
+  const ids = sortedIds(threadIds);
+  if (ids.length === 0) return;
   await tx
     .insertInto('thread_user_states')
-    .values({ thread_id: threadId, user_id: userId })
+    .values(ids.map((thread_id) => ({ thread_id, user_id: userId })))
     .onConflict((oc) => oc.columns(['user_id', 'thread_id']).doNothing())
     .execute();
 }
@@ -90,12 +98,29 @@ export async function markThreadsRead(tx: Db, threadIds: string[], userId: strin
     .execute();
 }
 
+/** Puts threads in the user's inbox (read state kept): one statement per table, rows in thread id order. */
 async function addToInbox(tx: Db, threadIds: string[], userId: string, now: Date): Promise<void> {
-  for (const id of threadIds) {
-    await ensureState(tx, id, userId);
-    await upsertInboxItem(tx, userId, id, 'added_to_inbox', now, false);
-  }
-  await clearSnooze(tx, threadIds, userId);
+  const ids = sortedIds(threadIds);
+  if (ids.length === 0) return;
+  await ensureStates(tx, ids, userId);
+  await tx
+    .insertInto('inbox_items')
+    .values(
+      ids.map((thread_id) => ({
+        id: newId('inb'),
+        user_id: userId,
+        thread_id,
+        type: 'added_to_inbox' as const,
+        initial_date: now,
+        last_date: now,
+        is_unread: false,
+      })),
+    )
+    .onConflict((oc) =>
+      oc.columns(['user_id', 'thread_id']).doUpdateSet({ type: 'added_to_inbox', last_date: now }),
+    )
+    .execute();
+  await clearSnooze(tx, ids, userId);
 }
 
 /** The distinct channel ids, once every one of them is a channel the user can see (else not_found). */
@@ -120,9 +145,10 @@ export async function addChannels(
   channelIds: string[],
   now: Date,
 ): Promise<void> {
-  const unique = await visibleChannelIds(tx, user, channelIds);
+  const unique = sortedIds(await visibleChannelIds(tx, user, channelIds));
   if (unique.length === 0) return;
-  for (const threadId of threadIds) {
+  await lockThreads(tx, threadIds);
+  for (const threadId of sortedIds(threadIds)) {
     for (const channelId of unique) {
       const inserted = await tx
         .insertInto('thread_channels')
@@ -144,11 +170,12 @@ export async function addChannels(
         .where('id', '=', threadId)
         .executeTakeFirstOrThrow();
       if (thread.trashed_at) continue;
-      for (const m of members) {
-        if (await isSpamForUser(tx, threadId, m.user_id)) continue;
-        await ensureState(tx, threadId, m.user_id);
-        await upsertInboxItem(tx, m.user_id, threadId, 'channel_added', now, true);
-      }
+      await addToMembersInboxes(
+        tx,
+        threadId,
+        members.map((m) => m.user_id),
+        now,
+      );
     }
   }
 }
@@ -162,7 +189,8 @@ export async function removeChannels(
 ): Promise<void> {
   const unique = await visibleChannelIds(tx, user, channelIds);
   if (unique.length === 0) return;
-  for (const threadId of threadIds) {
+  await lockThreads(tx, threadIds);
+  for (const threadId of sortedIds(threadIds)) {
     const removed = await tx
       .deleteFrom('thread_channels')
       .where('thread_id', '=', threadId)
@@ -289,7 +317,7 @@ export const threadActionHandlers: HandlersPart<
       const end = new Date(body.snooze_end_date * 1000);
       if (end.getTime() <= now.getTime())
         throw badRequest('snooze_end_date: The snooze time must be in the future');
-      await ensureState(tx, id, user.id);
+      await ensureStates(tx, [id], user.id);
       await tx
         .updateTable('thread_user_states')
         .set({ snooze_start_date: now, snooze_end_date: end })
@@ -546,38 +574,50 @@ export const threadActionHandlers: HandlersPart<
   },
 
   async addThreadsToInbox({ services, user, body, setUndo }) {
-    await mutateThreads(services, user, body.thread_ids, USER_STATE, setUndo, (tx, now) =>
-      addToInbox(tx, body.thread_ids, user.id, now),
+    await mutateThreads(services, user, body.thread_ids, USER_STATE, setUndo, (tx, now, ids) =>
+      addToInbox(tx, ids, user.id, now),
     );
   },
 
   async deleteThreads({ services, user, body }) {
-    await mutateThreads(services, user, body.thread_ids, [], null, async (tx) => {
-      await tx.deleteFrom('threads').where('id', 'in', body.thread_ids).execute();
+    await mutateThreads(services, user, body.thread_ids, [], null, async (tx, _now, ids) => {
+      await tx.deleteFrom('threads').where('id', 'in', ids).execute();
     });
   },
 
   async starThreads({ services, user, body, setUndo }) {
-    await mutateThreads(services, user, body.thread_ids, ['thread_user_states'], setUndo, async (tx) => {
-      for (const id of body.thread_ids) await ensureState(tx, id, user.id);
-      await tx
-        .updateTable('thread_user_states')
-        .set({ is_starred: true })
-        .where('user_id', '=', user.id)
-        .where('thread_id', 'in', body.thread_ids)
-        .execute();
-    });
+    await mutateThreads(
+      services,
+      user,
+      body.thread_ids,
+      ['thread_user_states'],
+      setUndo,
+      async (tx, _now, ids) => {
+        await tx
+          .insertInto('thread_user_states')
+          .values(ids.map((thread_id) => ({ thread_id, user_id: user.id, is_starred: true })))
+          .onConflict((oc) => oc.columns(['user_id', 'thread_id']).doUpdateSet({ is_starred: true }))
+          .execute();
+      },
+    );
   },
 
   async unstarThreads({ services, user, body, setUndo }) {
-    await mutateThreads(services, user, body.thread_ids, ['thread_user_states'], setUndo, async (tx) => {
-      await tx
-        .updateTable('thread_user_states')
-        .set({ is_starred: false })
-        .where('user_id', '=', user.id)
-        .where('thread_id', 'in', body.thread_ids)
-        .execute();
-    });
+    await mutateThreads(
+      services,
+      user,
+      body.thread_ids,
+      ['thread_user_states'],
+      setUndo,
+      async (tx, _now, ids) => {
+        await tx
+          .updateTable('thread_user_states')
+          .set({ is_starred: false })
+          .where('user_id', '=', user.id)
+          .where('thread_id', 'in', ids)
+          .execute();
+      },
+    );
   },
 
   async updateThreadsChannels({ services, user, body, setUndo }) {
@@ -587,48 +627,63 @@ export const threadActionHandlers: HandlersPart<
       body.thread_ids,
       ['thread_channels', 'inbox_items', 'thread_user_states'],
       setUndo,
-      async (tx, now) => {
-        await addChannels(tx, user, body.thread_ids, body.add_channel_ids, now);
-        await removeChannels(tx, user, body.thread_ids, body.remove_channel_ids, now);
+      async (tx, now, ids) => {
+        await addChannels(tx, user, ids, body.add_channel_ids, now);
+        await removeChannels(tx, user, ids, body.remove_channel_ids, now);
       },
     );
   },
 
   async addThreadsLabels({ services, user, body, setUndo }) {
-    await mutateThreads(services, user, body.thread_ids, ['thread_labels'], setUndo, async (tx, now) => {
-      const labels = await ownLabels(tx, user, body.label_ids);
-      for (const threadId of body.thread_ids) {
-        await tx
-          .insertInto('thread_labels')
-          .values(labels.map((label_id) => ({ thread_id: threadId, label_id, added_at: now })))
-          .onConflict((oc) => oc.columns(['thread_id', 'label_id']).doNothing())
-          .execute();
-      }
+    await mutateThreads(services, user, body.thread_ids, ['thread_labels'], setUndo, async (tx, now, ids) => {
+      const labels = sortedIds(await ownLabels(tx, user, body.label_ids));
+      // One statement, rows in (thread id, label id) order.
+      await tx
+        .insertInto('thread_labels')
+        .values(
+          ids.flatMap((thread_id) => labels.map((label_id) => ({ thread_id, label_id, added_at: now }))),
+        )
+        .onConflict((oc) => oc.columns(['thread_id', 'label_id']).doNothing())
+        .execute();
     });
   },
 
   async removeThreadsLabels({ services, user, body, setUndo }) {
-    await mutateThreads(services, user, body.thread_ids, ['thread_labels'], setUndo, async (tx) => {
-      const labels = await ownLabels(tx, user, body.label_ids);
-      await tx
-        .deleteFrom('thread_labels')
-        .where('thread_id', 'in', body.thread_ids)
-        .where('label_id', 'in', labels)
-        .execute();
-    });
+    await mutateThreads(
+      services,
+      user,
+      body.thread_ids,
+      ['thread_labels'],
+      setUndo,
+      async (tx, _now, ids) => {
+        const labels = await ownLabels(tx, user, body.label_ids);
+        await tx
+          .deleteFrom('thread_labels')
+          .where('thread_id', 'in', ids)
+          .where('label_id', 'in', labels)
+          .execute();
+      },
+    );
   },
 
   async moveThreadsToCategory({ services, user, body, setUndo }) {
-    await mutateThreads(services, user, body.threadPublicIds, ['thread_user_states'], setUndo, async (tx) => {
-      for (const id of body.threadPublicIds) await ensureState(tx, id, user.id);
-      await tx
-        .updateTable('thread_user_states')
-        .set({ category: body.targetCategory as CategoryValue })
-        .where('user_id', '=', user.id)
-        .where('thread_id', 'in', body.threadPublicIds)
-        .where('category', '=', body.fromCategory as CategoryValue)
-        .execute();
-    });
+    await mutateThreads(
+      services,
+      user,
+      body.threadPublicIds,
+      ['thread_user_states'],
+      setUndo,
+      async (tx, _now, ids) => {
+        await ensureStates(tx, ids, user.id);
+        await tx
+          .updateTable('thread_user_states')
+          .set({ category: body.targetCategory as CategoryValue })
+          .where('user_id', '=', user.id)
+          .where('thread_id', 'in', ids)
+          .where('category', '=', body.fromCategory as CategoryValue)
+          .execute();
+      },
+    );
   },
 };
 

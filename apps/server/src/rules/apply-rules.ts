@@ -1,22 +1,29 @@
 import { matchesSearchQuery, parseSearchQuery, type RuleAction, type SearchQuery } from '@switchboard/domain';
 
-import { isSpamForUser, markSpamFor } from '../access/spam.js';
+import { markSpamFor } from '../access/spam.js';
 import { threadVisibleTo } from '../access/visibility.js';
 import { findAccountById } from '../auth/auth-user.js';
 import type { Db } from '../db/database.js';
-import { upsertInboxItem } from '../mail/deliver.js';
+import { lockThreads, sortedIds } from '../db/lock-order.js';
+import { addToMembersInboxes } from '../mail/deliver.js';
 import { compileSearch } from '../search/compile-search.js';
 import { searchableThreads } from '../search/searchable-thread.js';
 
-/** Applies one rule's actions to threads, for the rule's owner. */
+/**
+ * Applies one rule's actions to threads, for the rule's owner. Like every multi-row write, it first locks
+ * the threads in sorted id order (`lockThreads`), then writes each table in one statement over the sorted
+ * ids where it can (channel sharing goes thread by thread, in that order).
+ */
 export async function applyActions(
   tx: Db,
   ownerId: string,
-  threadIds: string[],
+  threadIdsInAnyOrder: string[],
   actions: RuleAction[],
   now: Date,
 ): Promise<void> {
+  const threadIds = sortedIds(threadIdsInAnyOrder);
   if (threadIds.length === 0) return;
+  await lockThreads(tx, threadIds);
   for (const action of actions) {
     switch (action.type) {
       case 'ADD_TO_CHANNEL': {
@@ -34,15 +41,12 @@ export async function applyActions(
             .where('notification_level', 'in', ['all', 'new_and_followed'])
             .where('user_id', '!=', ownerId)
             .execute();
-          for (const m of members) {
-            if (await isSpamForUser(tx, threadId, m.user_id)) continue;
-            await tx
-              .insertInto('thread_user_states')
-              .values({ thread_id: threadId, user_id: m.user_id })
-              .onConflict((oc) => oc.columns(['user_id', 'thread_id']).doNothing())
-              .execute();
-            await upsertInboxItem(tx, m.user_id, threadId, 'channel_added', now, true);
-          }
+          await addToMembersInboxes(
+            tx,
+            threadId,
+            members.map((m) => m.user_id),
+            now,
+          );
         }
         break;
       }
@@ -58,13 +62,11 @@ export async function applyActions(
           .execute();
         break;
       case 'STAR':
-        for (const threadId of threadIds) {
-          await tx
-            .insertInto('thread_user_states')
-            .values({ thread_id: threadId, user_id: ownerId, is_starred: true })
-            .onConflict((oc) => oc.columns(['user_id', 'thread_id']).doUpdateSet({ is_starred: true }))
-            .execute();
-        }
+        await tx
+          .insertInto('thread_user_states')
+          .values(threadIds.map((thread_id) => ({ thread_id, user_id: ownerId, is_starred: true })))
+          .onConflict((oc) => oc.columns(['user_id', 'thread_id']).doUpdateSet({ is_starred: true }))
+          .execute();
         break;
     }
   }

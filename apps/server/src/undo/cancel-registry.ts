@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { UNDO_WINDOW_MS } from '@switchboard/domain';
 import { sql } from 'kysely';
 import type { Db } from '../db/database.js';
+import { lockThreads, sortedIds } from '../db/lock-order.js';
 import { refreshThreadSearch } from '../db/search-vector.js';
 import { notFound } from '../http/http-error.js';
 import { currentRows, SNAPSHOT_KEYS } from './snapshot.js';
@@ -61,12 +62,54 @@ export function createCancelRegistry(db: Db, now: () => Date): CancelRegistry {
   };
 }
 
+/** The order in which an undo writes its snapshots' tables (the thread rows, locked first, come first). */
+const TABLE_ORDER: readonly Snapshot['table'][] = [
+  'threads',
+  'thread_user_states',
+  'inbox_items',
+  'thread_labels',
+  'thread_channels',
+  'thread_followers',
+  'message_user_states',
+];
+
+/** The threads an undo's snapshots cover (message read states through their messages). */
+async function snapshotThreadIds(db: Db, snapshots: readonly Snapshot[]): Promise<string[]> {
+  const ids = new Set<string>();
+  const messageIds: string[] = [];
+  const list = (value: string | string[] | undefined) =>
+    value === undefined ? [] : Array.isArray(value) ? value : [value];
+  for (const snapshot of snapshots) {
+    for (const id of list(snapshot.table === 'threads' ? snapshot.where.id : snapshot.where.thread_id))
+      ids.add(id);
+    if (snapshot.table === 'message_user_states') messageIds.push(...list(snapshot.where.message_id));
+  }
+  if (messageIds.length > 0) {
+    const rows = await db
+      .selectFrom('messages')
+      .select('thread_id')
+      .where('id', 'in', sortedIds(messageIds))
+      .execute();
+    for (const r of rows) ids.add(r.thread_id);
+  }
+  return sortedIds(ids);
+}
+
+/**
+ * Applies an undo with the lock order of every other write: the threads it covers locked first, in sorted
+ * id order (`lockThreads`), then each table in {@link TABLE_ORDER}, rows in key order.
+ */
 async function applyUndo(db: Db, undo: UndoAction): Promise<void> {
   if (undo.kind === 'restore') {
-    for (const snapshot of undo.snapshots) await restore(db, snapshot);
+    await lockThreads(db, await snapshotThreadIds(db, undo.snapshots));
+    const ordered = [...undo.snapshots].sort(
+      (a, b) => TABLE_ORDER.indexOf(a.table) - TABLE_ORDER.indexOf(b.table),
+    );
+    for (const snapshot of ordered) await restore(db, snapshot);
     return;
   }
   if (undo.kind === 'delete_thread') {
+    await lockThreads(db, [undo.thread_id]);
     await db.deleteFrom('threads').where('id', '=', undo.thread_id).execute();
     return;
   }
@@ -76,6 +119,7 @@ async function applyUndo(db: Db, undo: UndoAction): Promise<void> {
     .where('id', '=', undo.message_id)
     .executeTakeFirst();
   if (!message) return;
+  await lockThreads(db, [message.thread_id]);
   await db.deleteFrom('messages').where('id', '=', undo.message_id).execute();
   const last = await db
     .selectFrom('messages')
@@ -131,7 +175,7 @@ async function restore(db: Db, snapshot: Snapshot): Promise<void> {
       sql` and `,
     );
 
-  for (const key of new Set([...before.keys(), ...after.keys()])) {
+  for (const key of [...new Set([...before.keys(), ...after.keys()])].sort()) {
     const was = before.get(key);
     const wrote = after.get(key);
     const now = current.get(key);

@@ -131,12 +131,14 @@ export async function startTestServer(
         body: input.body !== undefined ? JSON.stringify(input.body) : undefined,
       });
       const text = await response.text();
-      const body = text ? JSON.parse(text) : undefined;
+      let body = text ? JSON.parse(text) : undefined;
       if (response.ok) {
         const parsed = endpoint.response.safeParse(body);
         expect(parsed.success, `${name} answer matches its schema: ${parsed.error?.message ?? ''}`).toBe(
           true,
         );
+        // As the api-client does: the parsed answer (list rows get the fields they left out back).
+        if (parsed.success && body !== undefined) body = parsed.data;
       } else {
         expect(body?.error?.type, `${name} error body`).toBeTypeOf('string');
       }

@@ -16,8 +16,10 @@ export const InboxItemSchema = z.object({
   id: z.string(),
   type: InboxItemTypeSchema,
   thread: ThreadListRowSchema,
-  message_reactions: z.array(MessageReactionsSchema),
+  /** Left out of a list's JSON when empty (parsing gives []), like the row's usual values. */
+  message_reactions: z.array(MessageReactionsSchema).default(() => []),
   initial_date: IsoDateTimeSchema,
-  snooze_start_date: IsoDateTimeSchema.nullable(),
+  /** Left out of a list's JSON when null (parsing gives null). */
+  snooze_start_date: IsoDateTimeSchema.nullable().default(null),
 });
 export type InboxItem = z.infer<typeof InboxItemSchema>;

@@ -92,6 +92,10 @@ export type ThreadRowAttachment = z.infer<typeof ThreadRowAttachmentSchema>;
  * `next_message_recipients` or `private_senders`, and attachments without their download link. Field
  * names and meanings are the Thread's, so a Thread is a ThreadListRow; the open thread is fetched with
  * `GET /threads/{id}`.
+ *
+ * A row's flags, counts, dates and lists that hold their usual value (null, false, 0, an empty list) may
+ * be left out of the JSON: parsing fills them in (`.default`), so what the schema gives is always whole.
+ * Most rows hold the usual value in most of these fields, so a page of rows is about half the bytes.
  */
 export const ThreadListRowSchema = ThreadSchema.omit({
   description: true,
@@ -100,5 +104,25 @@ export const ThreadListRowSchema = ThreadSchema.omit({
   next_message_recipients: true,
   private_senders: true,
   attachments: true,
-}).extend({ attachments: z.array(ThreadRowAttachmentSchema) });
+}).extend({
+  status: ThreadStatusSchema.nullable().default(null),
+  assignee: ContactSchema.nullable().default(null),
+  dueDate: DueDateSchema.nullable().default(null),
+  channel_ids: z.array(z.string()).default(() => []),
+  labels: z.array(LabelSchema).default(() => []),
+  label_ids: z.array(z.string()).default(() => []),
+  inbox_event_id: z.string().nullable().default(null),
+  inbox_event_is_unread: z.boolean().default(false),
+  number_of_unread_messages: z.number().int().nonnegative().default(0),
+  number_of_unread_private_messages: z.number().int().nonnegative().default(0),
+  is_starred: z.boolean().default(false),
+  isSpam: z.boolean().default(false),
+  trashed_date: IsoDateTimeSchema.nullable().default(null),
+  snooze_start_date: IsoDateTimeSchema.nullable().default(null),
+  snooze_end_date: IsoDateTimeSchema.nullable().default(null),
+  last_snooze_end_date: IsoDateTimeSchema.nullable().default(null),
+  scheduled_messages_creation_dates: z.array(ScheduledMessageDateSchema).default(() => []),
+  origin: ThreadOriginSchema.nullable().default(null),
+  attachments: z.array(ThreadRowAttachmentSchema).default(() => []),
+});
 export type ThreadListRow = z.infer<typeof ThreadListRowSchema>;
