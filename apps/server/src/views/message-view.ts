@@ -50,6 +50,7 @@ function inlineBody(
   return resolveContentIds(body, urls);
 }
 
+/**
  * The threads that forward or branch off from these messages, as the viewer sees them below each one
  * (spec doc 1 "Reference banner": 'You forwarded the conversation above' / 'A thread branched off from
  * here'): a forward only to the person who forwarded it, a branch to whoever can open it.
