@@ -3,3 +3,4 @@ export * from './mail-category.js';
 export * from './mail-sanitize-rules.js';
 export * from './mail-spam-mark.js';
 export * from './normalize-subject.js';
+export * from './imap-account-form.js';

@@ -137,6 +137,7 @@ export const SettingsSectionSchema = z.enum([
   'signature',
   'filters',
   'ai-options',
+  'email-accounts',
 ]);
 export type SettingsSection = z.infer<typeof SettingsSectionSchema>;
 
