@@ -3,6 +3,7 @@ import { adminEndpoints } from './endpoints/admin.js';
 import { aiEndpoints } from './endpoints/ai.js';
 import { attachmentEndpoints } from './endpoints/attachments.js';
 import { channelEndpoints } from './endpoints/channels.js';
+import { imapAccountEndpoints } from './endpoints/imap-accounts.js';
 import { inboxEventEndpoints, messageEndpoints } from './endpoints/messages.js';
 import {
   billingEndpoints,
@@ -38,6 +39,7 @@ export const endpoints = {
   ...otherEndpoints,
   ...aiEndpoints,
   ...adminEndpoints,
+  ...imapAccountEndpoints,
 } as const satisfies Record<string, AnyEndpoint>;
 
 export type Endpoints = typeof endpoints;
