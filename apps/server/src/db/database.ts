@@ -15,6 +15,7 @@ import * as m0013 from './migrations/0013_billing_provider.js';
 import * as m0014 from './migrations/0014_push_queue.js';
 import * as m0015 from './migrations/0015_revoked_sessions.js';
 import * as m0016 from './migrations/0016_mail_receipts.js';
+import * as m0017 from './migrations/0017_imap_account_state.js';
 import { PGliteDialect } from './pglite-dialect.js';
 import { RetryingKysely } from './retrying-kysely.js';
 import type { Database } from './schema.js';
@@ -36,6 +37,7 @@ const migrations: Record<string, Migration> = {
   '0014_push_queue': m0014,
   '0015_revoked_sessions': m0015,
   '0016_mail_receipts': m0016,
+  '0017_imap_account_state': m0017, // s13b
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -5,6 +5,7 @@ import type { Db } from '../db/database.js';
 import { refreshThreadSearch } from '../db/search-vector.js';
 import { badRequest, forbidden, notFound } from '../http/http-error.js';
 import { upsertInboxItem } from '../mail/deliver.js';
+import { writeBackToImap } from '../mail/imap-write-back.js';
 import { endUndoWindow } from '../mail/outbound.js';
 import { queueReactionPush } from '../push/push-queue.js';
 import type { Services } from '../services.js';
@@ -113,7 +114,7 @@ export const messageHandlers: HandlersPart<
   },
 
   async markMessagesAsRead({ services, user, body, setUndo }) {
-    await services.db.transaction().execute(async (tx) => {
+    const threadIds = await services.db.transaction().execute(async (tx) => {
       const rows = await requireVisibleMessages(tx, user, body.message_ids);
       const threadIds = [...new Set(rows.map((r) => r.thread_id))];
       setUndo({
@@ -127,11 +128,13 @@ export const messageHandlers: HandlersPart<
         .where('message_id', 'in', body.message_ids)
         .execute();
       await syncInboxUnread(tx, user.id, threadIds);
+      return threadIds;
     });
+    writeBackToImap(services, user.id, threadIds);
   },
 
   async markMessagesAsUnread({ services, user, body, setUndo }) {
-    await services.db.transaction().execute(async (tx) => {
+    const threadIds = await services.db.transaction().execute(async (tx) => {
       const rows = await requireVisibleMessages(tx, user, body.message_ids);
       const threadIds = [...new Set(rows.map((r) => r.thread_id))];
       setUndo({
@@ -144,7 +147,9 @@ export const messageHandlers: HandlersPart<
         .onConflict((oc) => oc.columns(['message_id', 'user_id']).doUpdateSet({ is_unread: true }))
         .execute();
       await syncInboxUnread(tx, user.id, threadIds);
+      return threadIds;
     });
+    writeBackToImap(services, user.id, threadIds);
   },
 
   async deleteMessage({ services, user, params }) {
@@ -234,7 +239,7 @@ export const messageHandlers: HandlersPart<
   },
 
   async markInboxEventAsRead({ services, user, params, setUndo }) {
-    await services.db.transaction().execute(async (tx) => {
+    const threadId = await services.db.transaction().execute(async (tx) => {
       const item = await ownInboxItem(tx, params.inbox_item_id, user.id);
       setUndo({
         kind: 'restore',
@@ -246,7 +251,9 @@ export const messageHandlers: HandlersPart<
         ),
       });
       await markThreadsRead(tx, [item.thread_id], user.id);
+      return item.thread_id;
     });
+    writeBackToImap(services, user.id, [threadId]);
   },
 
   async removeInboxEventFromInbox({ services, user, params, setUndo }) {

@@ -10,6 +10,7 @@ import { refreshThreadSearch } from '../db/search-vector.js';
 import { badRequest, forbidden, notFound } from '../http/http-error.js';
 import { newId } from '../lib/ids.js';
 import { deliverMessage, follow, upsertInboxItem } from '../mail/deliver.js';
+import { writeBackToImap } from '../mail/imap-write-back.js';
 import type { Services } from '../services.js';
 import { captureAfter, type SnapshotScope, snapshotThreads } from '../undo/snapshot.js';
 import type { SnapshotTable, UndoAction } from '../undo/undo.js';
@@ -310,6 +311,7 @@ export const threadActionHandlers: HandlersPart<
       setUndo,
       (tx) => markThreadsRead(tx, [params.thread_id], user.id),
     );
+    writeBackToImap(services, user.id, [params.thread_id]);
     return threadView(services, user, params.thread_id);
   },
 
@@ -567,6 +569,7 @@ export const threadActionHandlers: HandlersPart<
         .where('thread_id', 'in', body.thread_ids)
         .execute();
     });
+    writeBackToImap(services, user.id, body.thread_ids);
   },
 
   async unstarThreads({ services, user, body, setUndo }) {
@@ -578,6 +581,7 @@ export const threadActionHandlers: HandlersPart<
         .where('thread_id', 'in', body.thread_ids)
         .execute();
     });
+    writeBackToImap(services, user.id, body.thread_ids);
   },
 
   async updateThreadsChannels({ services, user, body, setUndo }) {
