@@ -4,6 +4,7 @@ import { BillingSection } from '../billing/BillingSection';
 import { FiltersSection } from '../filters/FiltersSection';
 import { NotificationsSection } from '../notifications/NotificationsSection';
 import { AiOptionsSection } from './AiOptionsSection';
+import { EmailAccountsSection } from './EmailAccountsSection';
 import { MyTeamSection } from './MyTeamSection';
 import { SignatureSection } from './SignatureSection';
 import { ThemeSection } from './ThemeSection';
@@ -29,4 +30,5 @@ export const SETTINGS_SECTIONS: Record<SettingsSection, SettingsSectionEntry> = 
   signature: { label: names.signature, flag: 'BRANDING_SIGNATURE', component: SignatureSection },
   filters: { label: names.filters, flag: 'RULES', component: FiltersSection },
   'ai-options': { label: names['ai-options'], flag: 'AI_CHAT', component: AiOptionsSection },
+  'email-accounts': { label: names['email-accounts'], flag: null, component: EmailAccountsSection },
 };
