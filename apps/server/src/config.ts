@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEFAULT_RATE_LIMITS, type RateLimits } from './http/rate-limit.js';
+import { DEV_MAIL_SECRET_KEY, parseMailSecretKey } from './mail/mail-secret.js';
 
 /**
  * Server configuration, read once from the environment (see README.md for the table).
@@ -32,6 +33,8 @@ import { DEFAULT_RATE_LIMITS, type RateLimits } from './http/rate-limit.js';
  *   (e.g. `127.0.0.1:3103`, a local picture host); every other host must be public.
  * - `SWITCHBOARD_ADMINS`: comma-separated e-mail addresses of the server's admins (the backup page); unset, the
  *   first member of the oldest workspace is the admin (DECISIONS.md: server admins).
+ * - `MAIL_SECRET_KEY`: 32 bytes (64 hex characters or base64) sealing the stored passwords of IMAP/SMTP
+ *   accounts; unset, a DEVELOPMENT ONLY key from the source (see mail/mail-secret.ts).
  */
 export interface ServerConfig {
   port: number;
@@ -61,6 +64,13 @@ export interface ServerConfig {
   maintenance?: boolean | undefined;
   /** SWITCHBOARD_ADMINS, lower-cased; undefined: the first member of the oldest workspace. */
   admins?: string[] | undefined;
+  /**
+   * MAIL_SECRET_KEY: seals mail-account passwords at rest (mail/mail-secret.ts); unset, the DEVELOPMENT ONLY
+   * key `DEV_MAIL_SECRET_KEY` (the server warns in production).
+   */
+  mailSecretKey: Uint8Array;
+  /** True when {@link mailSecretKey} is the development default. */
+  mailSecretKeyIsDevDefault: boolean;
 }
 
 /** An OpenAI-compatible chat-completions endpoint (`{baseUrl}/chat/completions`). */
@@ -88,6 +98,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     .map((o) => stripSlash(o.trim()))
     .filter(Boolean);
   if (!redirectOrigins.includes(publicUrl)) redirectOrigins.push(publicUrl);
+  const mailSecretKey = parseMailSecretKey(env.MAIL_SECRET_KEY);
   return {
     port,
     publicUrl,
@@ -122,6 +133,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
           .map((e) => e.trim().toLowerCase())
           .filter(Boolean)
       : undefined,
+    mailSecretKey: mailSecretKey ?? DEV_MAIL_SECRET_KEY,
+    mailSecretKeyIsDevDefault: !mailSecretKey,
   };
 }
 

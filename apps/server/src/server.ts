@@ -17,7 +17,8 @@ import { signInRateLimit } from './http/sign-in-rate-limit.js';
 import { createScheduler, type Scheduler } from './jobs/scheduler.js';
 import { type GmailConfig, loadGmailConfig } from './mail/gmail/config.js';
 import { createGmailService, type GmailService } from './mail/gmail/service.js';
-import { watchImapAccount } from './mail/imap-sync.js';
+import { createImapAccounts } from './mail/imap-accounts.js';
+import { sealStoredMailPasswords } from './mail/imap-sync.js';
 import { loadMailConfig } from './mail/mail-config.js';
 import { createOutboundSender, type OutboundSender } from './mail/outbound.js';
 import { removeServerRuntime, writeServerRuntime } from './mail/outbox-command.js';
@@ -138,6 +139,12 @@ export async function createServer(options: CreateServerOptions = {}): Promise<R
 
   const secrets = await loadOrCreateSecrets(db);
   const cancels = createCancelRegistry(db, now);
+  if (config.mailSecretKeyIsDevDefault && process.env.NODE_ENV === 'production')
+    logger.error(
+      '[mail] MAIL_SECRET_KEY is not set: mail-account passwords are sealed with the DEVELOPMENT ONLY key from the source. Set MAIL_SECRET_KEY (32 bytes, hex or base64).',
+    );
+  // Accounts stored before passwords were sealed get theirs sealed now (the migration has no key).
+  await sealStoredMailPasswords(db, config.mailSecretKey);
   const services: Services = {
     db,
     now,
@@ -145,6 +152,7 @@ export async function createServer(options: CreateServerOptions = {}): Promise<R
     cancels,
     background: createBackground(logger),
     fileSecret: await loadOrCreateLinkSecret(db),
+    imap: createImapAccounts({ db, now, key: config.mailSecretKey, logger }),
   };
   const gmailOptions: CreateServerOptions['gmail'] =
     options.gmail === undefined
@@ -240,7 +248,14 @@ export async function createServer(options: CreateServerOptions = {}): Promise<R
 
   const scheduler = createScheduler(services, logger);
   if (options.scheduler !== false) scheduler.start();
-  const outbound = createOutboundSender({ db, now, relayUrl, gmail: gmail?.config ?? null, logger });
+  const outbound = createOutboundSender({
+    db,
+    now,
+    relayUrl,
+    gmail: gmail?.config ?? null,
+    logger,
+    mailSecretKey: config.mailSecretKey,
+  });
   let outboundTimer: NodeJS.Timeout | undefined;
   if (options.scheduler !== false) {
     let sending = false;
@@ -258,16 +273,9 @@ export async function createServer(options: CreateServerOptions = {}): Promise<R
     }, 2_000);
     outboundTimer.unref();
   }
-  // Connected IMAP accounts stay in sync (IDLE) while the background work runs; one failing does not stop the rest.
-  const imapWatchers: { close(): Promise<void> }[] = [];
-  if (options.scheduler !== false) {
-    for (const account of await db.selectFrom('mail_accounts').select(['id', 'email']).execute()) {
-      watchImapAccount(db, account.id, now, { logger }).then(
-        (w) => imapWatchers.push(w),
-        (error: unknown) => logger.error(`[imap] could not watch ${account.email}`, error),
-      );
-    }
-  }
+  // Connected IMAP accounts stay in sync (IDLE) while the background work runs; each reconnects on its own
+  // (mail/imap-watchers.ts), so one failing does not stop the rest. Accounts connected later start at once.
+  if (options.scheduler !== false) await services.imap.watchAll();
   // Gmail: watches renewed before they end and the polling fallback, checked every minute.
   let gmailTimer: NodeJS.Timeout | undefined;
   if (gmail && options.scheduler !== false) {
@@ -310,7 +318,7 @@ export async function createServer(options: CreateServerOptions = {}): Promise<R
       if (outboundTimer) clearInterval(outboundTimer);
       outbound.close();
       await smtp?.close();
-      await Promise.all(imapWatchers.map((w) => w.close().catch(() => {})));
+      await services.imap.close();
       await new Promise<void>((resolve) => {
         server.closeAllConnections();
         server.close(() => resolve());

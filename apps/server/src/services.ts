@@ -2,6 +2,7 @@ import type { BillingProvider } from './billing/billing-provider.js';
 import type { ServerConfig } from './config.js';
 import type { Db } from './db/database.js';
 import type { GmailService } from './mail/gmail/service.js';
+import type { ImapAccounts } from './mail/imap-accounts.js';
 import type { PushSender } from './push/push-sender.js';
 import type { CancelRegistry } from './undo/cancel-registry.js';
 
@@ -43,4 +44,6 @@ export interface Services {
   billing?: BillingProvider;
   /** Web Push: the VAPID public key and the queue's sender (the server sets it at start). */
   push?: PushSender;
+  /** IMAP accounts: connect, watchers, write-back of read and starred (mail/imap-accounts.ts). */
+  imap: ImapAccounts;
 }

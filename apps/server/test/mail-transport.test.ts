@@ -11,12 +11,8 @@ import { type ParsedMail, simpleParser } from 'mailparser';
 import nodemailer, { type Transporter } from 'nodemailer';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import {
-  connectImapAccount,
-  type ImapSyncReport,
-  syncImapAccount,
-  watchImapAccount,
-} from '../src/mail/imap-sync.js';
+import { connectImapAccount, type ImapSyncReport, syncImapAccountOnce } from '../src/mail/imap-sync.js';
+import { watchImapAccount } from '../src/mail/imap-watchers.js';
 import { importMail } from '../src/mail/import-mail.js';
 import { splitMbox } from '../src/mail/mbox.js';
 import { outboxText, runtimeFileFor, writeServerRuntime } from '../src/mail/outbox-command.js';
@@ -1232,7 +1228,7 @@ describe.runIf(DOVECOT)('IMAP account against Dovecot', () => {
 
   it('refuses a wrong password when connecting', async () => {
     await expect(
-      connectImapAccount(server.db, {
+      connectImapAccount(server.db, server.config.mailSecretKey, {
         userEmail: 'alice@acme.example',
         imapUrl: `imap://alice%40acme.example:wrong@127.0.0.1:${dovecot.port}`,
       }),
@@ -1244,12 +1240,16 @@ describe.runIf(DOVECOT)('IMAP account against Dovecot', () => {
     await outside.append('INBOX', imapMail('imap-2', 'Delivery window', 'We deliver Thursday.'), [
       '\\Flagged',
     ]);
-    const account = await connectImapAccount(server.db, {
+    const account = await connectImapAccount(server.db, server.config.mailSecretKey, {
       userEmail: 'alice@acme.example',
       imapUrl,
       smtpUrl: `smtp://127.0.0.1:${(accountSmtp.server.address() as AddressInfo).port}`,
     });
-    expect(await syncImapAccount(server.db, account, TEST_NOW)).toMatchObject({ added: 2 });
+    expect(
+      await syncImapAccountOnce(server.db, account, TEST_NOW, server.config.mailSecretKey),
+    ).toMatchObject({
+      added: 2,
+    });
 
     const first = await threadOf('<imap-1@vendor.example>');
     expect(first.thread.title).toBe('Invoice 1001');
@@ -1267,14 +1267,18 @@ describe.runIf(DOVECOT)('IMAP account against Dovecot', () => {
     expect(again.last_uid).toBe(2);
     await outside.mailboxOpen('INBOX');
     await outside.messageFlagsAdd({ uid: '2' }, ['\\Seen'], { uid: true });
-    expect(await syncImapAccount(server.db, again, TEST_NOW)).toEqual({ added: 0, flagsApplied: 2 });
+    expect(await syncImapAccountOnce(server.db, again, TEST_NOW, server.config.mailSecretKey)).toEqual({
+      added: 0,
+      flagsApplied: 2,
+    });
     expect((await threadOf('<imap-2@vendor.example>')).message?.is_unread).toBe(false);
   });
 
   it('hears new mail through IDLE and syncs it without being asked', async () => {
     const account = await server.db.selectFrom('mail_accounts').select('id').executeTakeFirstOrThrow();
     const reports: ImapSyncReport[] = [];
-    const watcher = await watchImapAccount(server.db, account.id, () => TEST_NOW, {
+    const watcher = watchImapAccount(server.db, account.id, () => TEST_NOW, {
+      key: server.config.mailSecretKey,
       onSynced: (r) => reports.push(r),
     });
     try {

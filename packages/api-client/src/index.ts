@@ -14,6 +14,7 @@ export * from './contract/endpoints/ai.js';
 export * from './contract/endpoints/attachments.js';
 export * from './contract/endpoints/channels.js';
 export * from './contract/endpoints/gmail-connection.js';
+export * from './contract/endpoints/imap-accounts.js';
 export * from './contract/endpoints/messages.js';
 export * from './contract/endpoints/organizations.js';
 export * from './contract/endpoints/self.js';

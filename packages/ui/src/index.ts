@@ -25,6 +25,7 @@ export * from './components/RecipientField/RecipientField';
 export * from './components/RichTextEditor/RichTextEditor';
 export * from './components/SchedulePicker/SchedulePicker';
 export * from './components/SettingsAiOptions/SettingsAiOptions';
+export * from './components/SettingsImapAccount/SettingsImapAccount';
 export * from './components/SettingsInviteDialog/SettingsInviteDialog';
 export * from './components/SettingsMyTeam/SettingsMyTeam';
 export * from './components/SettingsOverlay/SettingsOverlay';

@@ -17,6 +17,7 @@ import * as m0015 from './migrations/0015_revoked_sessions.js';
 import * as m0016 from './migrations/0016_mail_receipts.js';
 import * as m0017 from './migrations/0017_inline_attachments.js';
 import * as m0018 from './migrations/0018_gmail_oauth.js';
+import * as m0019 from './migrations/0019_imap_account_state.js';
 import { PGliteDialect } from './pglite-dialect.js';
 import { RetryingKysely } from './retrying-kysely.js';
 import type { Database } from './schema.js';
@@ -40,6 +41,7 @@ const migrations: Record<string, Migration> = {
   '0016_mail_receipts': m0016,
   '0017_inline_attachments': m0017,
   '0018_gmail_oauth': m0018,
+  '0019_imap_account_state': m0019,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

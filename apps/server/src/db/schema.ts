@@ -325,7 +325,18 @@ export interface MailAccountsTable {
   uid_validity: number | null;
   last_uid: Generated<number>;
   created_at: TimestampDefault;
+  /** The IMAP password sealed with the server's key (mail/mail-secret.ts); `imap_url` then has none. */
+  imap_password_enc: string | null;
+  /** The SMTP password, sealed the same way; `smtp_url` then has none. */
+  smtp_password_enc: string | null;
+  status: Generated<ImapAccountStatus>;
+  status_detail: string | null;
+  retry_at: Date | null;
+  last_synced_at: Date | null;
 }
+
+/** What an IMAP account's sync is doing (see mail/imap-watchers.ts). */
+export type ImapAccountStatus = 'connecting' | 'connected' | 'reconnecting' | 'failed';
 
 export interface GmailAccountsTable {
   id: string;

@@ -53,3 +53,11 @@ export async function runUnitOfWork<T>(db: object, work: () => Promise<T>, maxWa
     release();
   }
 }
+
+/**
+ * Runs `work` outside any unit of work: for long-lived work a request starts (an IMAP account's watcher),
+ * whose queries must queue for the session like any other's, not as part of a request that has ended.
+ */
+export function outsideUnitOfWork<T>(work: () => T): T {
+  return current.exit(work);
+}

@@ -3,12 +3,14 @@ import type { Selectable } from 'kysely';
 import type { Db } from '../db/database.js';
 import type { MailAccountsTable } from '../db/schema.js';
 import { newId } from '../lib/ids.js';
+import { checkImapLogin } from './imap-login.js';
 import { findMailUsers, ingestParsedMail, parseMail } from './ingest.js';
+import { openSecret, sealSecret } from './mail-secret.js';
 
 export type MailAccount = Selectable<MailAccountsTable>;
 
 /** imapflow options from an `imap://user:pass@host:port` (plain, STARTTLS when offered) or `imaps://` URL. */
-export function imapOptions(url: string): ConstructorParameters<typeof ImapFlow>[0] {
+export function imapOptions(url: string, password?: string): ConstructorParameters<typeof ImapFlow>[0] {
   const u = new URL(url);
   if (u.protocol !== 'imap:' && u.protocol !== 'imaps:')
     throw new Error('The IMAP URL must start with imap:// or imaps://');
@@ -17,25 +19,67 @@ export function imapOptions(url: string): ConstructorParameters<typeof ImapFlow>
     host: u.hostname,
     port: u.port ? Number(u.port) : secure ? 993 : 143,
     secure,
-    auth: { user: decodeURIComponent(u.username), pass: decodeURIComponent(u.password) },
+    auth: { user: decodeURIComponent(u.username), pass: password ?? decodeURIComponent(u.password) },
     logger: false,
+    // A host that does not answer is reported within seconds, not after imapflow's 90 s default.
+    connectionTimeout: 15_000,
+    greetingTimeout: 15_000,
   };
+}
+
+/** imapflow options of a stored account: its URL (no password in it) and its sealed password opened with the key. */
+export function accountImapOptions(
+  account: Pick<MailAccount, 'imap_url' | 'imap_password_enc'>,
+  key: Uint8Array,
+): ConstructorParameters<typeof ImapFlow>[0] {
+  return imapOptions(
+    account.imap_url,
+    account.imap_password_enc === null ? undefined : openSecret(key, account.imap_password_enc),
+  );
+}
+
+/**
+ * Splits a mail URL into the URL without its password and the password sealed with the key (null when the
+ * URL has none).
+ */
+export function sealUrlPassword(url: string, key: Uint8Array): { url: string; sealed: string | null } {
+  const u = new URL(url);
+  if (!u.password) return { url, sealed: null };
+  const sealed = sealSecret(key, decodeURIComponent(u.password));
+  u.password = '';
+  return { url: u.toString(), sealed };
+}
+
+/** A mail URL with its sealed password put back (for the clients that take a URL: nodemailer). */
+export function openUrlPassword(url: string, sealed: string | null, key: Uint8Array): string {
+  if (sealed === null) return url;
+  const u = new URL(url);
+  u.password = encodeURIComponent(openSecret(key, sealed));
+  return u.toString();
 }
 
 /**
  * Connects an IMAP account (any provider) to a workspace user: checks the login against the server, then
- * remembers it; `smtp_url` is the account's SMTP server for sending. Nothing is synced yet.
+ * remembers it with its passwords sealed (`key`); `smtp_url` is the account's SMTP server for sending.
+ * Nothing is synced yet. A refused login or an unreachable server throws an {@link ImapLoginError}.
  */
 export async function connectImapAccount(
   db: Db,
+  key: Uint8Array,
   input: { userEmail: string; imapUrl: string; smtpUrl?: string | null; mailbox?: string },
 ): Promise<MailAccount> {
   const user = (await findMailUsers(db, [input.userEmail]))[0];
   if (!user) throw new Error(`No workspace user has the address ${input.userEmail}`);
-  const client = new ImapFlow(imapOptions(input.imapUrl));
-  await client.connect();
-  await client.logout();
+  await checkImapLogin(imapOptions(input.imapUrl));
   const email = decodeURIComponent(new URL(input.imapUrl).username) || user.email;
+  const imap = sealUrlPassword(input.imapUrl, key);
+  const smtp = input.smtpUrl ? sealUrlPassword(input.smtpUrl, key) : { url: null, sealed: null };
+  const stored = {
+    imap_url: imap.url,
+    imap_password_enc: imap.sealed,
+    smtp_url: smtp.url,
+    smtp_password_enc: smtp.sealed,
+  };
   return db
     .insertInto('mail_accounts')
     .values({
@@ -43,17 +87,41 @@ export async function connectImapAccount(
       user_id: user.id,
       kind: 'imap',
       email,
-      imap_url: input.imapUrl,
-      smtp_url: input.smtpUrl ?? null,
+      ...stored,
       mailbox: input.mailbox ?? 'INBOX',
     })
     .onConflict((oc) =>
-      oc
-        .columns(['user_id', 'email'])
-        .doUpdateSet({ imap_url: input.imapUrl, smtp_url: input.smtpUrl ?? null }),
+      oc.columns(['user_id', 'email']).doUpdateSet({ ...stored, status: 'connecting', status_detail: null }),
     )
     .returningAll()
     .executeTakeFirstOrThrow();
+}
+
+/**
+ * Seals the passwords that rows written before sealing existed still hold inside `imap_url` / `smtp_url`
+ * (run at start, with the server's key); returns how many rows it changed.
+ */
+export async function sealStoredMailPasswords(db: Db, key: Uint8Array): Promise<number> {
+  const rows = await db
+    .selectFrom('mail_accounts')
+    .select(['id', 'imap_url', 'smtp_url', 'imap_password_enc', 'smtp_password_enc'])
+    .execute();
+  let changed = 0;
+  for (const row of rows) {
+    const imap = row.imap_password_enc === null ? sealUrlPassword(row.imap_url, key) : null;
+    const smtp = row.smtp_password_enc === null && row.smtp_url ? sealUrlPassword(row.smtp_url, key) : null;
+    if (!imap?.sealed && !smtp?.sealed) continue;
+    await db
+      .updateTable('mail_accounts')
+      .set({
+        ...(imap?.sealed ? { imap_url: imap.url, imap_password_enc: imap.sealed } : {}),
+        ...(smtp?.sealed ? { smtp_url: smtp.url, smtp_password_enc: smtp.sealed } : {}),
+      })
+      .where('id', '=', row.id)
+      .execute();
+    changed += 1;
+  }
+  return changed;
 }
 
 export interface ImapSyncReport {
@@ -61,7 +129,54 @@ export interface ImapSyncReport {
   flagsApplied: number;
 }
 
-/** Applies IMAP flags to the user's copy: `\Seen` is read, `\Flagged` is starred. */
+/** Applies `\Seen` to the user's copy of one message (read), and the thread's inbox item when all are read. */
+async function applySeen(db: Db, userId: string, messageId: string, threadId: string, seen: boolean) {
+  await db
+    .updateTable('message_user_states')
+    .set({ is_unread: !seen })
+    .where('message_id', '=', messageId)
+    .where('user_id', '=', userId)
+    .execute();
+  const unread = await db
+    .selectFrom('message_user_states')
+    .innerJoin('messages', 'messages.id', 'message_user_states.message_id')
+    .select('messages.id')
+    .where('messages.thread_id', '=', threadId)
+    .where('message_user_states.user_id', '=', userId)
+    .where('message_user_states.is_unread', '=', true)
+    .executeTakeFirst();
+  await db
+    .updateTable('inbox_items')
+    .set({ is_unread: Boolean(unread) })
+    .where('thread_id', '=', threadId)
+    .where('user_id', '=', userId)
+    .execute();
+}
+
+/**
+ * Applies the IMAP flags of the user's messages: `\Seen` is read, per message; a thread is starred when any
+ * of its messages on the server is `\Flagged` (Switchboard stars threads, IMAP flags messages).
+ */
+export async function applyMessageFlags(
+  db: Db,
+  userId: string,
+  seen: { messageId: string; threadId: string; flags: Set<string> }[],
+): Promise<void> {
+  const starred = new Map<string, boolean>();
+  for (const m of seen) {
+    await applySeen(db, userId, m.messageId, m.threadId, m.flags.has('\\Seen'));
+    starred.set(m.threadId, (starred.get(m.threadId) ?? false) || m.flags.has('\\Flagged'));
+  }
+  for (const [threadId, isStarred] of starred) {
+    await db
+      .insertInto('thread_user_states')
+      .values({ thread_id: threadId, user_id: userId, is_starred: isStarred })
+      .onConflict((oc) => oc.columns(['user_id', 'thread_id']).doUpdateSet({ is_starred: isStarred }))
+      .execute();
+  }
+}
+
+/** Applies the flags of one message of the user (`\\Seen` read, `\\Flagged` starred); the Gmail sync uses it. */
 export async function applyFlags(
   db: Db,
   userId: string,
@@ -69,48 +184,21 @@ export async function applyFlags(
   threadId: string,
   flags: Set<string>,
 ): Promise<void> {
-  await db
-    .updateTable('message_user_states')
-    .set({ is_unread: !flags.has('\\Seen') })
-    .where('message_id', '=', messageId)
-    .where('user_id', '=', userId)
-    .execute();
-  if (flags.has('\\Seen')) {
-    const unread = await db
-      .selectFrom('message_user_states')
-      .innerJoin('messages', 'messages.id', 'message_user_states.message_id')
-      .select('messages.id')
-      .where('messages.thread_id', '=', threadId)
-      .where('message_user_states.user_id', '=', userId)
-      .where('message_user_states.is_unread', '=', true)
-      .executeTakeFirst();
-    if (!unread)
-      await db
-        .updateTable('inbox_items')
-        .set({ is_unread: false })
-        .where('thread_id', '=', threadId)
-        .where('user_id', '=', userId)
-        .execute();
-  }
-  await db
-    .updateTable('thread_user_states')
-    .set({ is_starred: flags.has('\\Flagged') })
-    .where('thread_id', '=', threadId)
-    .where('user_id', '=', userId)
-    .execute();
+  await applyMessageFlags(db, userId, [{ messageId, threadId, flags }]);
 }
 
 /**
- * One incremental sync of an IMAP account, by UID: messages with a UID above the last one synced are fetched
- * whole, parsed and delivered to the user (idempotent by Message-ID); then the flags of every message are read
- * again (`\Seen` -> read, `\Flagged` -> starred). A changed UIDVALIDITY starts over from UID 1 (the Message-IDs
- * keep that from duplicating anything).
+ * One incremental sync of an IMAP account, by UID, over a connected client: messages with a UID above the last
+ * one synced are fetched whole, parsed and delivered to the user (idempotent by Message-ID); then the flags of
+ * every message are read again (`\Seen` -> read, `\Flagged` -> starred), matched to the user's own copy through
+ * their receipts (`mail_receipts`), never to another member's copy of the same mail. A changed UIDVALIDITY
+ * starts over from UID 1 (the receipts keep that from duplicating anything).
  */
 export async function syncImapAccount(
   db: Db,
   account: MailAccount,
   now: Date,
-  connected?: ImapFlow,
+  client: ImapFlow,
 ): Promise<ImapSyncReport> {
   const user = await db
     .selectFrom('users')
@@ -119,15 +207,14 @@ export async function syncImapAccount(
     .executeTakeFirstOrThrow();
   if (!user.organization_id) throw new Error('The account owner has no workspace');
   const recipient = { id: user.id, email: user.email, organization_id: user.organization_id };
-  const client = connected ?? new ImapFlow(imapOptions(account.imap_url));
-  if (!connected) await client.connect();
   const report: ImapSyncReport = { added: 0, flagsApplied: 0 };
   const lock = await client.getMailboxLock(account.mailbox);
   try {
     const box = client.mailbox;
     const validity = box ? Number(box.uidValidity) : null;
     let lastUid = account.uid_validity === validity ? Number(account.last_uid) : 0;
-    const known = new Map<number, { messageId: string; threadId: string }>();
+    const flagged: { messageId: string; threadId: string; flags: Set<string> }[] = [];
+    const known = new Set<number>();
     if (box && box.exists > 0) {
       const fresh: { uid: number; source: Buffer; flags: Set<string> }[] = [];
       for await (const m of client.fetch(
@@ -147,12 +234,12 @@ export async function syncImapAccount(
         const delivery = result.deliveries[0];
         if (delivery) {
           if (!delivery.duplicate) report.added += 1;
-          await applyFlags(db, user.id, delivery.message_id, delivery.thread_id, m.flags);
-          known.set(m.uid, { messageId: delivery.message_id, threadId: delivery.thread_id });
+          flagged.push({ messageId: delivery.message_id, threadId: delivery.thread_id, flags: m.flags });
+          known.add(m.uid);
         }
         lastUid = Math.max(lastUid, m.uid);
       }
-      // Flags of messages synced before: matched by Message-ID.
+      // Flags of messages synced before: the user's own copy, through their receipt of that Message-ID.
       if (lastUid > 0) {
         for await (const m of client.fetch(
           `1:${lastUid}`,
@@ -160,62 +247,44 @@ export async function syncImapAccount(
           { uid: true },
         )) {
           if (known.has(m.uid) || !m.envelope?.messageId) continue;
-          const row = await db
-            .selectFrom('messages')
-            .select(['id', 'thread_id'])
-            .where('organization_id', '=', recipient.organization_id)
-            .where('rfc822_message_id', '=', m.envelope.messageId)
-            .executeTakeFirst();
-          if (!row) continue;
-          await applyFlags(db, user.id, row.id, row.thread_id, m.flags ?? new Set());
-          report.flagsApplied += 1;
+          const rows = await db
+            .selectFrom('mail_receipts')
+            .innerJoin('messages', 'messages.id', 'mail_receipts.message_id')
+            .select(['messages.id', 'messages.thread_id'])
+            .where('mail_receipts.user_id', '=', user.id)
+            .where('mail_receipts.rfc822_message_id', '=', m.envelope.messageId)
+            .execute();
+          for (const row of rows)
+            flagged.push({ messageId: row.id, threadId: row.thread_id, flags: m.flags ?? new Set() });
+          if (rows.length > 0) report.flagsApplied += 1;
         }
       }
     }
+    await applyMessageFlags(db, user.id, flagged);
     await db
       .updateTable('mail_accounts')
-      .set({ uid_validity: validity, last_uid: lastUid })
+      .set({ uid_validity: validity, last_uid: lastUid, last_synced_at: now })
       .where('id', '=', account.id)
       .execute();
   } finally {
     lock.release();
-    if (!connected) await client.logout();
   }
   return report;
 }
 
-/**
- * Keeps an IMAP account in sync: one sync at start, then IDLE (imapflow idles whenever the connection is quiet)
- * and a sync each time the server announces new mail (`exists`) or changed flags. `close()` logs out.
- */
-export async function watchImapAccount(
+/** Connects, syncs once and logs out (the `connect-imap` command). */
+export async function syncImapAccountOnce(
   db: Db,
-  accountId: string,
-  now: () => Date,
-  options: { onSynced?: (report: ImapSyncReport) => void; logger?: Pick<Console, 'error'> } = {},
-): Promise<{ close(): Promise<void> }> {
-  const load = () =>
-    db.selectFrom('mail_accounts').selectAll().where('id', '=', accountId).executeTakeFirstOrThrow();
-  const account = await load();
-  // IDLE a second after each command (imapflow waits 15 s by default), so new mail is heard at once.
-  const client = new ImapFlow({ ...imapOptions(account.imap_url), autoIdleDelay: 1000 });
+  account: MailAccount,
+  now: Date,
+  key: Uint8Array,
+): Promise<ImapSyncReport> {
+  const client = new ImapFlow(accountImapOptions(account, key));
+  client.on('error', () => {});
   await client.connect();
-  await client.mailboxOpen(account.mailbox);
-  let running: Promise<void> = Promise.resolve();
-  const sync = () => {
-    running = running
-      .then(async () => options.onSynced?.(await syncImapAccount(db, await load(), now(), client)))
-      .catch((error: unknown) => (options.logger ?? console).error('[imap] sync failed', error));
-  };
-  client.on('exists', sync);
-  client.on('flags', sync);
-  sync();
-  return {
-    async close() {
-      client.off('exists', sync);
-      client.off('flags', sync);
-      await running;
-      await client.logout();
-    },
-  };
+  try {
+    return await syncImapAccount(db, account, now, client);
+  } finally {
+    await client.logout().catch(() => client.close());
+  }
 }

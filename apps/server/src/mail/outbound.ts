@@ -7,6 +7,7 @@ import { newId } from '../lib/ids.js';
 import { forwardedMailParts } from './forwarded-messages.js';
 import type { GmailConfig } from './gmail/config.js';
 import { gmailAccountOfMessage, gmailTransport } from './gmail/send.js';
+import { openUrlPassword } from './imap-sync.js';
 
 /** Tries before a temporary failure becomes permanent. */
 export const MAX_SEND_ATTEMPTS = 6;
@@ -335,6 +336,8 @@ export function createOutboundSender(options: {
   /** With Gmail configured, users with a connected Gmail account send through the Gmail API. */
   gmail?: GmailConfig | null;
   logger?: Pick<Console, 'error'>;
+  /** Opens the sealed SMTP passwords of IMAP/SMTP accounts (mail/mail-secret.ts); without it they are not used. */
+  mailSecretKey?: Uint8Array;
 }): OutboundSender {
   const { db, now, relayUrl } = options;
   const relay = relayUrl ? nodemailer.createTransport(relayUrl) : null;
@@ -352,15 +355,20 @@ export function createOutboundSender(options: {
     const account = await db
       .selectFrom('messages')
       .innerJoin('mail_accounts', 'mail_accounts.user_id', 'messages.sender_user_id')
-      .select('mail_accounts.smtp_url')
+      .select(['mail_accounts.smtp_url', 'mail_accounts.smtp_password_enc'])
       .where('messages.id', '=', messageId)
       .where('mail_accounts.smtp_url', 'is not', null)
       .executeTakeFirst();
     if (!account?.smtp_url) return relay;
-    let transport = accountTransports.get(account.smtp_url);
+    const key = `${account.smtp_url} ${account.smtp_password_enc ?? ''}`;
+    let transport = accountTransports.get(key);
     if (!transport) {
-      transport = nodemailer.createTransport(account.smtp_url);
-      accountTransports.set(account.smtp_url, transport);
+      const url =
+        account.smtp_password_enc && options.mailSecretKey
+          ? openUrlPassword(account.smtp_url, account.smtp_password_enc, options.mailSecretKey)
+          : account.smtp_url;
+      transport = nodemailer.createTransport(url);
+      accountTransports.set(key, transport);
     }
     return transport;
   }

@@ -5,6 +5,7 @@ import { signOutHandlers } from '../auth/sign-out.js';
 import { deviceHandlers } from '../push/device-handlers.js';
 import { channelHandlers } from './channels.js';
 import { composeHandlers } from './compose.js';
+import { imapAccountHandlers } from './imap-accounts.js';
 import { messageHandlers } from './messages.js';
 import { settingsHandlers } from './settings.js';
 import { skeletonHandlers } from './skeleton.js';
@@ -28,4 +29,5 @@ export const allHandlers: Handlers = {
   ...adminHandlers,
   ...signOutHandlers,
   ...gmailConnectionHandlers,
+  ...imapAccountHandlers,
 };

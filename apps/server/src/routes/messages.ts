@@ -6,6 +6,7 @@ import { lockThreads, sortedIds } from '../db/lock-order.js';
 import { refreshThreadSearch } from '../db/search-vector.js';
 import { badRequest, forbidden, notFound } from '../http/http-error.js';
 import { upsertInboxItem } from '../mail/deliver.js';
+import { writeBackToImap } from '../mail/imap-write-back.js';
 import { endUndoWindow } from '../mail/outbound.js';
 import { queueReactionPush } from '../push/push-queue.js';
 import type { Services } from '../services.js';
@@ -114,7 +115,7 @@ export const messageHandlers: HandlersPart<
   },
 
   async markMessagesAsRead({ services, user, body, setUndo }) {
-    await services.db.transaction().execute(async (tx) => {
+    const threadIds = await services.db.transaction().execute(async (tx) => {
       const rows = await requireVisibleMessages(tx, user, body.message_ids);
       const threadIds = await lockThreads(
         tx,
@@ -131,11 +132,13 @@ export const messageHandlers: HandlersPart<
         .where('message_id', 'in', sortedIds(body.message_ids))
         .execute();
       await syncInboxUnread(tx, user.id, threadIds);
+      return threadIds;
     });
+    writeBackToImap(services, user.id, threadIds);
   },
 
   async markMessagesAsUnread({ services, user, body, setUndo }) {
-    await services.db.transaction().execute(async (tx) => {
+    const threadIds = await services.db.transaction().execute(async (tx) => {
       const rows = await requireVisibleMessages(tx, user, body.message_ids);
       const threadIds = await lockThreads(
         tx,
@@ -157,7 +160,9 @@ export const messageHandlers: HandlersPart<
         .onConflict((oc) => oc.columns(['message_id', 'user_id']).doUpdateSet({ is_unread: true }))
         .execute();
       await syncInboxUnread(tx, user.id, threadIds);
+      return threadIds;
     });
+    writeBackToImap(services, user.id, threadIds);
   },
 
   async deleteMessage({ services, user, params }) {
@@ -248,7 +253,7 @@ export const messageHandlers: HandlersPart<
   },
 
   async markInboxEventAsRead({ services, user, params, setUndo }) {
-    await services.db.transaction().execute(async (tx) => {
+    const threadId = await services.db.transaction().execute(async (tx) => {
       const item = await ownInboxItem(tx, params.inbox_item_id, user.id);
       await lockThreads(tx, [item.thread_id]);
       setUndo({
@@ -261,7 +266,9 @@ export const messageHandlers: HandlersPart<
         ),
       });
       await markThreadsRead(tx, [item.thread_id], user.id);
+      return item.thread_id;
     });
+    writeBackToImap(services, user.id, [threadId]);
   },
 
   async removeInboxEventFromInbox({ services, user, params, setUndo }) {

@@ -10,7 +10,8 @@ import type { CategoryValue, ThreadsTable } from '../db/schema.js';
 import { refreshThreadSearch } from '../db/search-vector.js';
 import { badRequest, forbidden, notFound } from '../http/http-error.js';
 import { newId } from '../lib/ids.js';
-import { addToMembersInboxes, deliverMessage, follow } from '../mail/deliver.js';
+import { addToMembersInboxes, deliverMessage, follow, upsertInboxItem } from '../mail/deliver.js';
+import { writeBackToImap } from '../mail/imap-write-back.js';
 import type { Services } from '../services.js';
 import { captureAfter, type SnapshotScope, snapshotThreads } from '../undo/snapshot.js';
 import type { SnapshotTable, UndoAction } from '../undo/undo.js';
@@ -338,6 +339,7 @@ export const threadActionHandlers: HandlersPart<
       setUndo,
       (tx) => markThreadsRead(tx, [params.thread_id], user.id),
     );
+    writeBackToImap(services, user.id, [params.thread_id]);
     return threadView(services, user, params.thread_id);
   },
 
@@ -600,6 +602,7 @@ export const threadActionHandlers: HandlersPart<
           .execute();
       },
     );
+    writeBackToImap(services, user.id, body.thread_ids);
   },
 
   async unstarThreads({ services, user, body, setUndo }) {
@@ -618,6 +621,7 @@ export const threadActionHandlers: HandlersPart<
           .execute();
       },
     );
+    writeBackToImap(services, user.id, body.thread_ids);
   },
 
   async updateThreadsChannels({ services, user, body, setUndo }) {

@@ -23,6 +23,7 @@ import { badRequest, conflict, forbidden, HttpError, notFound, unauthorized } fr
 import { pageMeta, pageRequest, whole } from '../http/pagination.js';
 import { newId } from '../lib/ids.js';
 import { reauthReasonFor } from '../mail/gmail/service.js';
+import { threadsOfUndo, writeBackToImap } from '../mail/imap-write-back.js';
 import { compileSearch } from '../search/compile-search.js';
 import type { Services } from '../services.js';
 import { externalContact, userContact } from '../views/contacts.js';
@@ -615,7 +616,9 @@ export const workspaceHandlers: HandlersPart<
   },
 
   async cancelCommand({ services, user, body }) {
-    await services.cancels.cancel(user.id, body.cancel_token);
+    const undone = await services.cancels.cancel(user.id, body.cancel_token);
+    // An undone read or star goes back to the IMAP server too.
+    writeBackToImap(services, user.id, await threadsOfUndo(services.db, undone));
   },
 
   async gmailWatchNotification({ services, body, header }) {

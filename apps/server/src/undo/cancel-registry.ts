@@ -12,7 +12,7 @@ export interface CancelRegistry {
   /** Stores how to undo a mutation; answers the token for `x-cancel-token`. */
   issue(userId: string, undo: UndoAction): Promise<string>;
   /** Undoes the mutation of `token` if it is the user's, unused and within the window; else not_found. */
-  cancel(userId: string, token: string): Promise<void>;
+  cancel(userId: string, token: string): Promise<UndoAction>;
 }
 
 /** Cancel tokens live in `cancel_tokens` for {@link UNDO_WINDOW_MS} (10 s), then are refused and purged. */
@@ -44,7 +44,7 @@ export function createCancelRegistry(db: Db, now: () => Date): CancelRegistry {
       return token;
     },
     async cancel(userId, token) {
-      await db.transaction().execute(async (tx) => {
+      return db.transaction().execute(async (tx) => {
         const row = await tx
           .selectFrom('cancel_tokens')
           .selectAll()
@@ -57,6 +57,7 @@ export function createCancelRegistry(db: Db, now: () => Date): CancelRegistry {
         }
         await applyUndo(tx, row.undo as UndoAction);
         await tx.updateTable('cancel_tokens').set({ used_at: now() }).where('token', '=', token).execute();
+        return row.undo as UndoAction;
       });
     },
   };

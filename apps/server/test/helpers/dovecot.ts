@@ -15,9 +15,12 @@ import path from 'node:path';
 
 /** Where Debian's dovecot-imapd puts the server, or null when it is not installed. */
 export const DOVECOT = ['/usr/sbin/dovecot', '/usr/local/sbin/dovecot'].find((p) => existsSync(p)) ?? null;
+const DOVEADM = ['/usr/bin/doveadm', '/usr/local/bin/doveadm'].find((p) => existsSync(p)) ?? 'doveadm';
 
 export interface Dovecot {
   port: number;
+  /** Drops the user's open IMAP connections from the server's side (`doveadm kick`). */
+  kick(user: string): void;
   close(): void;
 }
 
@@ -108,6 +111,9 @@ service anvil {
     throw new Error(`dovecot did not start (exit ${started.status}); see ${dir}/dovecot.log`);
   return {
     port,
+    kick(name) {
+      execFileSync(DOVEADM, ['-c', config, 'kick', name], { stdio: 'ignore' });
+    },
     close() {
       const pidFile = path.join(dir, 'run', 'master.pid');
       if (existsSync(pidFile)) {

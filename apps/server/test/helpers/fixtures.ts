@@ -196,6 +196,13 @@ export function requestsFor(t: Targets): Record<EndpointName, Request> {
     deleteBackup: { scope: 'self', params: { backup_id: 'backup-20260101t000000z-abcd' } },
     scheduleRestore: { scope: 'self', params: { backup_id: 'backup-20260101t000000z-abcd' } },
     cancelRestore: { scope: 'self' },
+    listImapAccounts: { scope: 'self' },
+    // Nothing listens on port 1: the login check answers bad_request (imap-accounts.test covers a real server).
+    connectImapAccount: {
+      scope: 'self',
+      body: { host: '127.0.0.1', port: 1, tls: false, username: 'alice@acme.example', password: 'pw' },
+    },
+    disconnectImapAccount: { scope: 'own', params: { account_id: 'acc_none' } },
     listOrganizationInvites: { scope: 'org', params: org },
     listOrganizationMembers: { scope: 'org', params: org },
     createOrganization: { scope: 'self', body: { name: 'New co' } },

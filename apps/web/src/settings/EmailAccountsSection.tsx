@@ -1,6 +1,13 @@
 import { GmailConnectionSection } from '../gmail/GmailConnectionSection';
+import { ImapAccountSection } from './ImapAccountSection';
+import * as styles from './settings.css';
 
-/** The settings' Email accounts section: the mail accounts synced into the inbox. */
+/** Settings > Email accounts: the mailboxes synced into the inbox beside the workspace's own (Gmail, IMAP). */
 export function EmailAccountsSection() {
-  return <GmailConnectionSection />;
+  return (
+    <div className={styles.accounts}>
+      <GmailConnectionSection />
+      <ImapAccountSection />
+    </div>
+  );
 }

@@ -4,6 +4,7 @@ import { aiEndpoints } from './endpoints/ai.js';
 import { attachmentEndpoints } from './endpoints/attachments.js';
 import { channelEndpoints } from './endpoints/channels.js';
 import { gmailConnectionEndpoints } from './endpoints/gmail-connection.js';
+import { imapAccountEndpoints } from './endpoints/imap-accounts.js';
 import { inboxEventEndpoints, messageEndpoints } from './endpoints/messages.js';
 import {
   billingEndpoints,
@@ -40,6 +41,7 @@ export const endpoints = {
   ...aiEndpoints,
   ...adminEndpoints,
   ...gmailConnectionEndpoints,
+  ...imapAccountEndpoints,
 } as const satisfies Record<string, AnyEndpoint>;
 
 export type Endpoints = typeof endpoints;

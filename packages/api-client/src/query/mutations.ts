@@ -749,6 +749,8 @@ export function createMutations(
     deleteBackup: { touches: () => [], refetch: () => [[queryKeys.backups(), 0]] },
     scheduleRestore: { touches: () => [], refetch: () => [[queryKeys.backups(), 0]] },
     cancelRestore: { touches: () => [], refetch: () => [[queryKeys.backups(), 0]] },
+    connectImapAccount: { touches: () => [], refetch: () => [[queryKeys.imapAccounts(), 0]] },
+    disconnectImapAccount: { touches: () => [], refetch: () => [[queryKeys.imapAccounts(), 0]] },
     createOrganization: {
       touches: () => [queryKeys.organizations.all()],
       apply: (vars) => {

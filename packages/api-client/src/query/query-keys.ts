@@ -91,4 +91,6 @@ export const queryKeys = {
       : (['billing', organizationId, { invoices }] as const),
   /** The backup page's list (admins only). */
   backups: () => ['admin', 'backups'] as const,
+  /** The signed-in user's IMAP accounts (settings, Email accounts). */
+  imapAccounts: () => ['imap-accounts', 'list'] as const,
 } as const;

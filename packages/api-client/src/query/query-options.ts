@@ -447,8 +447,19 @@ export function createQueries(api: ApiClient, options: CreateQueriesOptions = {}
         refetchInterval: false,
         retry: false,
       }),
+    /** The user's IMAP accounts; polled every 2 s while one is not yet connected, so its status stays current. */
+    imapAccounts: () =>
+      queryOptions({
+        queryKey: queryKeys.imapAccounts(),
+        queryFn: (context) => guardedFetch(context, (signal) => api.listImapAccounts(undefined, { signal })),
+        refetchInterval: (q) =>
+          q.state.data?.data.some((a) => a.status !== 'connected') ? IMAP_STATUS_POLL_MS : false,
+      }),
   };
 }
+
+/** How often the settings ask again while an IMAP account is connecting or reconnecting. */
+export const IMAP_STATUS_POLL_MS = 2_000;
 
 export type Queries = ReturnType<typeof createQueries>;
 

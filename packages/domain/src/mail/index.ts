@@ -4,3 +4,4 @@ export * from './mail-sanitize-rules.js';
 export * from './mail-spam-mark.js';
 export * from './normalize-subject.js';
 export * from './proxied-image-url.js';
+export * from './imap-account-form.js';

@@ -137,7 +137,7 @@ export const SettingsSectionSchema = z.enum([
   'signature',
   'filters',
   'ai-options',
-  // (ours) the mail accounts synced into the inbox (Gmail).
+  // (ours) the mail accounts synced into the inbox (Gmail and IMAP).
   'email-accounts',
 ]);
 export type SettingsSection = z.infer<typeof SettingsSectionSchema>;

@@ -18,8 +18,9 @@ describe('settings sections', () => {
       'billing',
       'workspace',
       'notifications',
+      'email-accounts',
     ]);
-    expect(visibleSettingsSections(['BRANDING_SIGNATURE', 'RULES', 'AI_CHAT'])).toHaveLength(8);
+    expect(visibleSettingsSections(['BRANDING_SIGNATURE', 'RULES', 'AI_CHAT'])).toHaveLength(9);
     expect(visibleSettingsSections(['RULES'])).toContain('filters');
   });
 });

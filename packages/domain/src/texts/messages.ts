@@ -1235,6 +1235,50 @@ export const coreMessages = {
     memory: 'This server runs on an in-memory database: there is no data folder to back up.',
   },
 
+  /** (ours) Settings > Email accounts: an IMAP account connected by host, port, TLS, user name and password. */
+  imapAccount: {
+    heading: 'IMAP account',
+    intro:
+      'Bring the mail of any provider that offers IMAP. Switchboard signs in to check the details before it keeps them; the password is stored encrypted.',
+    formLabel: 'Connect an IMAP account',
+    host: 'IMAP server',
+    port: 'Port',
+    tls: 'Use TLS (SSL)',
+    username: 'User name',
+    password: 'Password',
+    connect: 'Connect',
+    connecting: 'Connecting...',
+    disconnect: 'Disconnect',
+    disconnectLabel: (email: string) => `Disconnect ${email}`,
+    disconnected: 'Account disconnected',
+    connected: (email: string) => `${email} connected`,
+    accountLabel: (email: string, host: string, port: number) => `${email} on ${host}:${port}`,
+    status: {
+      connecting: 'Connecting',
+      connected: 'Connected',
+      reconnecting: 'Reconnecting',
+      failed: 'Not connected',
+    },
+    retryAt: (time: string) => `Next attempt at ${time}`,
+    lastSynced: (time: string) => `Last synced at ${time}`,
+    loadError: 'The accounts could not be loaded.',
+    hostRequired: 'Enter the IMAP server, for example imap.example.com',
+    hostInvalid: 'Enter a server name only, for example imap.example.com (no imap:// and no spaces)',
+    portInvalid: 'Enter a port from 1 to 65535',
+    usernameRequired: 'Enter your user name',
+    passwordRequired: 'Enter your password',
+    errors: {
+      authentication: 'The server refused the user name or password.',
+      unreachable: (server: string) => `${server} could not be reached. Check the server name and port.`,
+      timeout: (server: string) => `${server} did not answer in time. Check the server name and port.`,
+      tls: (server: string) =>
+        `A secure connection to ${server} could not be set up. Check the port and whether it uses TLS.`,
+      protocol: (server: string) =>
+        `${server} did not answer as an IMAP server. Check the port and whether it uses TLS.`,
+      mailbox: 'The server has no INBOX for this user.',
+    },
+  },
+
   relativeDate: {
     justNow: 'just now',
     minutesAgo: (minutes: number) => `${minutes} min ago`,
