@@ -158,3 +158,48 @@ describe('the live stream (GET /api/live)', () => {
     }
   });
 });
+
+describe('presence (PUT /threads/{id}/presence)', () => {
+  it('shows a teammate who opens the thread as viewing, then replying, and drops them when they leave', async () => {
+    const thread = await publicThreadOf(alice);
+    const stream = await openLiveStream(server.url, bob.token as string);
+    try {
+      await stream.next((n) => n.type === 'ready');
+      const say = (activity: 'viewing' | 'replying' | null) =>
+        alice.call('announcePresence', { params: { thread_id: thread }, body: { tab_id: 'tab1', activity } });
+      expect((await say('viewing')).status).toBe(204);
+      const viewing = await stream.next((n) => n.type === 'presence' && n.thread_id === thread);
+      expect(viewing.notice).toMatchObject({
+        viewers: [{ user_id: SEED_IDS.user('alice'), display_name: 'Alice Martin', activity: 'viewing' }],
+      });
+      await say('replying');
+      const replying = await stream.next((n) => n.type === 'presence' && n.thread_id === thread);
+      expect(replying.notice).toMatchObject({ viewers: [{ activity: 'replying' }] });
+      await say(null);
+      const left = await stream.next((n) => n.type === 'presence' && n.thread_id === thread);
+      expect(left.notice).toMatchObject({ viewers: [] });
+    } finally {
+      stream.close();
+    }
+  });
+
+  it('refuses a thread the user may not see, and tells its members nothing', async () => {
+    const stream = await openLiveStream(server.url, alice.token as string);
+    try {
+      await stream.next((n) => n.type === 'ready');
+      const refused = await carol.call('announcePresence', {
+        params: { thread_id: targets.privateThread },
+        body: { tab_id: 'tab1', activity: 'viewing' },
+      });
+      expect(refused.status).toBe(404);
+      const bad = await carol.call('announcePresence', {
+        params: { thread_id: targets.privateThread },
+        body: { tab_id: 'tab1', activity: 'dancing' },
+      });
+      expect(bad.status).toBe(400);
+      expect(stream.received.filter((r) => r.notice.type === 'presence')).toEqual([]);
+    } finally {
+      stream.close();
+    }
+  });
+});

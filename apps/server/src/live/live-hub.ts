@@ -88,8 +88,36 @@ export class LiveHub {
     this.logger = options.logger ?? console;
   }
 
+  private sweeper: NodeJS.Timeout | undefined;
+
+  /**
+   * Presence that lapsed (a tab closed without a word) is told as it lapses: each process sweeps its own
+   * copy, so the tabs it serves see the viewer go within a couple of seconds of the deadline.
+   */
+  private sweep(): void {
+    const now = this.now();
+    const lapsed: Buffered[] = [];
+    for (const [threadId, tabs] of this.presence) {
+      let changed = false;
+      for (const [tab, entry] of tabs) {
+        if (entry.until <= now) {
+          tabs.delete(tab);
+          changed = true;
+        }
+      }
+      if (tabs.size === 0) this.presence.delete(threadId);
+      if (changed) lapsed.push({ seq: ++this.seq, at: now, change: { k: 'presence', t: threadId } });
+    }
+    if (lapsed.length === 0) return;
+    for (const subscriber of this.subscribers) {
+      this.enqueue(subscriber, () => this.deliver(subscriber, lapsed));
+    }
+  }
+
   /** Starts listening; false when the database offers no listening session (then nothing is live). */
   async start(): Promise<boolean> {
+    this.sweeper = setInterval(() => this.sweep(), 1_000);
+    this.sweeper.unref();
     this.stop = await listenTo(
       this.db,
       LIVE_CHANNEL,
@@ -101,6 +129,7 @@ export class LiveHub {
   }
 
   async close(): Promise<void> {
+    clearInterval(this.sweeper);
     await this.stop?.();
     this.stop = null;
     this.subscribers.clear();
@@ -206,7 +235,7 @@ export class LiveHub {
   private notePresence(change: RawChange): void {
     const threadId = change.t;
     const p = change.p;
-    if (!threadId || !p) return;
+    if (!threadId || !p || typeof p.s !== 'string' || !Array.isArray(p.v)) return;
     let tabs = this.presence.get(threadId);
     if (!tabs) {
       tabs = new Map();

@@ -1,6 +1,7 @@
 import { adminHandlers } from '../admin/admin-handlers.js';
 import { aiHandlers } from '../ai/ai-handlers.js';
 import { signOutHandlers } from '../auth/sign-out.js';
+import { presenceHandlers } from '../live/presence-handlers.js';
 import { deviceHandlers } from '../push/device-handlers.js';
 import { channelHandlers } from './channels.js';
 import { composeHandlers } from './compose.js';
@@ -26,4 +27,5 @@ export const allHandlers: Handlers = {
   ...deviceHandlers,
   ...adminHandlers,
   ...signOutHandlers,
+  ...presenceHandlers,
 };

@@ -42,12 +42,19 @@ export function liveInvalidations(notices: LiveNotice[]): QueryKey[] | 'everythi
   return [...keys.values()];
 }
 
-/** Applies {@link liveInvalidations} to the cache. */
+/**
+ * Applies {@link liveInvalidations} to the cache: open threads first (their refetch is what the user is
+ * looking at), then the lists and counts.
+ */
 export async function applyLiveNotices(queryClient: QueryClient, notices: LiveNotice[]): Promise<void> {
   const keys = liveInvalidations(notices);
   if (keys === 'everything') {
     await queryClient.invalidateQueries();
     return;
   }
-  await Promise.all(keys.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+  const isDetail = (key: QueryKey) => key[0] === 'threads' && key[1] === 'detail';
+  await Promise.all(keys.filter(isDetail).map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+  await Promise.all(
+    keys.filter((key) => !isDetail(key)).map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+  );
 }
