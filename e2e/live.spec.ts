@@ -85,4 +85,16 @@ test("a teammate's reply, status change and reaction appear on the open thread w
   expect(Math.max(reply, status, reaction)).toBeLessThan(generous);
   expect(await page.evaluate(() => performance.getEntriesByType('navigation').length)).toBe(navigations);
   expect(page.url()).toContain(`/threads/${threadId}`);
+
+  // Presence: bob opens the same thread, alice sees him viewing it; he leaves, and he is gone.
+  const here = page.getByRole('region', { name: 'Also on this thread' });
+  await expect(here.getByRole('listitem')).toHaveCount(0);
+  await bob.goto(`/threads/${threadId}`);
+  await expect(bob.getByRole('textbox', { name: 'Thread title' })).toBeVisible();
+  await expect(here.getByRole('listitem').filter({ hasText: 'Bob Chen viewing' })).toBeVisible();
+  await expect(bob.getByRole('region', { name: 'Also on this thread' })).toContainText(
+    'Alice Martin viewing',
+  );
+  await bob.goto('/inbox');
+  await expect(here.getByRole('listitem')).toHaveCount(0);
 });

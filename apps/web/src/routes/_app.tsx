@@ -3,6 +3,7 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, Outlet, redirect } from '@tanstack/react-router';
 import { useCallback } from 'react';
 import { ComposeProvider } from '../compose/ComposeProvider';
+import { notePresence } from '../live/presence-store';
 import { useLiveStream } from '../live/use-live-stream';
 import { OnboardingGate } from '../onboarding/OnboardingGate';
 import { AppShell } from '../shell/AppShell';
@@ -41,7 +42,10 @@ function AppLayout() {
   const { data: organizations } = useSuspenseQuery(context.queries.organizations());
   const isPhone = useMediaQuery(PHONE_QUERY);
   const { auth } = context;
-  useLiveStream(useCallback(() => auth.getAccessToken(), [auth]));
+  useLiveStream(
+    useCallback(() => auth.getAccessToken(), [auth]),
+    notePresence,
+  );
   // The maintenance screen is behind its flag (the user's or the workspace's features).
   const features = [...self.features, ...(organizations.data[0]?.features ?? [])];
   if (features.includes('MAINTENANCE')) return <MessageScreen kind="maintenance" />;

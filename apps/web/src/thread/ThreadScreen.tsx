@@ -13,6 +13,7 @@ import {
   IconButton,
   NewMessagesDivider,
   ParticipantsDialog,
+  PresenceBar,
   Spinner,
   StatusMenu,
   SummaryDialog,
@@ -42,6 +43,8 @@ import { useFailedSends } from '../compose/use-send-draft';
 import { type PickerKind, ThreadPickers } from '../lists/ThreadPickers';
 import { contactName } from '../lists/thread-row-from-inbox-item';
 import { useListCommands } from '../lists/use-list-commands';
+import { usePresenceViewers } from '../live/presence-store';
+import { useAnnouncePresence } from '../live/use-announce-presence';
 import { useShortcuts } from '../shortcuts/use-shortcuts';
 import { useDocumentTitle } from '../use-document-title';
 import { useNow } from '../use-now';
@@ -363,9 +366,21 @@ export function ThreadScreen({ threadId, replySlot, cancelScheduled }: ThreadScr
   useListCommands(threadTargets, act);
   useRegisterCommands(useMemo(() => threadCommands(setParticipantsOpen, setSummaryOpen), []));
 
+  const api = useRouteContext({ from: '__root__', select: (context) => context.api });
+  useAnnouncePresence(api, threadId, 'viewing');
+  const viewers = usePresenceViewers(threadId);
+
   return (
     <div className={styles.screen}>
       <div className={styles.main}>
+        <PresenceBar
+          viewers={viewers.map((v) => ({
+            userId: v.user_id,
+            name: v.display_name,
+            pictureUrl: v.picture_url,
+            activity: v.activity,
+          }))}
+        />
         <ThreadHeader
           title={thread.title}
           onTitleChange={(next) => save({ title: next })}
