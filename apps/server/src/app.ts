@@ -24,6 +24,8 @@ import { errorResponse } from './http/respond.js';
 import { securityHeaders } from './http/security-headers.js';
 import { unitOfWork } from './http/unit-of-work.js';
 import { IMAGE_PROXY_PATH, imageProxyHandler, proxyPictureUrls } from './images/image-proxy.js';
+import type { LiveHub } from './live/live-hub.js';
+import { mountLiveStream } from './live/live-stream.js';
 import type { Handler, Handlers } from './routes/types.js';
 import type { Services } from './services.js';
 import type { CancelRegistry } from './undo/cancel-registry.js';
@@ -39,6 +41,8 @@ export interface AppOptions {
   handlers: Partial<Handlers>;
   cancels: CancelRegistry;
   logger?: Pick<Console, 'error'>;
+  /** The live channel's hub: `GET /api/live` streams its notices (none when absent). */
+  live?: LiveHub;
 }
 
 /** Formats the first zod issue as `field: message` (the field path dotted, e.g. `actions.0.type`). */
@@ -93,6 +97,16 @@ export function createApp(options: AppOptions): Hono<{ Variables: AuthVariables 
       maxAge: 600,
     }),
   );
+  // The live stream stays open as long as its tab: it is not a unit of work nor counted as in flight.
+  if (options.live) {
+    mountLiveStream(
+      app,
+      services,
+      options.live,
+      authMiddleware(services, verifier, embeddedIssuer),
+      embeddedIssuer,
+    );
+  }
   // Overload: a bounded number of requests in flight, the rest refused at once (503 + Retry-After);
   // each admitted request is one unit of work on the database (fair, bounded wait on PGlite).
   const shedder = loadShed({

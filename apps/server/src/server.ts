@@ -15,6 +15,7 @@ import { loadOrCreateLinkSecret } from './files/signing.js';
 import { setBaseSecurityHeaders } from './http/security-headers.js';
 import { signInRateLimit } from './http/sign-in-rate-limit.js';
 import { createScheduler, type Scheduler } from './jobs/scheduler.js';
+import { LiveHub } from './live/live-hub.js';
 import { type GmailConfig, loadGmailConfig } from './mail/gmail/config.js';
 import { createGmailService, type GmailService } from './mail/gmail/service.js';
 import { createImapAccounts } from './mail/imap-accounts.js';
@@ -205,7 +206,10 @@ export async function createServer(options: CreateServerOptions = {}): Promise<R
     });
   }
 
+  const live = new LiveHub(db, { logger });
+  if (await live.start()) services.live = live;
   const app = createApp({
+    ...(services.live ? { live: services.live } : {}),
     services,
     verifier,
     embeddedIssuer: embedded ? verifier.issuer : null,
@@ -323,6 +327,7 @@ export async function createServer(options: CreateServerOptions = {}): Promise<R
         server.closeAllConnections();
         server.close(() => resolve());
       });
+      await live.close();
       if (!options.db) await db.destroy();
     },
   };

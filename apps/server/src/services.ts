@@ -42,6 +42,8 @@ export interface Services {
   gmail?: GmailService;
   /** The billing provider (local by default, Stripe with BILLING_PROVIDER=stripe); set at start. */
   billing?: BillingProvider;
+  /** The live channel (notices and presence), when the database offers LISTEN. */
+  live?: import('./live/live-hub.js').LiveHub;
   /** Web Push: the VAPID public key and the queue's sender (the server sets it at start). */
   push?: PushSender;
   /** IMAP accounts: connect, watchers, write-back of read and starred (mail/imap-accounts.ts). */

@@ -10,6 +10,7 @@ import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Auth } from './auth/auth';
+import { liveHealth } from './live/live-health';
 import { createAppRouter } from './router';
 import { reloadAfterChunkError } from './screens/chunk-load-error';
 import { putInboxBeneathLoneThread } from './shell/navigation-state';
@@ -26,7 +27,7 @@ putInboxBeneathLoneThread();
 
 const auth = new Auth();
 const api = createApiClient({ baseUrl: '/api', getAccessToken: () => auth.getAccessToken() });
-const queries = createQueries(api);
+const queries = createQueries(api, { isLive: liveHealth.isHealthy });
 
 /** The API refused the token (revoked, or expired beyond refresh): start over at sign-in. */
 function onError(error: unknown) {

@@ -18,6 +18,7 @@ export * from './components/ManageFiltersDialog/ManageFiltersDialog';
 export * from './components/NotificationLevelPicker/NotificationLevelPicker';
 export * from './components/NotificationsSettings/NotificationsSettings';
 export * from './components/OnboardingSteps/OnboardingSteps';
+export * from './components/PresenceBar/PresenceBar';
 export * from './components/PricingPlans/PricingDialog';
 export * from './components/PricingPlans/PricingPlans';
 export * from './components/RecipientField/AlmostThereDialog';

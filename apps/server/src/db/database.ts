@@ -3,6 +3,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { type Kysely, type Migration, type MigrationProvider, Migrator, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import { takePendingRestore } from '../admin/backup-store.js';
+import type { FairGate } from './fair-gate.js';
 import * as m0001 from './migrations/0001_initial.js';
 import * as m0002 from './migrations/0002_search_text.js';
 import * as m0003 from './migrations/0003_billing.js';
@@ -18,6 +19,7 @@ import * as m0016 from './migrations/0016_mail_receipts.js';
 import * as m0017 from './migrations/0017_inline_attachments.js';
 import * as m0018 from './migrations/0018_gmail_oauth.js';
 import * as m0019 from './migrations/0019_imap_account_state.js';
+import * as m0020 from './migrations/0020_live_notices.js';
 import { PGliteDialect } from './pglite-dialect.js';
 import { RetryingKysely } from './retrying-kysely.js';
 import type { Database } from './schema.js';
@@ -42,6 +44,7 @@ const migrations: Record<string, Migration> = {
   '0017_inline_attachments': m0017,
   '0018_gmail_oauth': m0018,
   '0019_imap_account_state': m0019,
+  '0020_live_notices': m0020,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
@@ -64,6 +67,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Db> {
     });
     const db = new RetryingKysely<Database>({ dialect: new PostgresDialect({ pool }) });
     capacities.set(db, POSTGRES_POOL_SIZE);
+    listenTargets.set(db, { kind: 'postgres', url: target.url });
     return db;
   }
   if (target.kind === 'pglite') fs.mkdirSync(target.dataDir, { recursive: true });
@@ -80,10 +84,81 @@ export async function openDatabase(target: DatabaseTarget): Promise<Db> {
   registerSessionGate(db, dialect.gate);
   capacities.set(db, 1);
   if (target.kind === 'pglite') pglites.set(db, pglite);
+  listenTargets.set(db, { kind: 'pglite', pglite, gate: dialect.gate });
   return db;
 }
 
 const embedded = new WeakMap<PGlite, string>();
+const listenTargets = new WeakMap<
+  object,
+  { kind: 'postgres'; url: string } | { kind: 'pglite'; pglite: PGlite; gate: FairGate }
+>();
+
+/**
+ * Listens to `channel` (PostgreSQL LISTEN) on a session of its own: a dedicated connection on PostgreSQL
+ * (opened again after it drops, `onReconnect` then tells the caller it may have missed notifications), the
+ * one session on PGlite (LISTEN taken between units of work, so it never lands inside a transaction).
+ * Resolves with a function that stops listening; null when `db` was not opened by `openDatabase`.
+ */
+export async function listenTo(
+  db: object,
+  channel: string,
+  onPayload: (payload: string) => void,
+  onReconnect: () => void = () => {},
+): Promise<(() => Promise<void>) | null> {
+  const target = listenTargets.get(db);
+  if (!target) return null;
+  if (target.kind === 'pglite') {
+    const release = await target.gate.acquire();
+    try {
+      const stop = await target.pglite.listen(channel, onPayload);
+      return async () => {
+        const again = await target.gate.acquire();
+        try {
+          await stop();
+        } finally {
+          again();
+        }
+      };
+    } finally {
+      release();
+    }
+  }
+  let stopped = false;
+  let client: pg.Client | null = null;
+  let retry: NodeJS.Timeout | undefined;
+  const connect = async (reconnecting: boolean): Promise<void> => {
+    const next = new pg.Client({ connectionString: target.url });
+    next.on('notification', (message) => {
+      if (message.channel === channel) onPayload(message.payload ?? '');
+    });
+    next.on('error', () => {
+      if (stopped || client !== next) return;
+      client = null;
+      void next.end().catch(() => {});
+      retry = setTimeout(() => void connect(true).catch(() => {}), 1_000);
+      retry.unref();
+    });
+    try {
+      await next.connect();
+      await next.query(`listen "${channel.replaceAll('"', '""')}"`);
+    } catch (error) {
+      void next.end().catch(() => {});
+      if (!reconnecting) throw error;
+      retry = setTimeout(() => void connect(true).catch(() => {}), 1_000);
+      retry.unref();
+      return;
+    }
+    client = next;
+    if (reconnecting) onReconnect();
+  };
+  await connect(false);
+  return async () => {
+    stopped = true;
+    clearTimeout(retry);
+    await client?.end().catch(() => {});
+  };
+}
 const pglites = new WeakMap<object, PGlite>();
 
 /** The embedded database behind `db` and its data folder, when it is PGlite persisted on disk (backups). */

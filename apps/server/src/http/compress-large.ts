@@ -12,16 +12,19 @@ export const COMPRESS_THRESHOLD_BYTES = 1024;
 export function compressLarge(threshold = COMPRESS_THRESHOLD_BYTES): MiddlewareHandler {
   const gzip = compress({ threshold });
   return (c, next) =>
-    gzip(c, async () => {
-      await next();
-      const response = c.res;
-      if (response.body && !response.headers.has('content-length')) {
-        const type = response.headers.get('content-type') ?? '';
-        if (type.startsWith('application/json')) {
-          const bytes = await response.arrayBuffer();
-          c.res = new Response(bytes, response);
-          c.res.headers.set('content-length', String(bytes.byteLength));
-        }
-      }
-    });
+    // An event stream goes out as it is written, never held back by a compressor.
+    (c.req.header('accept') ?? '').includes('text/event-stream')
+      ? next()
+      : gzip(c, async () => {
+          await next();
+          const response = c.res;
+          if (response.body && !response.headers.has('content-length')) {
+            const type = response.headers.get('content-type') ?? '';
+            if (type.startsWith('application/json')) {
+              const bytes = await response.arrayBuffer();
+              c.res = new Response(bytes, response);
+              c.res.headers.set('content-length', String(bytes.byteLength));
+            }
+          }
+        });
 }

@@ -231,6 +231,11 @@ export function requestsFor(t: Targets): Record<EndpointName, Request> {
     searchThreads: { scope: 'self', query: { query: 'board' } },
     getThread: { scope: 'thread', params: thread },
     updateThread: { scope: 'thread', params: thread, body: { title: 'Changed' } },
+    announcePresence: {
+      scope: 'thread',
+      params: thread,
+      body: { tab_id: 'tab_matrix', activity: 'viewing' },
+    },
     listThreadMessages: { scope: 'thread', params: thread, query: {} },
     postThreadMessage: {
       scope: 'thread',

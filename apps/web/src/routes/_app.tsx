@@ -1,7 +1,10 @@
 import { LoadingScreen, MessageScreen } from '@switchboard/ui';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, Outlet, redirect } from '@tanstack/react-router';
+import { useCallback } from 'react';
 import { ComposeProvider } from '../compose/ComposeProvider';
+import { notePresence } from '../live/presence-store';
+import { useLiveStream } from '../live/use-live-stream';
 import { OnboardingGate } from '../onboarding/OnboardingGate';
 import { AppShell } from '../shell/AppShell';
 import { useMediaQuery } from '../shell/use-media-query';
@@ -38,6 +41,11 @@ function AppLayout() {
   const { data: settings } = useSuspenseQuery(context.queries.userSettings(self.id));
   const { data: organizations } = useSuspenseQuery(context.queries.organizations());
   const isPhone = useMediaQuery(PHONE_QUERY);
+  const { auth } = context;
+  useLiveStream(
+    useCallback(() => auth.getAccessToken(), [auth]),
+    notePresence,
+  );
   // The maintenance screen is behind its flag (the user's or the workspace's features).
   const features = [...self.features, ...(organizations.data[0]?.features ?? [])];
   if (features.includes('MAINTENANCE')) return <MessageScreen kind="maintenance" />;

@@ -7,6 +7,7 @@ import {
   IconButton,
   NewMessagesDivider,
   ParticipantsDialog,
+  PresenceBar,
   Spinner,
   StatusMenu,
   SummaryDialog,
@@ -35,6 +36,8 @@ import { useToolbarVisibility } from '../compose/toolbar-visibility';
 import { useFailedSends } from '../compose/use-send-draft';
 import { type PickerKind, ThreadPickers } from '../lists/ThreadPickers';
 import { useListCommands } from '../lists/use-list-commands';
+import { usePresenceViewers } from '../live/presence-store';
+import { useAnnouncePresence } from '../live/use-announce-presence';
 import { useShortcuts } from '../shortcuts/use-shortcuts';
 import { useDocumentTitle } from '../use-document-title';
 import { useNow } from '../use-now';
@@ -347,9 +350,21 @@ export function ThreadScreen({ threadId, replySlot, cancelScheduled }: ThreadScr
   useListCommands(threadTargets, act);
   useRegisterCommands(useMemo(() => threadCommands(setParticipantsOpen, setSummaryOpen), []));
 
+  const api = useRouteContext({ from: '__root__', select: (context) => context.api });
+  useAnnouncePresence(api, threadId, 'viewing');
+  const viewers = usePresenceViewers(threadId);
+
   return (
     <div className={styles.screen}>
       <div className={styles.main}>
+        <PresenceBar
+          viewers={viewers.map((v) => ({
+            userId: v.user_id,
+            name: v.display_name,
+            pictureUrl: v.picture_url,
+            activity: v.activity,
+          }))}
+        />
         <ThreadHeader
           title={thread.title}
           onTitleChange={(next) => save({ title: next })}

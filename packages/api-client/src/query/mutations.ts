@@ -497,6 +497,8 @@ export function createMutations(
     createStagedAttachment: { touches: () => [], refetch: () => [] },
     refreshStagedAttachment: { touches: () => [], refetch: () => [] },
     deleteStagedAttachment: { touches: () => [], refetch: () => [] },
+    // Presence changes no cached data: teammates hear of it on their live stream.
+    announcePresence: { touches: () => [], refetch: () => [] },
 
     // Channels
     updateChannel: {

@@ -1,4 +1,4 @@
-import { INVITES_POLL_MS, SELF_POLL_MS, SPLIT_LIST_POLL_MS } from '@switchboard/domain';
+import { DEFAULT_POLL_MS, INVITES_POLL_MS, SELF_POLL_MS, SPLIT_LIST_POLL_MS } from '@switchboard/domain';
 import {
   type InfiniteData,
   infiniteQueryOptions,
@@ -80,6 +80,11 @@ export interface ContactsOptions {
 export interface CreateQueriesOptions {
   /** The clock, for the labels' fast-polling period (the first 5 minutes from `createQueries`). */
   now?: () => number;
+  /**
+   * True while the app's live stream is up: the inbox's 10 s poll then slows to the default minute (live
+   * notices bring changes sooner); polling is the fallback when the stream is down.
+   */
+  isLive?: () => boolean;
 }
 
 /**
@@ -92,6 +97,9 @@ export interface CreateQueriesOptions {
 export function createQueries(api: ApiClient, options: CreateQueriesOptions = {}) {
   const now = options.now ?? Date.now;
   const sessionStartedAt = now();
+  const isLive = options.isLive ?? (() => false);
+  const inboxPoll = (reindexing: boolean) => () =>
+    isLive() && !reindexing ? DEFAULT_POLL_MS : inboxEventsPollInterval(reindexing);
 
   return {
     self: () =>
@@ -160,7 +168,7 @@ export function createQueries(api: ApiClient, options: CreateQueriesOptions = {}
       queryOptions({
         queryKey: [...queryKeys.threads.inboxEvents(query), 'page', query.page_token ?? null] as const,
         queryFn: (context) => guardedFetch(context, (signal) => api.listInboxEvents({ query }, { signal })),
-        refetchInterval: inboxEventsPollInterval(inboxOptions.reindexing ?? false),
+        refetchInterval: inboxPoll(inboxOptions.reindexing ?? false),
       }),
     inboxEventsInfinite: (
       query: Omit<InboxEventsQuery, 'page_token'> = {},
@@ -176,7 +184,7 @@ export function createQueries(api: ApiClient, options: CreateQueriesOptions = {}
             cachedPage(context.pageParam),
           ),
         ...pageParams,
-        refetchInterval: inboxEventsPollInterval(inboxOptions.reindexing ?? false),
+        refetchInterval: inboxPoll(inboxOptions.reindexing ?? false),
       }),
     threadFolder: (folder: ThreadFolder, query: ListQuery = {}) =>
       queryOptions({

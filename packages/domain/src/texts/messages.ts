@@ -269,6 +269,12 @@ export const coreMessages = {
   },
 
   thread: {
+    /** (ours, issue 17) Who else is on the thread now: avatars with 'viewing' / 'replying'. */
+    presence: {
+      label: 'Also on this thread',
+      viewing: 'viewing',
+      replying: 'replying',
+    },
     titlePlaceholder: 'Untitled thread',
     /** (ours) names the shared note (the thread's description) under the header. */
     descriptionLabel: 'Shared note',

@@ -1,4 +1,3 @@
-// s12a: renumber at integration if another migration took 0017.
 import type { Kysely } from 'kysely';
 import { runScript } from '../run-script.js';
 

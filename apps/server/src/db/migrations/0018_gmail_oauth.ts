@@ -1,4 +1,3 @@
-// s13a: number to be set by the integrator (this migration goes last).
 import type { Kysely } from 'kysely';
 import { runScript } from '../run-script.js';
 

@@ -23,6 +23,7 @@ import {
 } from '../common-schemas.js';
 import { defineEndpoint } from '../define-endpoint.js';
 import { boundedList, boundedString, INPUT_LIMITS } from '../input-limits.js';
+import { PresenceActivitySchema } from '../live.js';
 import { ListQuerySchema, pageSchema } from '../page.js';
 
 /** `PUT /threads/{thread_id}`: every field optional (only changed ones sent) and nullable (null clears it). */
@@ -58,6 +59,13 @@ export const PostMessageBodySchema = z.object({
   committed_attachments: z.array(CommittedAttachmentInputSchema).max(INPUT_LIMITS.listItems).default([]),
 });
 export type PostMessageBody = z.input<typeof PostMessageBodySchema>;
+
+/** `PUT /threads/{thread_id}/presence`: the tab (an id it chose) and what it does on the thread now. */
+export const AnnouncePresenceBodySchema = z.object({
+  tab_id: IdSchema,
+  activity: PresenceActivitySchema.nullable(),
+});
+export type AnnouncePresenceBody = z.infer<typeof AnnouncePresenceBodySchema>;
 
 /** `POST /threads`: a new thread with its first message. Ids are chosen by the client (optimistic). */
 export const CreateThreadBodySchema = z.object({
@@ -176,6 +184,15 @@ export const threadEndpoints = {
     response: MessageSchema,
     cancellable: true,
     summary: 'Sends (or schedules) a reply in the thread; undo deletes the message.',
+  }),
+  announcePresence: defineEndpoint({
+    method: 'PUT',
+    path: '/threads/{thread_id}/presence',
+    kind: 'mutation',
+    body: AnnouncePresenceBodySchema,
+    response: NoContentSchema,
+    summary:
+      'Says this tab is viewing the thread or writing in it (again every few seconds; it lapses without), or has left it (activity null). Teammates who can see the thread get it on their live stream.',
   }),
   listThreadEvents: defineEndpoint({
     method: 'GET',

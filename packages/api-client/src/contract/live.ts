@@ -1,0 +1,50 @@
+import { z } from 'zod';
+
+/**
+ * The live channel: `GET /api/live` answers a server-sent events stream (`text/event-stream`) of small change
+ * notices for the signed-in user, authenticated like every call (`Authorization: Bearer`, so the stream is
+ * read with `fetch`, not `EventSource`, and no token ever goes into a URL). Each event is `event: notice`,
+ * `id: <event id>` and `data: <one LiveNotice as JSON>`; a reconnect sends the last id it saw as
+ * `Last-Event-ID` and gets what it missed, or `resync` when that is too old to replay. A notice names what
+ * changed, never its content: the client reads the content through the API, under the API's rules, and a
+ * notice about a thread reaches only users who may see that thread.
+ */
+export const LIVE_STREAM_PATH = '/live';
+
+/** The SSE event name of every notice. */
+export const LIVE_EVENT = 'notice';
+
+const Id = z.string().min(1);
+
+/** Who is on a thread now: viewing it, or writing a reply or a private message in it. */
+export const PresenceActivitySchema = z.enum(['viewing', 'replying']);
+export type PresenceActivity = z.infer<typeof PresenceActivitySchema>;
+
+export const PresenceViewerSchema = z.object({
+  user_id: Id,
+  display_name: z.string(),
+  picture_url: z.string().nullable(),
+  activity: PresenceActivitySchema,
+});
+export type PresenceViewer = z.infer<typeof PresenceViewerSchema>;
+
+export const LiveNoticeSchema = z.discriminatedUnion('type', [
+  /** The stream is open; its id is where a reconnect resumes from. */
+  z.object({ type: z.literal('ready') }),
+  /** Notices may have been missed (a gap older than the server keeps, or another server): refetch everything. */
+  z.object({ type: z.literal('resync') }),
+  /** A thread's fields, channels, labels, followers, events or the user's own state of it changed. */
+  z.object({ type: z.literal('thread_changed'), thread_id: Id }),
+  /** A thread came into (or went out of) the user's inbox. */
+  z.object({ type: z.literal('inbox_item_added'), thread_id: Id }),
+  z.object({ type: z.literal('inbox_item_removed'), thread_id: Id }),
+  /** The user's unread counts changed. */
+  z.object({ type: z.literal('counts_changed') }),
+  /** A channel, or its members, changed. */
+  z.object({ type: z.literal('channel_changed'), channel_id: Id }),
+  /** A message was added, changed (state, body, reactions) or removed. */
+  z.object({ type: z.literal('message_changed'), thread_id: Id, message_id: Id }),
+  /** Who else is on a thread now (the user themself left out); an empty list when nobody is. */
+  z.object({ type: z.literal('presence'), thread_id: Id, viewers: z.array(PresenceViewerSchema) }),
+]);
+export type LiveNotice = z.infer<typeof LiveNoticeSchema>;
