@@ -1,8 +1,8 @@
 import { adminHandlers } from '../admin/admin-handlers.js';
 import { aiHandlers } from '../ai/ai-handlers.js';
-import { gmailConnectionHandlers } from '../mail/gmail/connection-handlers.js';
 import { signOutHandlers } from '../auth/sign-out.js';
 import { presenceHandlers } from '../live/presence-handlers.js';
+import { gmailConnectionHandlers } from '../mail/gmail/connection-handlers.js';
 import { deviceHandlers } from '../push/device-handlers.js';
 import { channelHandlers } from './channels.js';
 import { composeHandlers } from './compose.js';

@@ -10,7 +10,7 @@ import type { CategoryValue, ThreadsTable } from '../db/schema.js';
 import { refreshThreadSearch } from '../db/search-vector.js';
 import { badRequest, forbidden, notFound } from '../http/http-error.js';
 import { newId } from '../lib/ids.js';
-import { addToMembersInboxes, deliverMessage, follow, upsertInboxItem } from '../mail/deliver.js';
+import { addToMembersInboxes, deliverMessage, follow } from '../mail/deliver.js';
 import { writeBackToImap } from '../mail/imap-write-back.js';
 import type { Services } from '../services.js';
 import { captureAfter, type SnapshotScope, snapshotThreads } from '../undo/snapshot.js';

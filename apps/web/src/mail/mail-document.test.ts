@@ -31,6 +31,7 @@ describe('mailCsp', () => {
   it("allows the app's own attachment links (a message's inline images) and no other address", () => {
     const csp = mailCsp({
       allowRemoteImages: false,
+      imageProxy: 'https://mail.example/image-proxy',
       attachmentsBase: 'https://mail.example/files/attachments/',
     });
     expect(csp).toContain('img-src data: cid: https://mail.example/files/attachments/;');

@@ -51,7 +51,7 @@ describe('input limits: every request input of the contract is bounded', () => {
 
   it('names where a NUL byte hides in a request (values and keys, at any depth)', () => {
     expect(findNulByte({ a: [{ b: 'ok' }, { c: 'x\u0000' }] })).toBe('a.1.c');
-    expect(findNulByte({ ['k\u0000']: 1 })).toBe('k\u0000');
+    expect(findNulByte({ 'k\u0000': 1 })).toBe('k\u0000');
     expect(findNulByte({ a: ['fine'], n: 3 })).toBeNull();
   });
 

@@ -49,6 +49,7 @@ export function GmailConnectionSettings({
       : messages.signIn.reauth[connection.status];
   return (
     // A group, not a region: the section is one part of a settings page (and the catalog shows several).
+    // biome-ignore lint/a11y/useSemanticElements: a fieldset would announce a form; this group holds a status and buttons.
     <div
       role="group"
       className={styles.root}
