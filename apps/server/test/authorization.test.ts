@@ -135,12 +135,14 @@ describe('authorization matrix: every endpoint x {member, non-member of a privat
     // cancelCommand names a made-up token here, and leaving the private channel would hide it from every
     // later call (the workspace test covers both). Only the invited person may accept an invite; for alice
     // (not grace) it does not exist (security.test covers it).
-    // Alice has no IMAP account to disconnect here (imap-accounts.test disconnects a real one).
+    // Alice has no IMAP account or Gmail grant to disconnect here (imap-accounts.test and gmail-connect.test
+    // disconnect real ones).
     const skipped = new Set<EndpointName>([
       'cancelCommand',
       'leaveChannel',
       'acceptInvite',
       'disconnectImapAccount',
+      'deleteGmailConnection',
     ]);
     const writes = names.filter(
       (n) => endpoints[n].method !== 'GET' && table[n].scope !== 'public' && !skipped.has(n),
