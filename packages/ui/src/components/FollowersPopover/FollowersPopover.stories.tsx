@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { members } from '../ThreadPeople/people-fixtures';
 import { FollowersPopover } from './FollowersPopover';
 
@@ -49,3 +49,21 @@ export const Followers: Story = {
 };
 
 export const NoFollowers: Story = { args: { followers: [], members } };
+
+/** Escape in the search box clears it first, then closes the popover, as every picker does. */
+export const EscapeClearsThenCloses: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    const trigger = canvas.getByRole('button', { name: 'Followers: 2' });
+    await userEvent.click(trigger);
+    const body = within(canvasElement.ownerDocument.body);
+    const dialog = await body.findByRole('dialog', { name: 'Followers' });
+    const search = within(dialog).getByRole('searchbox', { name: 'Search name' });
+    await userEvent.type(search, 'dav');
+    await userEvent.keyboard('{Escape}');
+    await expect(search).toHaveValue('');
+    await expect(dialog).toBeInTheDocument();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(body.queryByRole('dialog', { name: 'Followers' })).toBeNull());
+    await waitFor(() => expect(trigger).toHaveFocus());
+  },
+};

@@ -64,31 +64,43 @@ export function FollowersPopover({
         />
       </Button>
       <Popover title={t.title} placement="bottom end">
-        <div className={styles.panel}>
-          <p className={styles.subtitle}>{t.subtitle}</p>
-          <Autocomplete inputValue={query} onInputChange={setQuery}>
-            <SearchField aria-label={t.search} placeholder={t.search} size="sm" autoFocus />
-            <div className={styles.list}>
-              <ListBox
-                aria-label={t.title}
-                selectionMode="multiple"
-                selectedKeys={followerIds}
-                disabledKeys={locked}
-                onSelectionChange={(keys) => {
-                  if (keys === 'all') return;
-                  for (const key of keys) if (!followerIds.has(String(key))) onAdd(String(key));
-                  for (const id of followerIds) if (!keys.has(id) && !locked.includes(id)) onRemove(id);
+        {({ close }) => (
+          <div className={styles.panel}>
+            <p className={styles.subtitle}>{t.subtitle}</p>
+            <Autocomplete inputValue={query} onInputChange={setQuery}>
+              <SearchField
+                aria-label={t.search}
+                placeholder={t.search}
+                size="sm"
+                autoFocus
+                // The search's Escape empties it; on an empty search it closes the popover, as the pickers' does
+                // (the autocomplete keeps that Escape from reaching the popover).
+                onKeyDown={(event) => {
+                  if (event.key === 'Escape' && query === '') close();
                 }}
-              >
-                {shown.map((person) => (
-                  <ListBoxItem key={person.id} id={person.id} textValue={person.name}>
-                    <PersonLabel person={person} />
-                  </ListBoxItem>
-                ))}
-              </ListBox>
-            </div>
-          </Autocomplete>
-        </div>
+              />
+              <div className={styles.list}>
+                <ListBox
+                  aria-label={t.title}
+                  selectionMode="multiple"
+                  selectedKeys={followerIds}
+                  disabledKeys={locked}
+                  onSelectionChange={(keys) => {
+                    if (keys === 'all') return;
+                    for (const key of keys) if (!followerIds.has(String(key))) onAdd(String(key));
+                    for (const id of followerIds) if (!keys.has(id) && !locked.includes(id)) onRemove(id);
+                  }}
+                >
+                  {shown.map((person) => (
+                    <ListBoxItem key={person.id} id={person.id} textValue={person.name}>
+                      <PersonLabel person={person} />
+                    </ListBoxItem>
+                  ))}
+                </ListBox>
+              </div>
+            </Autocomplete>
+          </div>
+        )}
       </Popover>
     </DialogTrigger>
   );
