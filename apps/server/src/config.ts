@@ -58,6 +58,12 @@ export interface ServerConfig {
   imageProxyKey: Uint8Array;
   /** IMAGE_PROXY_ALLOW_HOSTS: `host` or `host:port` (lower case) the image proxy may fetch though private (tests). */
   imageProxyAllowHosts: string[];
+  /**
+   * `host:port` pairs (or hosts) of mail servers on private or loopback addresses that users may still connect as
+   * IMAP accounts (`IMAP_ALLOW_HOSTS`, comma-separated: a LAN mail server, the tests' Dovecot). Every other
+   * non-public address is refused, so the server cannot be used to probe its own network.
+   */
+  imapAllowHosts: string[];
   /** The OpenAI-compatible AI provider; undefined: the embedded offline one. */
   ai?: AiConfig | undefined;
   /** SWITCHBOARD_MAINTENANCE=1: the `MAINTENANCE` feature flag for everyone (the app's maintenance screen). */
@@ -125,6 +131,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     maintenance: env.SWITCHBOARD_MAINTENANCE === '1',
     imageProxyKey: env.IMAGE_PROXY_KEY ? Buffer.from(env.IMAGE_PROXY_KEY) : randomBytes(32),
     imageProxyAllowHosts: (env.IMAGE_PROXY_ALLOW_HOSTS ?? '')
+      .split(',')
+      .map((host) => host.trim().toLowerCase())
+      .filter(Boolean),
+    imapAllowHosts: (env.IMAP_ALLOW_HOSTS ?? '')
       .split(',')
       .map((host) => host.trim().toLowerCase())
       .filter(Boolean),

@@ -153,7 +153,13 @@ export async function createServer(options: CreateServerOptions = {}): Promise<R
     cancels,
     background: createBackground(logger),
     fileSecret: await loadOrCreateLinkSecret(db),
-    imap: createImapAccounts({ db, now, key: config.mailSecretKey, logger }),
+    imap: createImapAccounts({
+      db,
+      now,
+      key: config.mailSecretKey,
+      logger,
+      allowHosts: () => config.imapAllowHosts,
+    }),
   };
   const gmailOptions: CreateServerOptions['gmail'] =
     options.gmail === undefined

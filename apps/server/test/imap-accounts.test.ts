@@ -70,6 +70,8 @@ describe.runIf(DOVECOT)('IMAP accounts from the settings, against Dovecot', () =
   beforeAll(async () => {
     dovecot = await startDovecot({ 'alice@acme.example': PASSWORD });
     server = await startTestServer();
+    // The tests' Dovecot is on loopback: the operator's allowlist lets users connect it (IMAP_ALLOW_HOSTS).
+    server.config.imapAllowHosts = ['127.0.0.1'];
     a = await server.as(alice);
     // The provider's side: another client of the same mailbox (a phone, the provider's web mail).
     outside = new ImapFlow({
@@ -138,6 +140,25 @@ describe.runIf(DOVECOT)('IMAP accounts from the settings, against Dovecot', () =
     const nameless = await a.call('connectImapAccount', { body: form({ host: 'imap.invalid' }) });
     expect(nameless.status).toBe(400);
     expect(nameless.body.error?.message).toBe(t.errors.unreachable(`imap.invalid:${dovecot.port}`));
+  });
+
+  it("refuses a mail server on the server's own network unless the operator allowed it, and stores nothing", async () => {
+    for (const host of ['localhost', '10.0.0.1', '169.254.169.254', '[::1]']) {
+      const refused = await a.call('connectImapAccount', { body: form({ host }) });
+      expect(refused.status, host).toBe(400);
+      expect(refused.body.error?.message).toBe(t.errors.privateHost(`${host}:${dovecot.port}`));
+    }
+    const rows = await server.db
+      .selectFrom('mail_accounts')
+      .select('id')
+      .where('kind', '=', 'imap')
+      .execute();
+    expect(rows).toEqual([]);
+    // Allowed by host and port, not only by host.
+    server.config.imapAllowHosts = [`localhost:${dovecot.port + 1}`];
+    const otherPort = await a.call('connectImapAccount', { body: form({ host: 'localhost' }) });
+    expect(otherPort.body.error?.message).toBe(t.errors.privateHost(`localhost:${dovecot.port}`));
+    server.config.imapAllowHosts = ['127.0.0.1'];
   });
 
   it('connects with the right password, keeps it sealed, never answers it, and syncs at once (no restart)', async () => {

@@ -1,7 +1,7 @@
 import type { ConnectImapAccountBody, ImapAccount } from '@switchboard/api-client';
 import type { Db } from '../db/database.js';
 import { newId } from '../lib/ids.js';
-import { checkImapLogin, type ImapLoginError } from './imap-login.js';
+import { checkImapLogin, checkPublicMailHost, type ImapLoginError } from './imap-login.js';
 import { imapOptions, type MailAccount } from './imap-sync.js';
 import { type Backoff, createImapWatchers, type ImapWatchers } from './imap-watchers.js';
 import { writeBackFlags } from './imap-write-back.js';
@@ -55,6 +55,8 @@ export function createImapAccounts(options: {
   key: Uint8Array;
   logger?: Pick<Console, 'error'>;
   backoff?: Backoff;
+  /** The private mail servers users may still connect (`IMAP_ALLOW_HOSTS`), read at each connect. */
+  allowHosts?: () => readonly string[];
 }): ImapAccounts {
   const { db, key } = options;
   const watchers = createImapWatchers(db, options.now, {
@@ -66,6 +68,8 @@ export function createImapAccounts(options: {
     watchers,
     async connect(userId, input) {
       const url = imapUrlOf(input);
+      // A user names the host: a loopback or private one would let them probe the server's own network.
+      await checkPublicMailHost(input.host, input.port, options.allowHosts?.() ?? []);
       // Throws an ImapLoginError (wrong password, unreachable host, TLS failure...) before anything is stored.
       await checkImapLogin(imapOptions(url, input.password));
       const stored = { imap_url: url, imap_password_enc: sealSecret(key, input.password) };

@@ -1,9 +1,19 @@
+import { lookup } from 'node:dns/promises';
+import { isIP } from 'node:net';
 import { messages } from '@switchboard/domain';
 import { ImapFlow } from 'imapflow';
+import { isPublicAddress } from '../http/public-address.js';
 
 const t = messages.imapAccount.errors;
 
-export type ImapLoginFailure = 'authentication' | 'unreachable' | 'timeout' | 'tls' | 'protocol' | 'mailbox';
+export type ImapLoginFailure =
+  | 'authentication'
+  | 'unreachable'
+  | 'timeout'
+  | 'tls'
+  | 'protocol'
+  | 'mailbox'
+  | 'privateHost';
 
 /** A login that did not succeed, with what went wrong in words a user can act on (`message`). */
 export class ImapLoginError extends Error {
@@ -77,4 +87,35 @@ export async function checkImapLogin(
     throw described.reason === 'protocol' && socketError ? describeImapError(socketError, server) : described;
   }
   await client.logout().catch(() => client.close());
+}
+
+/**
+ * Refuses a mail server a user named when it is not on the internet: the host (or every address it resolves to)
+ * must be public, unless the operator allowed that `host:port` or host (`IMAP_ALLOW_HOSTS`). A host that does not
+ * resolve is left to the login, which says it could not be reached. The login resolves the name again, so a
+ * name that changes its answer in between (DNS rebinding) is not caught here.
+ */
+export async function checkPublicMailHost(
+  host: string,
+  port: number,
+  allowHosts: readonly string[],
+): Promise<void> {
+  const name = host
+    .trim()
+    .toLowerCase()
+    .replace(/^\[(.*)\]$/, '$1');
+  const server = `${host}:${port}`;
+  if (allowHosts.includes(`${name}:${port}`) || allowHosts.includes(name)) return;
+  let addresses: string[];
+  if (isIP(name)) addresses = [name];
+  else {
+    try {
+      addresses = (await lookup(name, { all: true })).map((entry) => entry.address);
+    } catch {
+      return;
+    }
+  }
+  if (addresses.length === 0 || !addresses.every(isPublicAddress)) {
+    throw new ImapLoginError('privateHost', t.privateHost(server));
+  }
 }

@@ -1282,6 +1282,9 @@ export const coreMessages = {
       protocol: (server: string) =>
         `${server} did not answer as an IMAP server. Check the port and whether it uses TLS.`,
       mailbox: 'The server has no INBOX for this user.',
+      /** (ours) the host resolves to a loopback, private or link-local address (see IMAP_ALLOW_HOSTS). */
+      privateHost: (server: string) =>
+        `${server} is not a public mail server. Switchboard connects only to mail servers on the internet.`,
     },
   },
 
