@@ -306,6 +306,86 @@ describe.runIf(DOVECOT)('IMAP accounts from the settings, against Dovecot', () =
     );
   });
 
+  it('keeps a change made while the server cannot be reached, and writes it before the next sync takes flags', async () => {
+    const own = await ownCopy(alice, '<shared-1@vendor.example>');
+    if (!own) throw new Error('not synced');
+    await vi.waitFor(
+      async () => expect((await serverFlags('<shared-1@vendor.example>')).has('\\Seen')).toBe(true),
+      {
+        timeout: 10_000,
+        interval: 200,
+      },
+    );
+    // The account's server becomes unreachable: its address points at a closed port and the live session drops.
+    const account = await server.db
+      .selectFrom('mail_accounts')
+      .select('imap_url')
+      .where('id', '=', accountId)
+      .executeTakeFirstOrThrow();
+    const unreachable = account.imap_url.replace(`:${dovecot.port}`, ':1');
+    await server.db
+      .updateTable('mail_accounts')
+      .set({ imap_url: unreachable })
+      .where('id', '=', accountId)
+      .execute();
+    dovecot.kick('alice@acme.example');
+    await vi.waitFor(
+      async () => expect((await a.call('listImapAccounts')).body.data[0]?.status).toBe('reconnecting'),
+      {
+        timeout: 10_000,
+        interval: 100,
+      },
+    );
+    // Alice marks it unread meanwhile: the write-back fails and keeps the thread to retry.
+    expect((await a.call('markMessagesAsUnread', { body: { message_ids: [own.id] } })).status).toBe(204);
+    await vi.waitFor(
+      async () =>
+        expect(
+          await server.db
+            .selectFrom('imap_pending_flags')
+            .select('thread_id')
+            .where('account_id', '=', accountId)
+            .execute(),
+        ).toEqual([{ thread_id: own.thread_id }]),
+      { timeout: 15_000, interval: 200 },
+    );
+    // The server comes back: the pending change is written first, so the sync does not take the old \Seen.
+    await server.db
+      .updateTable('mail_accounts')
+      .set({ imap_url: account.imap_url })
+      .where('id', '=', accountId)
+      .execute();
+    outside = new ImapFlow({
+      host: '127.0.0.1',
+      port: dovecot.port,
+      secure: false,
+      auth: { user: 'alice@acme.example', pass: PASSWORD },
+      logger: false,
+    });
+    outside.on('error', () => {});
+    await outside.connect();
+    await outside.mailboxOpen('INBOX');
+    await vi.waitFor(
+      async () => expect((await a.call('listImapAccounts')).body.data[0]?.status).toBe('connected'),
+      { timeout: 30_000, interval: 200 },
+    );
+    await vi.waitFor(
+      async () => expect((await serverFlags('<shared-1@vendor.example>')).has('\\Seen')).toBe(false),
+      {
+        timeout: 10_000,
+        interval: 200,
+      },
+    );
+    expect((await ownCopy(alice, '<shared-1@vendor.example>'))?.is_unread).toBe(true);
+    expect(
+      await server.db
+        .selectFrom('imap_pending_flags')
+        .select('thread_id')
+        .where('account_id', '=', accountId)
+        .execute(),
+    ).toEqual([]);
+  }, 90_000);
+
   it('disconnects: stops watching and forgets the account; the synced mail stays', async () => {
     expect(server.services.imap.watchers.client(accountId)).not.toBeNull();
     expect((await a.call('disconnectImapAccount', { params: { account_id: accountId } })).status).toBe(204);

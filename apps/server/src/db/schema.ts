@@ -314,6 +314,13 @@ export interface OutboxTable {
   claimed_until: Timestamp | null;
 }
 
+/** A read or starred change not yet written to an IMAP account (migration 0021). */
+export interface ImapPendingFlagsTable {
+  account_id: string;
+  thread_id: string;
+  created_at: TimestampDefault;
+}
+
 export interface MailAccountsTable {
   id: string;
   user_id: string;
@@ -469,6 +476,7 @@ export interface Database {
   cancel_tokens: CancelTokensTable;
   outbox: OutboxTable;
   mail_accounts: MailAccountsTable;
+  imap_pending_flags: ImapPendingFlagsTable;
   gmail_accounts: GmailAccountsTable;
   gmail_messages: GmailMessagesTable;
   gmail_oauth_states: GmailOauthStatesTable;

@@ -260,7 +260,22 @@ export async function syncImapAccount(
         }
       }
     }
-    await applyMessageFlags(db, user.id, flagged);
+    // A thread whose change in Switchboard is still being written to this server keeps the user's state: the
+    // flags just read may predate it (mail/imap-write-back.ts).
+    const pending = new Set(
+      (
+        await db
+          .selectFrom('imap_pending_flags')
+          .select('thread_id')
+          .where('account_id', '=', account.id)
+          .execute()
+      ).map((row) => row.thread_id),
+    );
+    await applyMessageFlags(
+      db,
+      user.id,
+      flagged.filter((m) => !pending.has(m.threadId)),
+    );
     await db
       .updateTable('mail_accounts')
       .set({ uid_validity: validity, last_uid: lastUid, last_synced_at: now })

@@ -4,6 +4,7 @@ import type { ImapAccountStatus } from '../db/schema.js';
 import { outsideUnitOfWork } from '../db/unit-of-work.js';
 import { describeImapError } from './imap-login.js';
 import { accountImapOptions, type ImapSyncReport, syncImapAccount } from './imap-sync.js';
+import { replayPendingFlags } from './imap-write-back.js';
 
 /** Reconnect delays: exponential from `baseMs`, capped at `maxMs`, each drawn between half and all of it. */
 export interface Backoff {
@@ -107,6 +108,9 @@ export function watchImapAccount(
         .then(async () => {
           const current = await load();
           if (!current || closed || live !== client) return;
+          // Changes the user made while the server could not be reached go first: the sync then takes the
+          // server's flags, which would undo them otherwise.
+          await replayPendingFlags({ db, key: options.key }, current, client);
           // Not inside `onSynced?.(...)`: an optional call skips its arguments when there is no callback.
           const report = await syncImapAccount(db, current, now(), client);
           options.onSynced?.(report);

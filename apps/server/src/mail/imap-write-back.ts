@@ -1,5 +1,7 @@
 import { ImapFlow } from 'imapflow';
+import type { Selectable } from 'kysely';
 import type { Db } from '../db/database.js';
+import type { MailAccountsTable } from '../db/schema.js';
 import type { Services } from '../services.js';
 import type { UndoAction } from '../undo/undo.js';
 import { accountImapOptions } from './imap-sync.js';
@@ -12,12 +14,17 @@ export interface WriteBackContext {
   logger?: Pick<Console, 'error'>;
 }
 
+type MailAccountRow = Selectable<MailAccountsTable>;
+
 /**
  * Writes the user's read and starred state of the threads to their IMAP accounts: `\Seen` on each message the
  * user has read, `\Flagged` on each message of a starred thread (removed when unread / unstarred). The messages
  * are found through the user's own receipts (`mail_receipts`: the Message-ID of mail this user received), so a
  * teammate's copy of the same mail is never touched, and on the server by that Message-ID. Uses the account's
- * live connection (its watcher's), else a connection of its own.
+ * live connection (its watcher's), else a connection of its own. The threads are pending (`imap_pending_flags`)
+ * until written: the account's sync leaves their state alone meanwhile, and when the server cannot be reached its
+ * watcher writes them before its next sync ({@link replayPendingFlags}), so the change is never undone by the
+ * server's older flags.
  */
 export async function writeBackFlags(ctx: WriteBackContext, userId: string, threadIds: readonly string[]) {
   if (threadIds.length === 0) return;
@@ -28,49 +35,111 @@ export async function writeBackFlags(ctx: WriteBackContext, userId: string, thre
     .where('kind', '=', 'imap')
     .execute();
   if (accounts.length === 0) return;
+  const threads = (
+    await ctx.db
+      .selectFrom('threads')
+      .select('id')
+      .where('id', 'in', [...new Set(threadIds)])
+      .execute()
+  )
+    .map((row) => row.id)
+    .sort();
+  if (threads.length === 0) return;
+  for (const account of accounts) {
+    // Kept as pending first: until written, the account's sync does not take the server's (older) flags for
+    // these threads, and its watcher writes them before its next sync if this write fails.
+    await ctx.db
+      .insertInto('imap_pending_flags')
+      .values(threads.map((thread_id) => ({ account_id: account.id, thread_id })))
+      .onConflict((oc) => oc.columns(['account_id', 'thread_id']).doNothing())
+      .execute();
+    try {
+      await writeAccountFlags(ctx, account, threads, ctx.liveClient(account.id));
+    } catch (error) {
+      (ctx.logger ?? console).error(
+        `[imap] could not write flags back to ${account.email} (kept to retry)`,
+        error,
+      );
+      continue;
+    }
+    await ctx.db
+      .deleteFrom('imap_pending_flags')
+      .where('account_id', '=', account.id)
+      .where('thread_id', 'in', threads)
+      .execute();
+  }
+}
+
+/**
+ * Writes the account's pending read and starred changes (kept while its server could not be reached) through
+ * `client`, then forgets them. The watcher calls it on each sync, before taking the server's flags.
+ */
+export async function replayPendingFlags(
+  ctx: Pick<WriteBackContext, 'db' | 'key'>,
+  account: MailAccountRow,
+  client: ImapFlow,
+): Promise<void> {
+  const pending = await ctx.db
+    .selectFrom('imap_pending_flags')
+    .select('thread_id')
+    .where('account_id', '=', account.id)
+    .execute();
+  if (pending.length === 0) return;
+  const threadIds = pending.map((row) => row.thread_id);
+  await writeAccountFlags(ctx, account, threadIds, client);
+  await ctx.db
+    .deleteFrom('imap_pending_flags')
+    .where('account_id', '=', account.id)
+    .where('thread_id', 'in', threadIds)
+    .execute();
+}
+
+/** Writes the user's state of the threads to one account (through `client`, else a connection of its own). */
+async function writeAccountFlags(
+  ctx: Pick<WriteBackContext, 'db' | 'key'>,
+  account: MailAccountRow,
+  threadIds: readonly string[],
+  client: ImapFlow | null,
+): Promise<void> {
   const rows = await ctx.db
     .selectFrom('mail_receipts')
     .innerJoin('messages', 'messages.id', 'mail_receipts.message_id')
     .leftJoin('message_user_states as mus', (join) =>
-      join.onRef('mus.message_id', '=', 'messages.id').on('mus.user_id', '=', userId),
+      join.onRef('mus.message_id', '=', 'messages.id').on('mus.user_id', '=', account.user_id),
     )
     .leftJoin('thread_user_states as tus', (join) =>
-      join.onRef('tus.thread_id', '=', 'messages.thread_id').on('tus.user_id', '=', userId),
+      join.onRef('tus.thread_id', '=', 'messages.thread_id').on('tus.user_id', '=', account.user_id),
     )
     .select(['mail_receipts.rfc822_message_id as rfc', 'mus.is_unread', 'tus.is_starred'])
-    .where('mail_receipts.user_id', '=', userId)
+    .where('mail_receipts.user_id', '=', account.user_id)
     .where('messages.thread_id', 'in', threadIds)
     .execute();
   if (rows.length === 0) return;
-  for (const account of accounts) {
-    let client = ctx.liveClient(account.id);
-    const own = client === null;
-    try {
-      if (!client) {
-        client = new ImapFlow(accountImapOptions(account, ctx.key));
-        client.on('error', () => {});
-        await client.connect();
-      }
-      const lock = await client.getMailboxLock(account.mailbox);
-      try {
-        for (const row of rows) {
-          const uids = await client.search({ header: { 'message-id': row.rfc } }, { uid: true });
-          if (!uids || uids.length === 0) continue;
-          const seen = row.is_unread === false;
-          const starred = row.is_starred === true;
-          if (seen) await client.messageFlagsAdd(uids, ['\\Seen'], { uid: true });
-          else await client.messageFlagsRemove(uids, ['\\Seen'], { uid: true });
-          if (starred) await client.messageFlagsAdd(uids, ['\\Flagged'], { uid: true });
-          else await client.messageFlagsRemove(uids, ['\\Flagged'], { uid: true });
-        }
-      } finally {
-        lock.release();
-      }
-    } catch (error) {
-      (ctx.logger ?? console).error(`[imap] could not write flags back to ${account.email}`, error);
-    } finally {
-      if (own && client) await client.logout().catch(() => client?.close());
+  const own = client === null;
+  let connection = client;
+  try {
+    if (!connection) {
+      connection = new ImapFlow(accountImapOptions(account, ctx.key));
+      connection.on('error', () => {});
+      await connection.connect();
     }
+    const lock = await connection.getMailboxLock(account.mailbox);
+    try {
+      for (const row of rows) {
+        const uids = await connection.search({ header: { 'message-id': row.rfc } }, { uid: true });
+        if (!uids || uids.length === 0) continue;
+        const seen = row.is_unread === false;
+        const starred = row.is_starred === true;
+        if (seen) await connection.messageFlagsAdd(uids, ['\\Seen'], { uid: true });
+        else await connection.messageFlagsRemove(uids, ['\\Seen'], { uid: true });
+        if (starred) await connection.messageFlagsAdd(uids, ['\\Flagged'], { uid: true });
+        else await connection.messageFlagsRemove(uids, ['\\Flagged'], { uid: true });
+      }
+    } finally {
+      lock.release();
+    }
+  } finally {
+    if (own && connection) await connection.logout().catch(() => connection?.close());
   }
 }
 
