@@ -48,10 +48,13 @@ export async function writeBackFlags(ctx: WriteBackContext, userId: string, thre
   for (const account of accounts) {
     // Kept as pending first: until written, the account's sync does not take the server's (older) flags for
     // these threads, and its watcher writes them before its next sync if this write fails.
+    // Stamped (in whole milliseconds, compared exactly later): a newer change to the same thread re-stamps it, so
+    // an older write finishing meanwhile does not forget it.
+    const stamp = new Date();
     await ctx.db
       .insertInto('imap_pending_flags')
-      .values(threads.map((thread_id) => ({ account_id: account.id, thread_id })))
-      .onConflict((oc) => oc.columns(['account_id', 'thread_id']).doNothing())
+      .values(threads.map((thread_id) => ({ account_id: account.id, thread_id, created_at: stamp })))
+      .onConflict((oc) => oc.columns(['account_id', 'thread_id']).doUpdateSet({ created_at: stamp }))
       .execute();
     try {
       await writeAccountFlags(ctx, account, threads, ctx.liveClient(account.id));
@@ -60,13 +63,7 @@ export async function writeBackFlags(ctx: WriteBackContext, userId: string, thre
         `[imap] could not write flags back to ${account.email} (kept to retry)`,
         error,
       );
-      continue;
     }
-    await ctx.db
-      .deleteFrom('imap_pending_flags')
-      .where('account_id', '=', account.id)
-      .where('thread_id', 'in', threads)
-      .execute();
   }
 }
 
@@ -85,13 +82,12 @@ export async function replayPendingFlags(
     .where('account_id', '=', account.id)
     .execute();
   if (pending.length === 0) return;
-  const threadIds = pending.map((row) => row.thread_id);
-  await writeAccountFlags(ctx, account, threadIds, client);
-  await ctx.db
-    .deleteFrom('imap_pending_flags')
-    .where('account_id', '=', account.id)
-    .where('thread_id', 'in', threadIds)
-    .execute();
+  await writeAccountFlags(
+    ctx,
+    account,
+    pending.map((row) => row.thread_id),
+    client,
+  );
 }
 
 /** Writes the user's state of the threads to one account (through `client`, else a connection of its own). */
@@ -101,20 +97,6 @@ async function writeAccountFlags(
   threadIds: readonly string[],
   client: ImapFlow | null,
 ): Promise<void> {
-  const rows = await ctx.db
-    .selectFrom('mail_receipts')
-    .innerJoin('messages', 'messages.id', 'mail_receipts.message_id')
-    .leftJoin('message_user_states as mus', (join) =>
-      join.onRef('mus.message_id', '=', 'messages.id').on('mus.user_id', '=', account.user_id),
-    )
-    .leftJoin('thread_user_states as tus', (join) =>
-      join.onRef('tus.thread_id', '=', 'messages.thread_id').on('tus.user_id', '=', account.user_id),
-    )
-    .select(['mail_receipts.rfc822_message_id as rfc', 'mus.is_unread', 'tus.is_starred'])
-    .where('mail_receipts.user_id', '=', account.user_id)
-    .where('messages.thread_id', 'in', threadIds)
-    .execute();
-  if (rows.length === 0) return;
   const own = client === null;
   let connection = client;
   try {
@@ -125,6 +107,26 @@ async function writeAccountFlags(
     }
     const lock = await connection.getMailboxLock(account.mailbox);
     try {
+      // Read under the mailbox lock: of two writes of the same thread, the later one reads the later state.
+      const covered = await ctx.db
+        .selectFrom('imap_pending_flags')
+        .select(['thread_id', 'created_at'])
+        .where('account_id', '=', account.id)
+        .where('thread_id', 'in', threadIds)
+        .execute();
+      const rows = await ctx.db
+        .selectFrom('mail_receipts')
+        .innerJoin('messages', 'messages.id', 'mail_receipts.message_id')
+        .leftJoin('message_user_states as mus', (join) =>
+          join.onRef('mus.message_id', '=', 'messages.id').on('mus.user_id', '=', account.user_id),
+        )
+        .leftJoin('thread_user_states as tus', (join) =>
+          join.onRef('tus.thread_id', '=', 'messages.thread_id').on('tus.user_id', '=', account.user_id),
+        )
+        .select(['mail_receipts.rfc822_message_id as rfc', 'mus.is_unread', 'tus.is_starred'])
+        .where('mail_receipts.user_id', '=', account.user_id)
+        .where('messages.thread_id', 'in', threadIds)
+        .execute();
       for (const row of rows) {
         const uids = await connection.search({ header: { 'message-id': row.rfc } }, { uid: true });
         if (!uids || uids.length === 0) continue;
@@ -134,6 +136,15 @@ async function writeAccountFlags(
         else await connection.messageFlagsRemove(uids, ['\\Seen'], { uid: true });
         if (starred) await connection.messageFlagsAdd(uids, ['\\Flagged'], { uid: true });
         else await connection.messageFlagsRemove(uids, ['\\Flagged'], { uid: true });
+      }
+      // Written: forget the pending changes this write covered (a newer stamp stays for its own write).
+      for (const row of covered) {
+        await ctx.db
+          .deleteFrom('imap_pending_flags')
+          .where('account_id', '=', account.id)
+          .where('thread_id', '=', row.thread_id)
+          .where('created_at', '=', row.created_at)
+          .execute();
       }
     } finally {
       lock.release();
@@ -147,9 +158,53 @@ async function writeAccountFlags(
  * After a request changed read or starred state: writes it to the user's IMAP accounts in the background
  * (the answer does not wait for the IMAP server).
  */
-export function writeBackToImap(services: Services, userId: string, threadIds: readonly string[]): void {
+export async function writeBackToImap(
+  services: Services,
+  userId: string,
+  threadIds: readonly string[],
+): Promise<void> {
   if (threadIds.length === 0) return;
+  // Pending before the answer: from now on the account's sync does not take the server's (older) flags for
+  // these threads until they are written.
+  await markPendingFlags(services.db, userId, threadIds);
   services.background.run('imap write-back', () => services.imap.writeBack(userId, threadIds));
+}
+
+/**
+ * Marks the threads pending on each of the user's IMAP accounts (until written, the account's sync leaves their
+ * state alone, and its watcher writes them before its next sync if a write fails). Stamped in whole
+ * milliseconds, compared exactly when written: a newer change re-stamps the row, so an older write finishing
+ * meanwhile does not forget it. Answers the threads that exist, sorted.
+ */
+async function markPendingFlags(db: Db, userId: string, threadIds: readonly string[]): Promise<string[]> {
+  const accounts = await db
+    .selectFrom('mail_accounts')
+    .select('id')
+    .where('user_id', '=', userId)
+    .where('kind', '=', 'imap')
+    .execute();
+  if (accounts.length === 0 || threadIds.length === 0) return [];
+  const threads = (
+    await db
+      .selectFrom('threads')
+      .select('id')
+      .where('id', 'in', [...new Set(threadIds)])
+      .execute()
+  )
+    .map((row) => row.id)
+    .sort();
+  if (threads.length === 0) return [];
+  const stamp = new Date();
+  await db
+    .insertInto('imap_pending_flags')
+    .values(
+      accounts.flatMap((account) =>
+        threads.map((thread_id) => ({ account_id: account.id, thread_id, created_at: stamp })),
+      ),
+    )
+    .onConflict((oc) => oc.columns(['account_id', 'thread_id']).doUpdateSet({ created_at: stamp }))
+    .execute();
+  return threads;
 }
 
 /** The threads an undo put back (for writing their restored state to IMAP). */

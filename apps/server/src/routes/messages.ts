@@ -134,7 +134,7 @@ export const messageHandlers: HandlersPart<
       await syncInboxUnread(tx, user.id, threadIds);
       return threadIds;
     });
-    writeBackToImap(services, user.id, threadIds);
+    await writeBackToImap(services, user.id, threadIds);
   },
 
   async markMessagesAsUnread({ services, user, body, setUndo }) {
@@ -162,7 +162,7 @@ export const messageHandlers: HandlersPart<
       await syncInboxUnread(tx, user.id, threadIds);
       return threadIds;
     });
-    writeBackToImap(services, user.id, threadIds);
+    await writeBackToImap(services, user.id, threadIds);
   },
 
   async deleteMessage({ services, user, params }) {
@@ -268,7 +268,7 @@ export const messageHandlers: HandlersPart<
       await markThreadsRead(tx, [item.thread_id], user.id);
       return item.thread_id;
     });
-    writeBackToImap(services, user.id, [threadId]);
+    await writeBackToImap(services, user.id, [threadId]);
   },
 
   async removeInboxEventFromInbox({ services, user, params, setUndo }) {

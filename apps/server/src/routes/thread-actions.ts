@@ -339,7 +339,7 @@ export const threadActionHandlers: HandlersPart<
       setUndo,
       (tx) => markThreadsRead(tx, [params.thread_id], user.id),
     );
-    writeBackToImap(services, user.id, [params.thread_id]);
+    await writeBackToImap(services, user.id, [params.thread_id]);
     return threadView(services, user, params.thread_id);
   },
 
@@ -602,7 +602,7 @@ export const threadActionHandlers: HandlersPart<
           .execute();
       },
     );
-    writeBackToImap(services, user.id, body.thread_ids);
+    await writeBackToImap(services, user.id, body.thread_ids);
   },
 
   async unstarThreads({ services, user, body, setUndo }) {
@@ -621,7 +621,7 @@ export const threadActionHandlers: HandlersPart<
           .execute();
       },
     );
-    writeBackToImap(services, user.id, body.thread_ids);
+    await writeBackToImap(services, user.id, body.thread_ids);
   },
 
   async updateThreadsChannels({ services, user, body, setUndo }) {

@@ -618,7 +618,7 @@ export const workspaceHandlers: HandlersPart<
   async cancelCommand({ services, user, body }) {
     const undone = await services.cancels.cancel(user.id, body.cancel_token);
     // An undone read or star goes back to the IMAP server too.
-    writeBackToImap(services, user.id, await threadsOfUndo(services.db, undone));
+    await writeBackToImap(services, user.id, await threadsOfUndo(services.db, undone));
   },
 
   async gmailWatchNotification({ services, body, header }) {
