@@ -46,7 +46,7 @@ export const OpensOnMyTeam: Story = {
       'aria-selected',
       'true',
     );
-    await expect(within(dialog).getAllByRole('tab')).toHaveLength(8);
+    await expect(within(dialog).getAllByRole('tab')).toHaveLength(allSections.length);
     await userEvent.click(within(dialog).getByRole('tab', { name: 'Theme' }));
     await expect(args.onSectionChange).toHaveBeenCalledWith('theme');
     await expect(within(dialog).getByRole('tabpanel')).toHaveTextContent('Content of theme');
@@ -76,7 +76,7 @@ export const WithoutFlaggedSections: Story = {
   play: async ({ canvasElement }) => {
     const body = within(canvasElement.ownerDocument.body);
     const dialog = await body.findByRole('dialog', { name: 'Settings' });
-    await expect(within(dialog).getAllByRole('tab')).toHaveLength(5);
+    await expect(within(dialog).getAllByRole('tab')).toHaveLength(allSections.length - 3);
     await expect(within(dialog).queryByRole('tab', { name: 'Signature' })).toBeNull();
   },
 };
