@@ -9,7 +9,7 @@ import type {
   Rule,
   Thread,
 } from '@switchboard/domain';
-import { type InfiniteData, MutationObserver, type QueryClient } from '@tanstack/react-query';
+import { type InfiniteData, MutationObserver, type QueryClient, QueryObserver } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   type ApiClient,
@@ -605,6 +605,43 @@ describe('after success', () => {
 });
 
 describe('query results older than a recent mutation', () => {
+  it("are fetched again once the mutation settled, so a teammate's change that came meanwhile shows", async () => {
+    queryClient = createQueryClient();
+    const readGate = deferred<unknown>();
+    const firstAnswer = deferred<Thread>();
+    const answers = [firstAnswer.promise, Promise.resolve(thread('t_1', { status: 'in_progress' }))];
+    let fetches = 0;
+    const api = {
+      getThread: () => {
+        fetches += 1;
+        return answers.shift();
+      },
+      markMessagesAsRead: () => readGate.promise,
+    } as unknown as ApiClient;
+    const queries = createQueries(api);
+    const mutations = createMutations(api, queryClient);
+    queryClient.setQueryData(queryKeys.threads.detail('t_1'), thread('t_1'));
+    // The screen shows the thread; a live notice refetches it (the status changed on the server).
+    const observer = new QueryObserver(queryClient, { ...queries.thread('t_1'), staleTime: Infinity });
+    const unsubscribe = observer.subscribe(() => {});
+    void queryClient.invalidateQueries({ queryKey: queryKeys.threads.detail('t_1') });
+    await tick();
+    expect(fetches).toBe(1);
+    // Reading a message starts while that refetch is on its way: the refetch is cancelled, and its answer
+    // (had it come) would predate the read.
+    const reading = run(queryClient, mutations, 'markMessagesAsRead', { body: { message_ids: ['m_1'] } });
+    await tick();
+    firstAnswer.resolve(thread('t_1', { status: 'in_progress' }));
+    expect(queryClient.getQueryData<Thread>(queryKeys.threads.detail('t_1'))?.status).toBeNull();
+    readGate.resolve(undefined);
+    await reading;
+    await vi.waitFor(() =>
+      expect(queryClient?.getQueryData<Thread>(queryKeys.threads.detail('t_1'))?.status).toBe('in_progress'),
+    );
+    expect(fetches).toBe(2);
+    unsubscribe();
+  });
+
   it('are discarded while the mutation runs, and taken again once it settled', async () => {
     queryClient = createQueryClient();
     const starGate = deferred<unknown>();

@@ -23,6 +23,7 @@ import {
 import {
   type MutationOptions,
   mutationOptions,
+  partialMatchKey,
   type QueryClient,
   type QueryKey,
 } from '@tanstack/react-query';
@@ -1268,7 +1269,13 @@ export function createMutations(
       mutationFn: (vars) => call(vars),
       onMutate: async (vars) => {
         const touched = spec.touches(vars);
-        const settle = mutationTracker(qc).begin(touched);
+        // Fetches under way on touched data are cancelled; the tracker fetches them again after the change.
+        const interrupted = qc
+          .getQueryCache()
+          .findAll({ fetchStatus: 'fetching' })
+          .filter((query) => touched.some((prefix) => partialMatchKey(query.queryKey, prefix)))
+          .map((query) => query.queryKey);
+        const settle = mutationTracker(qc).begin(touched, interrupted);
         await Promise.all(touched.map((queryKey) => qc.cancelQueries({ queryKey })));
         return { rollbacks: spec.apply?.(vars) ?? [], settle };
       },

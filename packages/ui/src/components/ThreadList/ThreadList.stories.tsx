@@ -115,6 +115,18 @@ export const RestoredCursor: Story = {
   },
 };
 
+/** The focus put on the grid itself (react-aria does, when the row it knew went away) goes on to the cursor's row. */
+export const GridFocusGoesToCursor: Story = {
+  args: { autoFocus: true },
+  play: async ({ canvas, canvasElement }) => {
+    await waitFor(() => expect(focusedRowIndex(canvasElement)).toBe('0'));
+    await userEvent.keyboard('jj');
+    await expect(focusedRowIndex(canvasElement)).toBe('2');
+    canvas.getByRole('grid').focus();
+    await waitFor(() => expect(focusedRowIndex(canvasElement)).toBe('2'));
+  },
+};
+
 /** A restored row that is no longer in the list: the cursor starts on the first row. */
 export const RestoredCursorGone: Story = {
   args: { autoFocus: true, initialCursor: 'gone' },

@@ -343,6 +343,19 @@ export function ThreadList({
   };
 
   const onFocusCapture = (event: FocusEvent<HTMLDivElement>) => {
+    if (event.target === gridRef.current) {
+      // The grid itself took the focus (react-aria puts it there when the row it knew went away, as when
+      // a list arrives from the cache): it goes on to the cursor's row once react-aria is done.
+      const id = state.cursor;
+      requestAnimationFrame(() => {
+        const grid = gridRef.current;
+        if (!id || !grid || document.activeElement !== grid) return;
+        grid
+          .querySelector<HTMLElement>(`[data-thread-id="${CSS.escape(id)}"]`)
+          ?.focus({ preventScroll: true });
+      });
+      return;
+    }
     const row = (event.target as HTMLElement).closest?.('[data-thread-id]');
     const id = row?.getAttribute('data-thread-id');
     if (id && id !== state.cursor) dispatch({ type: 'focus', id });
