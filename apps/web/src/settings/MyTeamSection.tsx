@@ -26,13 +26,23 @@ const t = messages.settings.myTeam;
 function useTeam() {
   const { queries } = useRouteContext({ from: '__root__' });
   const self = useQuery(queries.self()).data;
-  const organization = useQuery(queries.organizations()).data?.data[0];
+  const organizations = useQuery(queries.organizations());
+  const organization = organizations.data?.data[0];
   const id = organization?.id ?? '';
   const enabled = organization !== undefined;
-  const members = useQuery({ ...queries.organizationMembers(id), enabled }).data?.data ?? [];
-  const invites = useQuery({ ...queries.organizationInvites(id), enabled }).data?.data ?? [];
+  const membersQuery = useQuery({ ...queries.organizationMembers(id), enabled });
+  const invitesQuery = useQuery({ ...queries.organizationInvites(id), enabled });
+  const members = membersQuery.data?.data ?? [];
+  const invites = invitesQuery.data?.data ?? [];
   const limits = useQuery({ ...queries.teamLimits(id), enabled }).data;
-  return { self, organization, members, invites, limits };
+  // What the lists show: the team once both lists are in, an error when either (or the workspace) failed.
+  const failed = [organizations, membersQuery, invitesQuery].filter((query) => query.isError);
+  const status: 'loading' | 'error' | 'ready' =
+    failed.length > 0 ? 'error' : membersQuery.isSuccess && invitesQuery.isSuccess ? 'ready' : 'loading';
+  const retry = () => {
+    for (const query of failed) void query.refetch();
+  };
+  return { self, organization, members, invites, limits, status, retry };
 }
 
 /** 'Invite people to {workspace name}', sending through `POST /invites` (the server's conflict text shows in it). */
@@ -78,7 +88,7 @@ function InviteDialog({ onClose }: { onClose: () => void }) {
 export function MyTeamSection() {
   const { mutations } = useRouteContext({ from: '__root__' });
   const { goTo } = useSettingsContext();
-  const { self, members, invites, limits } = useTeam();
+  const { self, members, invites, limits, status, retry } = useTeam();
   const resend = useMutation(mutations.resendInvite());
   const remove = useMutation(mutations.deleteInvite());
   const onError = (error: Error) => showErrorToast(errorMessage(error));
@@ -89,6 +99,8 @@ export function MyTeamSection() {
 
   return (
     <SettingsMyTeam
+      status={status}
+      onRetry={retry}
       members={members.map((member) => ({
         id: member.id,
         name: member.display_name ?? member.email,

@@ -761,6 +761,10 @@ export const coreMessages = {
       invitedOn: (date: string) => `Invited ${date}`,
       noInvites: 'No pending invites.',
       noMembers: 'No members yet.',
+      /** (ours) While the team loads, and when it could not be loaded. */
+      loading: 'Loading your team',
+      loadError: 'Error loading your team. Please try again.',
+      retry: 'Try again',
       emailLabel: 'Email address',
       emailPlaceholder: 'name@company.com',
       add: 'Add',

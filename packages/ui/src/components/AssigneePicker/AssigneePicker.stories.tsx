@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { members } from '../ThreadPeople/people-fixtures';
 import { AssigneePicker } from './AssigneePicker';
 
@@ -40,5 +40,24 @@ export const Trashed: Story = {
   args: { assignee: members[0] ?? null, isDisabled: true },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('button', { name: 'Assignee: Alice Martin' })).toBeDisabled();
+  },
+};
+
+/** Escape empties the search first; on an empty search it closes the picker, back on its button. */
+export const EscapeClearsThenCloses: Story = {
+  play: async ({ args, canvas, canvasElement }) => {
+    const trigger = canvas.getByRole('button', { name: 'Assignee: Unassigned' });
+    await userEvent.click(trigger);
+    const body = within(canvasElement.ownerDocument.body);
+    const dialog = await body.findByRole('dialog', { name: 'Assignee' });
+    const search = within(dialog).getByRole('searchbox', { name: 'Search members' });
+    await userEvent.type(search, 'bo');
+    await userEvent.keyboard('{Escape}');
+    await expect(search).toHaveValue('');
+    await expect(dialog).toBeInTheDocument();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(body.queryByRole('dialog', { name: 'Assignee' })).toBeNull());
+    await waitFor(() => expect(trigger).toHaveFocus());
+    await expect(args.onChange).not.toHaveBeenCalled();
   },
 };

@@ -7,7 +7,10 @@ export const bar = style({
   flexWrap: 'wrap',
   gap: vars.space.sm,
   margin: 0,
-  padding: 0,
+  // In line with the thread header below it (its inline padding), on the header's surface.
+  paddingBlock: vars.space.sm,
+  paddingInline: vars.space.lg,
+  background: vars.color.surface,
   listStyle: 'none',
   fontSize: vars.font.size.sm,
   color: vars.color.textMuted,

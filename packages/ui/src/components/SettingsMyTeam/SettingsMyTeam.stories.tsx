@@ -76,3 +76,25 @@ export const FreeTeamFull: Story = {
     await expect(args.freeTeam?.onUpgrade).toHaveBeenCalledTimes(1);
   },
 };
+
+/** While the team loads: a spinner, never 'No members yet.'. */
+export const Loading: Story = {
+  args: { members: [], invites: [], status: 'loading' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('progressbar', { name: 'Loading your team' })).toBeInTheDocument();
+    await expect(canvas.queryByText('No members yet.')).toBeNull();
+  },
+};
+
+/** The team could not be loaded: said so, with 'Try again'. */
+export const LoadError: Story = {
+  args: { members: [], invites: [], status: 'error', onRetry: fn() },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Error loading your team. Please try again.');
+    await expect(canvas.queryByText('No members yet.')).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
+    await expect(args.onRetry).toHaveBeenCalledTimes(1);
+  },
+};

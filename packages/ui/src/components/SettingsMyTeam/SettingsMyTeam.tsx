@@ -5,6 +5,7 @@ import { Avatar } from '../../primitives/Avatar/Avatar';
 import { Badge } from '../../primitives/Badge/Badge';
 import { Button } from '../../primitives/Button/Button';
 import { IconButton } from '../../primitives/IconButton/IconButton';
+import { Spinner } from '../../primitives/Spinner/Spinner';
 import { Tab, TabList, TabPanel, Tabs } from '../../primitives/Tabs/Tabs';
 import * as styles from './SettingsMyTeam.css';
 
@@ -31,6 +32,12 @@ export interface SettingsMyTeamProps {
   onDeleteInvite: (id: string) => void;
   /** The free plan's team size and limit (none on premium); full, it offers the upgrade. */
   freeTeam?: { size: number; limit: number; onUpgrade: () => void } | null;
+  /**
+   * 'loading' shows a spinner instead of the lists (never 'No members yet.' before the team is known);
+   * 'error' says the team could not be loaded, with 'Try again' (`onRetry`).
+   */
+  status?: 'loading' | 'error' | 'ready';
+  onRetry?: () => void;
 }
 
 const t = messages.settings.myTeam;
@@ -97,6 +104,8 @@ export function SettingsMyTeam({
   onResendInvite,
   onDeleteInvite,
   freeTeam = null,
+  status = 'ready',
+  onRetry,
 }: SettingsMyTeamProps) {
   const full = freeTeam !== null && freeTeam.size >= freeTeam.limit;
   const memberRows = members.map((member) => <MemberRow key={member.id} member={member} />);
@@ -104,7 +113,22 @@ export function SettingsMyTeam({
     <InviteRow key={invite.id} invite={invite} onResend={onResendInvite} onDelete={onDeleteInvite} />
   ));
   const list = (rows: ReactNode[], empty: string) =>
-    rows.length > 0 ? (
+    status === 'loading' ? (
+      <div className={styles.loading}>
+        <Spinner label={t.loading} />
+      </div>
+    ) : status === 'error' ? (
+      <div className={styles.error}>
+        <p role="alert" className={styles.errorText}>
+          {t.loadError}
+        </p>
+        {onRetry ? (
+          <Button size="sm" onPress={onRetry}>
+            {t.retry}
+          </Button>
+        ) : null}
+      </div>
+    ) : rows.length > 0 ? (
       <ul className={styles.list} aria-label={t.teamList}>
         {rows}
       </ul>
