@@ -20,6 +20,7 @@ import { DEV_MAIL_SECRET_KEY, parseMailSecretKey } from './mail/mail-secret.js';
  * - `NODE_ENV`: `production` turns off response validation.
  * - `MAX_IN_FLIGHT`: requests one process serves at once; more are refused with 503 + Retry-After
  *   (default: from the database, see http/load-shed.ts).
+ * - `SCHEDULER_INTERVAL_MS` (default 15000): how often each process looks for due scheduled work.
  * - `QUEUE_WAIT_MS` (default 1500): the longest a request waits for the embedded database's session
  *   before it is refused with 503 + Retry-After.
  * - `AI_BASE_URL`, `AI_MODEL`, `AI_API_KEY`: an OpenAI-compatible chat-completions endpoint for the AI helpers
@@ -52,6 +53,8 @@ export interface ServerConfig {
   maxInFlight: number | undefined;
   /** Longest wait for the embedded database's session before 503. */
   queueWaitMs: number;
+  /** SCHEDULER_INTERVAL_MS (default 15000): how often each process looks for due jobs (jobs/scheduler.ts). */
+  schedulerIntervalMs: number;
   /** PUSH_ALLOW_LOCAL_ENDPOINTS=1: push endpoints may be plain http on local addresses (tests, development). */
   pushAllowLocalEndpoints: boolean;
   /** The image proxy's signing key (IMAGE_PROXY_KEY, else random per process). */
@@ -120,6 +123,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     rateLimits: { ...DEFAULT_RATE_LIMITS },
     maxInFlight: positiveInteger(env, 'MAX_IN_FLIGHT'),
     queueWaitMs: positiveInteger(env, 'QUEUE_WAIT_MS') ?? 1500,
+    schedulerIntervalMs: positiveInteger(env, 'SCHEDULER_INTERVAL_MS') ?? 15_000,
     ai: env.AI_BASE_URL
       ? {
           baseUrl: stripSlash(env.AI_BASE_URL),

@@ -257,7 +257,7 @@ export async function createServer(options: CreateServerOptions = {}): Promise<R
   };
 
   const scheduler = createScheduler(services, logger);
-  if (options.scheduler !== false) scheduler.start();
+  if (options.scheduler !== false) scheduler.start(config.schedulerIntervalMs);
   const outbound = createOutboundSender({
     db,
     now,
