@@ -99,7 +99,11 @@ async function startProcess(
     });
     const poll = () => {
       fetch(`${own}/oidc/.well-known/openid-configuration`).then(
-        (r) => (r.ok ? (clearTimeout(timer), resolve()) : setTimeout(poll, 100)),
+        (r) => {
+          if (!r.ok) return void setTimeout(poll, 100);
+          clearTimeout(timer);
+          resolve();
+        },
         () => setTimeout(poll, 100),
       );
     };

@@ -5,6 +5,7 @@ import { compareIds } from '../db/lock-order.js';
 import { deliverMessage, upsertInboxItem } from '../mail/deliver.js';
 import { applyRuleToExisting } from '../rules/apply-rules.js';
 import type { Services } from '../services.js';
+import { reindexInboxSplit } from '../splits/reindex-inbox-split.js';
 
 export interface JobReport {
   woken: number;
@@ -182,6 +183,25 @@ export function createScheduler(
     return done;
   }
 
+  /**
+   * Split builds left undone (a process stopped before its build cleared 'reindexing'). A build only reads
+   * and then clears the status, so running it again, or in two processes at once, is harmless.
+   */
+  async function rebuildSplits(): Promise<void> {
+    const pending = await db
+      .selectFrom('inbox_splits')
+      .select('id')
+      .where('status', '=', 'reindexing')
+      .execute();
+    for (const split of pending) {
+      try {
+        await reindexInboxSplit(db, split.id, services.now);
+      } catch (error) {
+        logger.error(`[scheduler] build of split ${split.id} failed`, error);
+      }
+    }
+  }
+
   async function runOnce(): Promise<JobReport> {
     const now = services.now();
     const report: JobReport = { woken: 0, sent: 0, purged: 0, backfilled: 0 };
@@ -197,6 +217,7 @@ export function createScheduler(
       if (purged < BATCH) break;
     }
     report.backfilled = await backfillRules();
+    await rebuildSplits();
     await db
       .deleteFrom('cancel_tokens')
       .where('expires_at', '<', new Date(now.getTime() - 60_000))
