@@ -28,8 +28,8 @@ import { DEV_MAIL_SECRET_KEY, parseMailSecretKey } from './mail/mail-secret.js';
  * - `PUSH_ALLOW_LOCAL_ENDPOINTS=1`: push subscriptions may name plain-http, local endpoints (DECISIONS.md 15).
  * - `SWITCHBOARD_MAINTENANCE=1`: every signed-in user gets the `MAINTENANCE` flag, so the app shows only the
  *   maintenance screen ('We are currently undergoing maintenance. Please check back later.').
- * - `IMAGE_PROXY_KEY`: the key the image proxy signs its URLs with (default: a random key per process, so the
- *   addresses change after a restart). `IMAGE_PROXY_ALLOW_HOSTS` (tests and development only): a
+ * - `IMAGE_PROXY_KEY`: the key the image proxy signs its URLs with (default: a random key kept in the database,
+ *   shared by every server process, images/image-proxy-key.ts). `IMAGE_PROXY_ALLOW_HOSTS` (tests and development only): a
  *   comma-separated list of `host` or `host:port` the proxy may fetch although they are loopback or private
  *   (e.g. `127.0.0.1:3103`, a local picture host); every other host must be public.
  * - `SWITCHBOARD_ADMINS`: comma-separated e-mail addresses of the server's admins (the backup page); unset, the
@@ -57,7 +57,7 @@ export interface ServerConfig {
   schedulerIntervalMs: number;
   /** PUSH_ALLOW_LOCAL_ENDPOINTS=1: push endpoints may be plain http on local addresses (tests, development). */
   pushAllowLocalEndpoints: boolean;
-  /** The image proxy's signing key (IMAGE_PROXY_KEY, else random per process). */
+  /** The image proxy's signing key (IMAGE_PROXY_KEY; else the server sets the one kept in the database). */
   imageProxyKey: Uint8Array;
   /** IMAGE_PROXY_ALLOW_HOSTS: `host` or `host:port` (lower case) the image proxy may fetch though private (tests). */
   imageProxyAllowHosts: string[];
