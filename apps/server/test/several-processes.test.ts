@@ -159,17 +159,14 @@ describe.skipIf(!DATABASE)(
       // One public address for both, as behind a load balancer: a token signed in through one is good at the other.
       const publicUrl = `http://localhost:${portA}`;
       // A small demo workspace, seeded here so both processes start at once on a ready database.
-      const t0 = Date.now();
       const db = await openDatabase({ kind: 'postgres', url: databaseUrl });
       await migrateToLatest(db);
       await seedDatabase(db, { now: new Date(), acmeThreads: 24, globexThreads: 2 });
       await db.destroy();
-      const t1 = Date.now();
       [a, b] = await Promise.all([
         startProcess('A', portA, publicUrl, databaseUrl, dataDir),
         startProcess('B', portB, publicUrl, databaseUrl, dataDir),
       ]);
-      console.log(`[timing] seed ${t1 - t0} ms, start ${Date.now() - t1} ms`);
       sql = new pg.Client({ connectionString: databaseUrl });
       await sql.connect();
       aliceToken = (await signIn(publicUrl, alice)).access_token;
