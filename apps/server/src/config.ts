@@ -20,6 +20,7 @@ import { DEV_MAIL_SECRET_KEY, parseMailSecretKey } from './mail/mail-secret.js';
  * - `NODE_ENV`: `production` turns off response validation.
  * - `MAX_IN_FLIGHT`: requests one process serves at once; more are refused with 503 + Retry-After
  *   (default: from the database, see http/load-shed.ts).
+ * - `SCHEDULER_INTERVAL_MS` (default 15000): how often each process looks for due scheduled work.
  * - `QUEUE_WAIT_MS` (default 1500): the longest a request waits for the embedded database's session
  *   before it is refused with 503 + Retry-After.
  * - `AI_BASE_URL`, `AI_MODEL`, `AI_API_KEY`: an OpenAI-compatible chat-completions endpoint for the AI helpers
@@ -27,8 +28,8 @@ import { DEV_MAIL_SECRET_KEY, parseMailSecretKey } from './mail/mail-secret.js';
  * - `PUSH_ALLOW_LOCAL_ENDPOINTS=1`: push subscriptions may name plain-http, local endpoints (DECISIONS.md 15).
  * - `SWITCHBOARD_MAINTENANCE=1`: every signed-in user gets the `MAINTENANCE` flag, so the app shows only the
  *   maintenance screen ('We are currently undergoing maintenance. Please check back later.').
- * - `IMAGE_PROXY_KEY`: the key the image proxy signs its URLs with (default: a random key per process, so the
- *   addresses change after a restart). `IMAGE_PROXY_ALLOW_HOSTS` (tests and development only): a
+ * - `IMAGE_PROXY_KEY`: the key the image proxy signs its URLs with (default: a random key kept in the database,
+ *   shared by every server process, images/image-proxy-key.ts). `IMAGE_PROXY_ALLOW_HOSTS` (tests and development only): a
  *   comma-separated list of `host` or `host:port` the proxy may fetch although they are loopback or private
  *   (e.g. `127.0.0.1:3103`, a local picture host); every other host must be public.
  * - `SWITCHBOARD_ADMINS`: comma-separated e-mail addresses of the server's admins (the backup page); unset, the
@@ -52,9 +53,11 @@ export interface ServerConfig {
   maxInFlight: number | undefined;
   /** Longest wait for the embedded database's session before 503. */
   queueWaitMs: number;
+  /** SCHEDULER_INTERVAL_MS (default 15000): how often each process looks for due jobs (jobs/scheduler.ts). */
+  schedulerIntervalMs: number;
   /** PUSH_ALLOW_LOCAL_ENDPOINTS=1: push endpoints may be plain http on local addresses (tests, development). */
   pushAllowLocalEndpoints: boolean;
-  /** The image proxy's signing key (IMAGE_PROXY_KEY, else random per process). */
+  /** The image proxy's signing key (IMAGE_PROXY_KEY; else the server sets the one kept in the database). */
   imageProxyKey: Uint8Array;
   /** IMAGE_PROXY_ALLOW_HOSTS: `host` or `host:port` (lower case) the image proxy may fetch though private (tests). */
   imageProxyAllowHosts: string[];
@@ -120,6 +123,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     rateLimits: { ...DEFAULT_RATE_LIMITS },
     maxInFlight: positiveInteger(env, 'MAX_IN_FLIGHT'),
     queueWaitMs: positiveInteger(env, 'QUEUE_WAIT_MS') ?? 1500,
+    schedulerIntervalMs: positiveInteger(env, 'SCHEDULER_INTERVAL_MS') ?? 15_000,
     ai: env.AI_BASE_URL
       ? {
           baseUrl: stripSlash(env.AI_BASE_URL),

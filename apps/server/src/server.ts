@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { getRequestListener } from '@hono/node-server';
+import pg from 'pg';
 import { mountBackupDownload } from './admin/admin-handlers.js';
 import { createApp, mountStatic } from './app.js';
 import { createTokenVerifier } from './auth/token-verifier.js';
@@ -14,6 +15,7 @@ import { mountFiles } from './files/files.js';
 import { loadOrCreateLinkSecret } from './files/signing.js';
 import { setBaseSecurityHeaders } from './http/security-headers.js';
 import { signInRateLimit } from './http/sign-in-rate-limit.js';
+import { loadOrCreateImageProxyKey } from './images/image-proxy-key.js';
 import { createScheduler, type Scheduler } from './jobs/scheduler.js';
 import { LiveHub } from './live/live-hub.js';
 import { type GmailConfig, loadGmailConfig } from './mail/gmail/config.js';
@@ -33,6 +35,22 @@ import { allHandlers } from './routes/handlers.js';
 import { isDatabaseEmpty, type SeedSummary, seedDatabase } from './seed/seed.js';
 import { createBackground, type Services } from './services.js';
 import { createCancelRegistry } from './undo/cancel-registry.js';
+
+/** The advisory lock key of a process's start (migrations and seed): 'swbd' 'strt' as two int4. */
+const STARTUP_LOCK = [0x73776264, 0x73747274] as const;
+
+/** Runs `fn` holding a PostgreSQL session advisory lock on a connection of its own (no lock without a URL). */
+async function withStartupLock(url: string | undefined, fn: () => Promise<void>): Promise<void> {
+  if (!url) return fn();
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query('select pg_advisory_lock($1, $2)', [...STARTUP_LOCK]);
+    await fn();
+  } finally {
+    await client.end().catch(() => {});
+  }
+}
 
 export interface CreateServerOptions {
   /** Persisted PGlite folder (default: the config's data dir). Ignored when `db` or `memory` is given. */
@@ -101,20 +119,28 @@ export async function createServer(options: CreateServerOptions = {}): Promise<R
   const now = options.now ?? (() => new Date());
   const port = options.port ?? options.config?.port ?? env.port;
 
+  const postgresUrl =
+    !options.memory && (options.config?.databaseUrl || (env.databaseUrl && !options.dataDir))
+      ? ((options.config?.databaseUrl ?? env.databaseUrl) as string)
+      : undefined;
   const db =
     options.db ??
     (await openDatabase(
       options.memory
         ? { kind: 'memory' }
-        : options.config?.databaseUrl || (env.databaseUrl && !options.dataDir)
-          ? { kind: 'postgres', url: (options.config?.databaseUrl ?? env.databaseUrl) as string }
+        : postgresUrl
+          ? { kind: 'postgres', url: postgresUrl }
           : { kind: 'pglite', dataDir: options.dataDir ?? options.config?.dataDir ?? env.dataDir },
     ));
-  await migrateToLatest(db);
   let seeded: SeedSummary | null = null;
-  if (options.seed !== false && (await isDatabaseEmpty(db))) {
-    seeded = await seedDatabase(db, { now: now() });
-  }
+  // Several processes may start at once on one PostgreSQL: one at a time migrates and seeds (the others then
+  // find the schema current and the database seeded).
+  await withStartupLock(options.db ? undefined : postgresUrl, async () => {
+    await migrateToLatest(db);
+    if (options.seed !== false && (await isDatabaseEmpty(db))) {
+      seeded = await seedDatabase(db, { now: now() });
+    }
+  });
 
   // Listen first: with port 0 the public URL (and so the issuer) is known only once bound.
   let listener: http.RequestListener = (_req, res) => {
@@ -139,6 +165,9 @@ export async function createServer(options: CreateServerOptions = {}): Promise<R
   };
 
   const secrets = await loadOrCreateSecrets(db);
+  // Unless IMAGE_PROXY_KEY names one, the key every process shares (config.ts's default is one per process).
+  if (!process.env.IMAGE_PROXY_KEY && !options.config?.imageProxyKey)
+    config.imageProxyKey = await loadOrCreateImageProxyKey(db);
   const cancels = createCancelRegistry(db, now);
   if (config.mailSecretKeyIsDevDefault && process.env.NODE_ENV === 'production')
     logger.error(
@@ -257,7 +286,7 @@ export async function createServer(options: CreateServerOptions = {}): Promise<R
   };
 
   const scheduler = createScheduler(services, logger);
-  if (options.scheduler !== false) scheduler.start();
+  if (options.scheduler !== false) scheduler.start(config.schedulerIntervalMs);
   const outbound = createOutboundSender({
     db,
     now,

@@ -242,6 +242,9 @@ export async function sendScheduledNow(
   now: Date,
   messageIds?: string[],
 ): Promise<number> {
+  // The thread's lock first (held already on the thread actions' path): the scheduler of any process claims
+  // the same lock, so the read below sees a message it sent meanwhile as no longer scheduled.
+  await lockThreads(tx, [threadId]);
   let q = tx
     .selectFrom('messages')
     .select('id')

@@ -100,37 +100,48 @@ export async function applyRulesToIncoming(tx: Db, threadId: string, now: Date):
 }
 
 /**
- * Bulk application of a rule over existing threads: marks the rule in progress (channels show
- * `has_bulk_processing_in_progress`), applies the actions to every visible thread matching its query (the
- * SQL compiled from the same `SearchQuery`), then clears the flag. Runs after the creating request answered.
+ * A rule's bulk application over the threads that already exist, as one job claimed from the database: the
+ * rule row, still marked `bulk_in_progress`, is locked with `for update skip locked` in the same transaction
+ * that applies the actions and clears the mark. So one process runs it (another that looks at the same
+ * moment skips it, one that looks later finds it done), and a process that dies midway leaves the mark set
+ * and the work undone, for the scheduler of any process to run again (`jobs/scheduler.ts`). A failure that
+ * is not a crash clears the mark, so a rule that cannot apply is not retried forever. Answers how many
+ * threads matched, or null when there was nothing to claim (done already, or running elsewhere).
  */
-export async function applyRuleToExisting(db: Db, ruleId: string, now: () => Date): Promise<number> {
-  const rule = await db.selectFrom('rules').selectAll().where('id', '=', ruleId).executeTakeFirst();
-  if (!rule) return 0;
-  const owner = await findAccountById(db, rule.user_id);
-  const parsed = parseSearchQuery(rule.query);
-  if (!owner || !parsed.ok) {
-    await db.updateTable('rules').set({ bulk_in_progress: false }).where('id', '=', ruleId).execute();
-    return 0;
-  }
-  const query: SearchQuery = parsed.query;
-  let count = 0;
+export async function applyRuleToExisting(db: Db, ruleId: string, now: () => Date): Promise<number | null> {
   try {
-    await db.transaction().execute(async (tx) => {
-      const ids = (
-        await tx
-          .selectFrom('threads')
-          .select('threads.id')
-          .where(threadVisibleTo(owner))
-          .where('threads.trashed_at', 'is', null)
-          .where(compileSearch(query, { user: owner, now: now() }))
-          .execute()
-      ).map((r) => r.id);
-      count = ids.length;
-      await applyActions(tx, owner.id, ids, rule.actions as RuleAction[], now());
+    return await db.transaction().execute(async (tx) => {
+      const rule = await tx
+        .selectFrom('rules')
+        .selectAll()
+        .where('id', '=', ruleId)
+        .where('bulk_in_progress', '=', true)
+        .forUpdate()
+        .skipLocked()
+        .executeTakeFirst();
+      if (!rule) return null;
+      const owner = await findAccountById(tx, rule.user_id);
+      const parsed = parseSearchQuery(rule.query);
+      let count = 0;
+      if (owner && parsed.ok) {
+        const query: SearchQuery = parsed.query;
+        const ids = (
+          await tx
+            .selectFrom('threads')
+            .select('threads.id')
+            .where(threadVisibleTo(owner))
+            .where('threads.trashed_at', 'is', null)
+            .where(compileSearch(query, { user: owner, now: now() }))
+            .execute()
+        ).map((r) => r.id);
+        count = ids.length;
+        await applyActions(tx, owner.id, ids, rule.actions as RuleAction[], now());
+      }
+      await tx.updateTable('rules').set({ bulk_in_progress: false }).where('id', '=', ruleId).execute();
+      return count;
     });
-  } finally {
+  } catch (error) {
     await db.updateTable('rules').set({ bulk_in_progress: false }).where('id', '=', ruleId).execute();
+    throw error;
   }
-  return count;
 }

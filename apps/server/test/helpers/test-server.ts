@@ -43,7 +43,7 @@ export interface TestClient {
  * A fresh database per test file: in-memory PGlite, or, when `TEST_DATABASE_URL` names a PostgreSQL server
  * (a URL whose user may create databases), a new database on it that is dropped afterwards.
  */
-async function freshDatabase(): Promise<{ databaseUrl?: string; drop: () => Promise<void> }> {
+export async function freshDatabase(): Promise<{ databaseUrl?: string; drop: () => Promise<void> }> {
   const admin = process.env.TEST_DATABASE_URL;
   if (!admin) return { drop: async () => {} };
   const name = `switchboard_test_${Date.now().toString(36)}_${Math.floor(Math.random() * 1e6)}`;
