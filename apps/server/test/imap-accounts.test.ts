@@ -23,7 +23,9 @@ describe('sealed secrets (AES-256-GCM)', () => {
     expect(a).not.toContain(PASSWORD);
     expect(openSecret(key, a)).toBe(PASSWORD);
     expect(() => openSecret(DEV_MAIL_SECRET_KEY, a)).toThrow();
-    const altered = `${a.slice(0, -2)}${a.endsWith('A') ? 'B' : 'A'}${a.slice(-1)}`;
+    // The last character but one (all its bits are data), replaced by a different one.
+    const altered = `${a.slice(0, -2)}${a.at(-2) === 'A' ? 'B' : 'A'}${a.slice(-1)}`;
+    expect(altered).not.toBe(a);
     expect(() => openSecret(key, altered)).toThrow();
   });
 
@@ -215,44 +217,42 @@ describe.runIf(DOVECOT)('IMAP accounts from the settings, against Dovecot', () =
     );
   });
 
-  // Known bug on PostgreSQL (issue 13's note): after unread + unstar in quick succession, the last write-back
-  // still reads the thread as starred and \Flagged stays on the server; PGlite passes. Skipped there until fixed.
-  it.skipIf(process.env.TEST_DATABASE_URL)(
-    "writes read and starred back as \\Seen and \\Flagged on alice's own copy, and back again",
-    async () => {
-      const own = await ownCopy(alice, '<shared-1@vendor.example>');
-      if (!own) throw new Error('not synced');
-      const bobsBefore = await ownCopy(bob, '<shared-1@vendor.example>');
-      expect(bobsBefore?.id).not.toBe(own.id);
+  // On PostgreSQL this once failed now and then: the sync that the star's STORE set off took \Flagged back after
+  // the unstar had committed. The change and its pending mark now commit together, and the sync checks the mark
+  // under the thread's lock (mail/imap-sync.ts).
+  it("writes read and starred back as \\Seen and \\Flagged on alice's own copy, and back again", async () => {
+    const own = await ownCopy(alice, '<shared-1@vendor.example>');
+    if (!own) throw new Error('not synced');
+    const bobsBefore = await ownCopy(bob, '<shared-1@vendor.example>');
+    expect(bobsBefore?.id).not.toBe(own.id);
 
-      expect((await a.call('markMessagesAsRead', { body: { message_ids: [own.id] } })).status).toBe(204);
-      await vi.waitFor(
-        async () => expect((await serverFlags('<shared-1@vendor.example>')).has('\\Seen')).toBe(true),
-        {
-          timeout: 10_000,
-          interval: 200,
-        },
-      );
-      expect((await a.call('starThreads', { body: { thread_ids: [own.thread_id] } })).status).toBe(204);
-      await vi.waitFor(
-        async () => expect((await serverFlags('<shared-1@vendor.example>')).has('\\Flagged')).toBe(true),
-        { timeout: 10_000, interval: 200 },
-      );
-      // Bob's copy of the same mail is his: still unread for him.
-      expect((await ownCopy(bob, '<shared-1@vendor.example>'))?.is_unread).toBe(true);
+    expect((await a.call('markMessagesAsRead', { body: { message_ids: [own.id] } })).status).toBe(204);
+    await vi.waitFor(
+      async () => expect((await serverFlags('<shared-1@vendor.example>')).has('\\Seen')).toBe(true),
+      {
+        timeout: 10_000,
+        interval: 200,
+      },
+    );
+    expect((await a.call('starThreads', { body: { thread_ids: [own.thread_id] } })).status).toBe(204);
+    await vi.waitFor(
+      async () => expect((await serverFlags('<shared-1@vendor.example>')).has('\\Flagged')).toBe(true),
+      { timeout: 10_000, interval: 200 },
+    );
+    // Bob's copy of the same mail is his: still unread for him.
+    expect((await ownCopy(bob, '<shared-1@vendor.example>'))?.is_unread).toBe(true);
 
-      expect((await a.call('markMessagesAsUnread', { body: { message_ids: [own.id] } })).status).toBe(204);
-      expect((await a.call('unstarThreads', { body: { thread_ids: [own.thread_id] } })).status).toBe(204);
-      await vi.waitFor(
-        async () => {
-          const flags = await serverFlags('<shared-1@vendor.example>');
-          expect(flags.has('\\Seen')).toBe(false);
-          expect(flags.has('\\Flagged')).toBe(false);
-        },
-        { timeout: 10_000, interval: 200 },
-      );
-    },
-  );
+    expect((await a.call('markMessagesAsUnread', { body: { message_ids: [own.id] } })).status).toBe(204);
+    expect((await a.call('unstarThreads', { body: { thread_ids: [own.thread_id] } })).status).toBe(204);
+    await vi.waitFor(
+      async () => {
+        const flags = await serverFlags('<shared-1@vendor.example>');
+        expect(flags.has('\\Seen')).toBe(false);
+        expect(flags.has('\\Flagged')).toBe(false);
+      },
+      { timeout: 10_000, interval: 200 },
+    );
+  });
 
   it('takes flags changed on the IMAP server to alice (read, starred), not to bob', async () => {
     const uids = await outside.search(

@@ -1,11 +1,13 @@
 import { ImapFlow } from 'imapflow';
 import type { Selectable } from 'kysely';
 import type { Db } from '../db/database.js';
+import { lockThreads, sortedIds } from '../db/lock-order.js';
 import type { MailAccountsTable } from '../db/schema.js';
 import { newId } from '../lib/ids.js';
 import { checkImapLogin } from './imap-login.js';
 import { findMailUsers, ingestParsedMail, parseMail } from './ingest.js';
 import { openSecret, sealSecret } from './mail-secret.js';
+import { setMessagesRead } from './read-state.js';
 
 export type MailAccount = Selectable<MailAccountsTable>;
 
@@ -129,50 +131,47 @@ export interface ImapSyncReport {
   flagsApplied: number;
 }
 
-/** Applies `\Seen` to the user's copy of one message (read), and the thread's inbox item when all are read. */
-async function applySeen(db: Db, userId: string, messageId: string, threadId: string, seen: boolean) {
-  await db
-    .updateTable('message_user_states')
-    .set({ is_unread: !seen })
-    .where('message_id', '=', messageId)
-    .where('user_id', '=', userId)
-    .execute();
-  const unread = await db
-    .selectFrom('message_user_states')
-    .innerJoin('messages', 'messages.id', 'message_user_states.message_id')
-    .select('messages.id')
-    .where('messages.thread_id', '=', threadId)
-    .where('message_user_states.user_id', '=', userId)
-    .where('message_user_states.is_unread', '=', true)
-    .executeTakeFirst();
-  await db
-    .updateTable('inbox_items')
-    .set({ is_unread: Boolean(unread) })
-    .where('thread_id', '=', threadId)
-    .where('user_id', '=', userId)
-    .execute();
-}
-
 /**
  * Applies the IMAP flags of the user's messages: `\Seen` is read, per message; a thread is starred when any
- * of its messages on the server is `\Flagged` (Switchboard stars threads, IMAP flags messages).
+ * of its messages on the server is `\Flagged` (Switchboard stars threads, IMAP flags messages). One transaction
+ * per thread that takes the thread's lock first, as every change of its state by the user does: with `accountId`,
+ * a thread pending on that account (a change in Switchboard not yet written to its server,
+ * mail/imap-write-back.ts) keeps the user's state. The user's change and its pending mark commit together, so
+ * either it committed before the lock was taken here (and the check below, a statement after the lock, sees the
+ * mark) or it waits for this transaction and comes after it; the flags never undo it.
  */
 export async function applyMessageFlags(
   db: Db,
   userId: string,
   seen: { messageId: string; threadId: string; flags: Set<string> }[],
+  accountId: string | null = null,
 ): Promise<void> {
-  const starred = new Map<string, boolean>();
-  for (const m of seen) {
-    await applySeen(db, userId, m.messageId, m.threadId, m.flags.has('\\Seen'));
-    starred.set(m.threadId, (starred.get(m.threadId) ?? false) || m.flags.has('\\Flagged'));
-  }
-  for (const [threadId, isStarred] of starred) {
-    await db
-      .insertInto('thread_user_states')
-      .values({ thread_id: threadId, user_id: userId, is_starred: isStarred })
-      .onConflict((oc) => oc.columns(['user_id', 'thread_id']).doUpdateSet({ is_starred: isStarred }))
-      .execute();
+  const byThread = new Map<string, { messageId: string; flags: Set<string> }[]>();
+  for (const m of seen) byThread.set(m.threadId, [...(byThread.get(m.threadId) ?? []), m]);
+  for (const threadId of sortedIds(byThread.keys())) {
+    const messages = byThread.get(threadId) ?? [];
+    await db.transaction().execute(async (tx) => {
+      if ((await lockThreads(tx, [threadId])).length === 0) return; // deleted meanwhile
+      if (accountId !== null) {
+        const pending = await tx
+          .selectFrom('imap_pending_flags')
+          .select('thread_id')
+          .where('account_id', '=', accountId)
+          .where('thread_id', '=', threadId)
+          .executeTakeFirst();
+        if (pending) return;
+      }
+      await setMessagesRead(tx, userId, [threadId], {
+        read: messages.filter((m) => m.flags.has('\\Seen')).map((m) => m.messageId),
+        unread: messages.filter((m) => !m.flags.has('\\Seen')).map((m) => m.messageId),
+      });
+      const isStarred = messages.some((m) => m.flags.has('\\Flagged'));
+      await tx
+        .insertInto('thread_user_states')
+        .values({ thread_id: threadId, user_id: userId, is_starred: isStarred })
+        .onConflict((oc) => oc.columns(['user_id', 'thread_id']).doUpdateSet({ is_starred: isStarred }))
+        .execute();
+    });
   }
 }
 
@@ -261,21 +260,8 @@ export async function syncImapAccount(
       }
     }
     // A thread whose change in Switchboard is still being written to this server keeps the user's state: the
-    // flags just read may predate it (mail/imap-write-back.ts).
-    const pending = new Set(
-      (
-        await db
-          .selectFrom('imap_pending_flags')
-          .select('thread_id')
-          .where('account_id', '=', account.id)
-          .execute()
-      ).map((row) => row.thread_id),
-    );
-    await applyMessageFlags(
-      db,
-      user.id,
-      flagged.filter((m) => !pending.has(m.threadId)),
-    );
+    // flags just read may predate it.
+    await applyMessageFlags(db, user.id, flagged, account.id);
     await db
       .updateTable('mail_accounts')
       .set({ uid_validity: validity, last_uid: lastUid, last_synced_at: now })

@@ -1,6 +1,7 @@
 import { ImapFlow } from 'imapflow';
-import type { Selectable } from 'kysely';
+import { type Selectable, sql } from 'kysely';
 import type { Db } from '../db/database.js';
+import { compareIds, sortedIds } from '../db/lock-order.js';
 import type { MailAccountsTable } from '../db/schema.js';
 import type { Services } from '../services.js';
 import type { UndoAction } from '../undo/undo.js';
@@ -21,10 +22,10 @@ type MailAccountRow = Selectable<MailAccountsTable>;
  * user has read, `\Flagged` on each message of a starred thread (removed when unread / unstarred). The messages
  * are found through the user's own receipts (`mail_receipts`: the Message-ID of mail this user received), so a
  * teammate's copy of the same mail is never touched, and on the server by that Message-ID. Uses the account's
- * live connection (its watcher's), else a connection of its own. The threads are pending (`imap_pending_flags`)
- * until written: the account's sync leaves their state alone meanwhile, and when the server cannot be reached its
- * watcher writes them before its next sync ({@link replayPendingFlags}), so the change is never undone by the
- * server's older flags.
+ * live connection (its watcher's), else a connection of its own. The threads were marked pending
+ * (`imap_pending_flags`, {@link markPendingFlags}) in the transaction that changed them: until written, the
+ * account's sync leaves their state alone, and when the server cannot be reached its watcher writes them before
+ * its next sync ({@link replayPendingFlags}), so the change is never undone by the server's older flags.
  */
 export async function writeBackFlags(ctx: WriteBackContext, userId: string, threadIds: readonly string[]) {
   if (threadIds.length === 0) return;
@@ -34,30 +35,9 @@ export async function writeBackFlags(ctx: WriteBackContext, userId: string, thre
     .where('user_id', '=', userId)
     .where('kind', '=', 'imap')
     .execute();
-  if (accounts.length === 0) return;
-  const threads = (
-    await ctx.db
-      .selectFrom('threads')
-      .select('id')
-      .where('id', 'in', [...new Set(threadIds)])
-      .execute()
-  )
-    .map((row) => row.id)
-    .sort();
-  if (threads.length === 0) return;
   for (const account of accounts) {
-    // Kept as pending first: until written, the account's sync does not take the server's (older) flags for
-    // these threads, and its watcher writes them before its next sync if this write fails.
-    // Stamped (in whole milliseconds, compared exactly later): a newer change to the same thread re-stamps it, so
-    // an older write finishing meanwhile does not forget it.
-    const stamp = new Date();
-    await ctx.db
-      .insertInto('imap_pending_flags')
-      .values(threads.map((thread_id) => ({ account_id: account.id, thread_id, created_at: stamp })))
-      .onConflict((oc) => oc.columns(['account_id', 'thread_id']).doUpdateSet({ created_at: stamp }))
-      .execute();
     try {
-      await writeAccountFlags(ctx, account, threads, ctx.liveClient(account.id));
+      await writeAccountFlags(ctx, account, sortedIds(threadIds), ctx.liveClient(account.id));
     } catch (error) {
       (ctx.logger ?? console).error(
         `[imap] could not write flags back to ${account.email} (kept to retry)`,
@@ -155,56 +135,54 @@ async function writeAccountFlags(
 }
 
 /**
- * After a request changed read or starred state: writes it to the user's IMAP accounts in the background
- * (the answer does not wait for the IMAP server).
+ * After a transaction that changed read or starred state committed (having marked the threads pending with
+ * {@link markPendingFlags}): writes the state to the user's IMAP accounts in the background (the answer does
+ * not wait for the IMAP server).
  */
-export async function writeBackToImap(
-  services: Services,
-  userId: string,
-  threadIds: readonly string[],
-): Promise<void> {
+export function writeBackToImap(services: Services, userId: string, threadIds: readonly string[]): void {
   if (threadIds.length === 0) return;
-  // Pending before the answer: from now on the account's sync does not take the server's (older) flags for
-  // these threads until they are written.
-  await markPendingFlags(services.db, userId, threadIds);
   services.background.run('imap write-back', () => services.imap.writeBack(userId, threadIds));
 }
 
 /**
- * Marks the threads pending on each of the user's IMAP accounts (until written, the account's sync leaves their
- * state alone, and its watcher writes them before its next sync if a write fails). Stamped in whole
- * milliseconds, compared exactly when written: a newer change re-stamps the row, so an older write finishing
- * meanwhile does not forget it. Answers the threads that exist, sorted.
+ * Marks the threads pending on each of the user's IMAP accounts, inside the transaction that changes their read
+ * or starred state, after it locked them (`lockThreads`): the change and its mark commit together. The
+ * account's sync applies the server's flags to a thread only under that same lock, and not while it is pending
+ * (mail/imap-sync.ts), so no order of a sync and a user's change lets the server's older flags undo the change.
+ * Until written ({@link writeBackToImap}), the mark stays, and the account's watcher writes it before its next
+ * sync if a write fails. Each mark gets a stamp later than the one it replaces (compared exactly when written):
+ * a newer change re-stamps the row, so an older write finishing meanwhile does not forget it.
  */
-async function markPendingFlags(db: Db, userId: string, threadIds: readonly string[]): Promise<string[]> {
-  const accounts = await db
+export async function markPendingFlags(tx: Db, userId: string, threadIds: readonly string[]): Promise<void> {
+  if (threadIds.length === 0) return;
+  const accounts = await tx
     .selectFrom('mail_accounts')
     .select('id')
     .where('user_id', '=', userId)
     .where('kind', '=', 'imap')
     .execute();
-  if (accounts.length === 0 || threadIds.length === 0) return [];
+  if (accounts.length === 0) return;
   const threads = (
-    await db
-      .selectFrom('threads')
-      .select('id')
-      .where('id', 'in', [...new Set(threadIds)])
-      .execute()
+    await tx.selectFrom('threads').select('id').where('id', 'in', sortedIds(threadIds)).execute()
   )
     .map((row) => row.id)
-    .sort();
-  if (threads.length === 0) return [];
+    .sort(compareIds);
+  if (threads.length === 0) return;
   const stamp = new Date();
-  await db
+  await tx
     .insertInto('imap_pending_flags')
     .values(
       accounts.flatMap((account) =>
         threads.map((thread_id) => ({ account_id: account.id, thread_id, created_at: stamp })),
       ),
     )
-    .onConflict((oc) => oc.columns(['account_id', 'thread_id']).doUpdateSet({ created_at: stamp }))
+    .onConflict((oc) =>
+      oc.columns(['account_id', 'thread_id']).doUpdateSet({
+        // Strictly later, even within the same millisecond.
+        created_at: sql`greatest(excluded.created_at, imap_pending_flags.created_at + interval '1 millisecond')`,
+      }),
+    )
     .execute();
-  return threads;
 }
 
 /** The threads an undo put back (for writing their restored state to IMAP). */

@@ -6,8 +6,9 @@ import { lockThreads, sortedIds } from '../db/lock-order.js';
 import { refreshThreadSearch } from '../db/search-vector.js';
 import { badRequest, forbidden, notFound } from '../http/http-error.js';
 import { upsertInboxItem } from '../mail/deliver.js';
-import { writeBackToImap } from '../mail/imap-write-back.js';
+import { markPendingFlags, writeBackToImap } from '../mail/imap-write-back.js';
 import { endUndoWindow } from '../mail/outbound.js';
+import { setMessagesRead } from '../mail/read-state.js';
 import { queueReactionPush } from '../push/push-queue.js';
 import type { Services } from '../services.js';
 import { snapshotThreads } from '../undo/snapshot.js';
@@ -40,7 +41,6 @@ async function oneMessage(services: Services, user: AuthUser, id: string) {
   return view;
 }
 
-/** Keeps each inbox item's unread flag in step with its thread's messages. */
 /** The user's own inbox item (an id of someone else's answers not_found). */
 async function ownInboxItem(tx: Db, inboxItemId: string, userId: string): Promise<{ thread_id: string }> {
   const item = await tx
@@ -51,25 +51,6 @@ async function ownInboxItem(tx: Db, inboxItemId: string, userId: string): Promis
     .executeTakeFirst();
   if (!item) throw notFound('Inbox item');
   return item;
-}
-
-async function syncInboxUnread(tx: Db, userId: string, threadIds: string[]): Promise<void> {
-  for (const threadId of sortedIds(threadIds)) {
-    const unread = await tx
-      .selectFrom('message_user_states')
-      .innerJoin('messages', 'messages.id', 'message_user_states.message_id')
-      .select('messages.id')
-      .where('messages.thread_id', '=', threadId)
-      .where('message_user_states.user_id', '=', userId)
-      .where('message_user_states.is_unread', '=', true)
-      .executeTakeFirst();
-    await tx
-      .updateTable('inbox_items')
-      .set({ is_unread: Boolean(unread) })
-      .where('user_id', '=', userId)
-      .where('thread_id', '=', threadId)
-      .execute();
-  }
 }
 
 export const messageHandlers: HandlersPart<
@@ -125,16 +106,11 @@ export const messageHandlers: HandlersPart<
         kind: 'restore',
         snapshots: await snapshotThreads(tx, threadIds, ['message_user_states', 'inbox_items'], user.id),
       });
-      await tx
-        .updateTable('message_user_states')
-        .set({ is_unread: false })
-        .where('user_id', '=', user.id)
-        .where('message_id', 'in', sortedIds(body.message_ids))
-        .execute();
-      await syncInboxUnread(tx, user.id, threadIds);
+      await setMessagesRead(tx, user.id, threadIds, { read: body.message_ids });
+      await markPendingFlags(tx, user.id, threadIds);
       return threadIds;
     });
-    await writeBackToImap(services, user.id, threadIds);
+    writeBackToImap(services, user.id, threadIds);
   },
 
   async markMessagesAsUnread({ services, user, body, setUndo }) {
@@ -148,21 +124,11 @@ export const messageHandlers: HandlersPart<
         kind: 'restore',
         snapshots: await snapshotThreads(tx, threadIds, ['message_user_states', 'inbox_items'], user.id),
       });
-      await tx
-        .insertInto('message_user_states')
-        .values(
-          sortedIds(body.message_ids).map((message_id) => ({
-            message_id,
-            user_id: user.id,
-            is_unread: true,
-          })),
-        )
-        .onConflict((oc) => oc.columns(['message_id', 'user_id']).doUpdateSet({ is_unread: true }))
-        .execute();
-      await syncInboxUnread(tx, user.id, threadIds);
+      await setMessagesRead(tx, user.id, threadIds, { unread: body.message_ids });
+      await markPendingFlags(tx, user.id, threadIds);
       return threadIds;
     });
-    await writeBackToImap(services, user.id, threadIds);
+    writeBackToImap(services, user.id, threadIds);
   },
 
   async deleteMessage({ services, user, params }) {
@@ -266,9 +232,10 @@ export const messageHandlers: HandlersPart<
         ),
       });
       await markThreadsRead(tx, [item.thread_id], user.id);
+      await markPendingFlags(tx, user.id, [item.thread_id]);
       return item.thread_id;
     });
-    await writeBackToImap(services, user.id, [threadId]);
+    writeBackToImap(services, user.id, [threadId]);
   },
 
   async removeInboxEventFromInbox({ services, user, params, setUndo }) {

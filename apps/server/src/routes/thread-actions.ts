@@ -11,7 +11,7 @@ import { refreshThreadSearch } from '../db/search-vector.js';
 import { badRequest, forbidden, notFound } from '../http/http-error.js';
 import { newId } from '../lib/ids.js';
 import { addToMembersInboxes, deliverMessage, follow } from '../mail/deliver.js';
-import { writeBackToImap } from '../mail/imap-write-back.js';
+import { markPendingFlags, writeBackToImap } from '../mail/imap-write-back.js';
 import type { Services } from '../services.js';
 import { captureAfter, type SnapshotScope, snapshotThreads } from '../undo/snapshot.js';
 import type { SnapshotTable, UndoAction } from '../undo/undo.js';
@@ -340,9 +340,12 @@ export const threadActionHandlers: HandlersPart<
       [params.thread_id],
       ['message_user_states', 'inbox_items'],
       setUndo,
-      (tx) => markThreadsRead(tx, [params.thread_id], user.id),
+      async (tx, _now, ids) => {
+        await markThreadsRead(tx, ids, user.id);
+        await markPendingFlags(tx, user.id, ids);
+      },
     );
-    await writeBackToImap(services, user.id, [params.thread_id]);
+    writeBackToImap(services, user.id, [params.thread_id]);
     return threadView(services, user, params.thread_id);
   },
 
@@ -603,9 +606,10 @@ export const threadActionHandlers: HandlersPart<
           .values(ids.map((thread_id) => ({ thread_id, user_id: user.id, is_starred: true })))
           .onConflict((oc) => oc.columns(['user_id', 'thread_id']).doUpdateSet({ is_starred: true }))
           .execute();
+        await markPendingFlags(tx, user.id, ids);
       },
     );
-    await writeBackToImap(services, user.id, body.thread_ids);
+    writeBackToImap(services, user.id, body.thread_ids);
   },
 
   async unstarThreads({ services, user, body, setUndo }) {
@@ -622,9 +626,10 @@ export const threadActionHandlers: HandlersPart<
           .where('user_id', '=', user.id)
           .where('thread_id', 'in', ids)
           .execute();
+        await markPendingFlags(tx, user.id, ids);
       },
     );
-    await writeBackToImap(services, user.id, body.thread_ids);
+    writeBackToImap(services, user.id, body.thread_ids);
   },
 
   async updateThreadsChannels({ services, user, body, setUndo }) {

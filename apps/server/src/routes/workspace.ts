@@ -23,7 +23,7 @@ import { badRequest, conflict, forbidden, HttpError, notFound, unauthorized } fr
 import { pageMeta, pageRequest, whole } from '../http/pagination.js';
 import { newId } from '../lib/ids.js';
 import { reauthReasonFor } from '../mail/gmail/service.js';
-import { threadsOfUndo, writeBackToImap } from '../mail/imap-write-back.js';
+import { markPendingFlags, threadsOfUndo, writeBackToImap } from '../mail/imap-write-back.js';
 import { compileSearch } from '../search/compile-search.js';
 import type { Services } from '../services.js';
 import { externalContact, userContact } from '../views/contacts.js';
@@ -616,9 +616,13 @@ export const workspaceHandlers: HandlersPart<
   },
 
   async cancelCommand({ services, user, body }) {
-    const undone = await services.cancels.cancel(user.id, body.cancel_token);
-    // An undone read or star goes back to the IMAP server too.
-    await writeBackToImap(services, user.id, await threadsOfUndo(services.db, undone));
+    // An undone read or star goes back to the IMAP server too: pending with the undo, written once it committed.
+    let threads: string[] = [];
+    await services.cancels.cancel(user.id, body.cancel_token, async (tx, undone) => {
+      threads = await threadsOfUndo(tx, undone);
+      await markPendingFlags(tx, user.id, threads);
+    });
+    writeBackToImap(services, user.id, threads);
   },
 
   async gmailWatchNotification({ services, body, header }) {

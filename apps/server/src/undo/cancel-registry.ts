@@ -11,8 +11,15 @@ import type { Snapshot, UndoAction } from './undo.js';
 export interface CancelRegistry {
   /** Stores how to undo a mutation; answers the token for `x-cancel-token`. */
   issue(userId: string, undo: UndoAction): Promise<string>;
-  /** Undoes the mutation of `token` if it is the user's, unused and within the window; else not_found. */
-  cancel(userId: string, token: string): Promise<UndoAction>;
+  /**
+   * Undoes the mutation of `token` if it is the user's, unused and within the window; else not_found.
+   * `alsoInTransaction` runs in the undo's transaction, after it (what must commit with it).
+   */
+  cancel(
+    userId: string,
+    token: string,
+    alsoInTransaction?: (tx: Db, undone: UndoAction) => Promise<void>,
+  ): Promise<UndoAction>;
 }
 
 /** Cancel tokens live in `cancel_tokens` for {@link UNDO_WINDOW_MS} (10 s), then are refused and purged. */
@@ -43,7 +50,7 @@ export function createCancelRegistry(db: Db, now: () => Date): CancelRegistry {
         .execute();
       return token;
     },
-    async cancel(userId, token) {
+    async cancel(userId, token, alsoInTransaction) {
       return db.transaction().execute(async (tx) => {
         const row = await tx
           .selectFrom('cancel_tokens')
@@ -56,6 +63,7 @@ export function createCancelRegistry(db: Db, now: () => Date): CancelRegistry {
           throw notFound('Cancellable command');
         }
         await applyUndo(tx, row.undo as UndoAction);
+        await alsoInTransaction?.(tx, row.undo as UndoAction);
         await tx.updateTable('cancel_tokens').set({ used_at: now() }).where('token', '=', token).execute();
         return row.undo as UndoAction;
       });
