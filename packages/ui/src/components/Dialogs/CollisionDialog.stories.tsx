@@ -21,7 +21,7 @@ type Story = StoryObj<typeof meta>;
 
 /** One teammate replied: their name, time and text show; focus starts on going back to the draft. */
 export const TeammateReplied: Story = {
-  play: async ({ args, canvasElement }) => {
+  play: async ({ canvasElement }) => {
     const body = within(canvasElement.ownerDocument.body);
     const dialog = await body.findByRole('alertdialog', { name: 'A teammate already replied' });
     await expect(dialog).toHaveAccessibleDescription(
