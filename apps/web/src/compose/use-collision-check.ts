@@ -30,10 +30,7 @@ export function useCollisionCheck(draft: Draft, thread: Thread | null) {
     ...queries.threadMessagesInfinite(thread?.id ?? ''),
     enabled: watched,
   });
-  const threadMessages = useMemo(
-    () => (pages.data?.pages ?? []).flatMap((page) => page.data),
-    [pages.data],
-  );
+  const threadMessages = useMemo(() => (pages.data?.pages ?? []).flatMap((page) => page.data), [pages.data]);
   const empty = isDraftEmpty(draft);
   const loaded = pages.data !== undefined;
   useEffect(() => {
