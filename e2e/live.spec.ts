@@ -1,9 +1,19 @@
-import { type BrowserContext, expect, type Page, test } from '@playwright/test';
-import { api, apiStatus, DEMO, signInAs } from './fixtures';
+import { type Browser, type BrowserContext, expect, type Page, test } from '@playwright/test';
+import { api, apiStatus, DEMO, expectAxeCleanLightAndDark, signInAs } from './fixtures';
 
 const BOB = { email: 'bob@acme.example' };
 
 let bobContext: BrowserContext | undefined;
+let bobPage: Page | undefined;
+
+/** Bob, signed in once in his own browser context for the file's journeys. */
+async function teammate(browser: Browser): Promise<Page> {
+  if (bobPage) return bobPage;
+  bobContext = await browser.newContext();
+  bobPage = await bobContext.newPage();
+  await signInAs(bobPage, BOB);
+  return bobPage;
+}
 /**
  * The journey's thread leaves alice's inbox when it ends, passed or failed: the journeys after it find the
  * inbox as they expect (its first rows are theirs).
@@ -51,9 +61,7 @@ test("a teammate's reply, status change and reaction appear on the open thread w
   browser,
 }) => {
   test.setTimeout(90_000);
-  bobContext = await browser.newContext();
-  const bob = await bobContext.newPage();
-  await signInAs(bob, BOB);
+  const bob = await teammate(browser);
   await signInAs(page, DEMO.alice);
   const { threadId } = await freshThread(bob, `Live ${Date.now().toString(36)}`);
   madeThread = threadId;
@@ -109,4 +117,64 @@ test("a teammate's reply, status change and reaction appear on the open thread w
   );
   await bob.goto('/inbox');
   await expect(here.getByRole('listitem')).toHaveCount(0);
+});
+
+test('a teammate sees who is replying, and the composer warns before a reply that crosses theirs', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(60_000);
+  const bob = await teammate(browser);
+  await signInAs(page, DEMO.alice);
+  const { threadId } = await freshThread(bob, `Collision ${Date.now().toString(36)}`);
+  madeThread = threadId;
+  await page.goto(`/threads/${threadId}`);
+  await expect(page.getByRole('article')).toHaveCount(1);
+  await bob.goto(`/threads/${threadId}`);
+  const seenByBob = bob.getByRole('region', { name: 'Also on this thread' });
+  await expect(seenByBob).toContainText('Alice Martin viewing');
+
+  // Alice starts her reply: Bob sees her replying.
+  const box = page.getByRole('region', { name: 'Reply all' });
+  const message = box.getByRole('textbox', { name: 'Message' });
+  await message.fill('Hi, I refunded your order this morning.');
+  await expect(seenByBob.getByRole('listitem')).toContainText('Alice Martin replying');
+
+  // Bob answers first (through the API); it shows on Alice's screen; her Send warns with his reply.
+  const bobReplies = async (id: string, text: string) => {
+    await api(bob, 'POST', `/threads/${threadId}/messages`, {
+      id: `${threadId}_${id}`,
+      message_body: `<p>${text}</p>`,
+      internal_recipients: [{ user_id: 'usr_alice', type: 'to' }],
+    });
+  };
+  await bobReplies('b1', 'Bob here: refund done, receipt attached.');
+  await expect(page.getByRole('article')).toHaveCount(2);
+  await box.getByRole('button', { name: 'Send', exact: true }).click();
+  const warning = page.getByRole('alertdialog', { name: 'A teammate already replied' });
+  await expect(warning.getByRole('listitem')).toHaveCount(1);
+  await expect(warning.getByRole('listitem')).toContainText('Bob Chen');
+  await expect(warning.getByRole('listitem')).toContainText('Bob here: refund done, receipt attached.');
+  await expectAxeCleanLightAndDark(page, 'collision-warning', { include: '[role="alertdialog"]' });
+
+  // Back to the draft: nothing typed is lost, and that reply does not warn again; a second one does.
+  await warning.getByRole('button', { name: 'Back to my draft' }).click();
+  await expect(warning).toHaveCount(0);
+  await expect(message).toHaveText('Hi, I refunded your order this morning.');
+  await bobReplies('b2', 'Bob again: also sent a voucher.');
+  await expect(page.getByRole('article')).toHaveCount(3);
+  await box.getByRole('button', { name: 'Send', exact: true }).click();
+  await expect(warning.getByRole('listitem')).toHaveCount(1);
+  await expect(warning.getByRole('listitem')).toContainText('Bob again: also sent a voucher.');
+
+  // Send anyway: her reply is posted, and Bob sees her viewing again.
+  await warning.getByRole('button', { name: 'Send anyway' }).click();
+  await expect(warning).toHaveCount(0);
+  await expect(page.getByText('Message sent')).toBeVisible();
+  await expect(page.getByRole('article')).toHaveCount(4);
+  await expect(message).toHaveText('');
+  // 'Send now' ends the undo window: the reply is out, on Bob's screen too.
+  await page.getByRole('button', { name: /^Send now/ }).click();
+  await expect(bob.getByRole('article')).toHaveCount(4);
+  await expect(seenByBob.getByRole('listitem')).toContainText('Alice Martin viewing');
 });

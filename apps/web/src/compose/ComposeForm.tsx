@@ -5,23 +5,34 @@ import {
   type DraftRecipients,
   fitGraphemes,
   isDraftEmpty,
+  type Message,
   messages,
   recipientAddresses,
   replyDestination,
+  replySnippet,
   type Thread,
 } from '@switchboard/domain';
-import { Composer, ConfirmDialog, showErrorToast, type ToolbarContext } from '@switchboard/ui';
+import {
+  CollisionDialog,
+  Composer,
+  ConfirmDialog,
+  showErrorToast,
+  type ToolbarContext,
+} from '@switchboard/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
 import { type ReactNode, useRef, useState } from 'react';
 import { useAiEnabled } from '../ai/use-ai-enabled';
 import { useQuickReplies } from '../ai/use-quick-replies';
+import { contactName } from '../lists/thread-row-from-inbox-item';
+import { useAnnounceReplying } from '../live/use-announce-replying';
 import { useQueries } from '../queries';
 import { currentTimeZone } from '../use-time-zone';
 import { draftStore } from './draft-store';
 import { useLeaveWarning } from './leave-warning';
 import { useToolbarVisibility } from './toolbar-visibility';
 import { useRecipientCandidates } from './use-candidates';
+import { useCollisionCheck } from './use-collision-check';
 import { useSendDraft } from './use-send-draft';
 import { useUploads } from './use-uploads';
 
@@ -87,6 +98,12 @@ export function ComposeForm({
   const [sending, setSending] = useState(false);
   const [confirmFor, setConfirmFor] = useState<{ scheduledDate: Date | null } | null>(null);
   useLeaveWarning(!isDraftEmpty(draft));
+  useAnnounceReplying(thread?.id, !isDraftEmpty(draft));
+  const collision = useCollisionCheck(draft, thread);
+  const [collidedWith, setCollidedWith] = useState<{
+    replies: Message[];
+    scheduledDate: Date | null;
+  } | null>(null);
   const aiEnabled = useAiEnabled();
   // Quick replies answer the thread a reply goes to (the inline reply box and reply windows).
   const quickReplies = useQuickReplies(draft.origin === 'reply' ? thread : null);
@@ -107,8 +124,18 @@ export function ComposeForm({
   // elsewhere (sent from another tab) leaves this one as it is, so nothing typed here is lost. `latest`
   // is set only by `update`: an effect copying the rendered draft back could lag behind the last key.
 
-  const send = async (scheduledDate: Date | null, confirmed = false) => {
+  /**
+   * `confirmed`: the 'Send as a new thread' question was answered; `collisionChecked`: the collision
+   * warning was answered (or had nothing to say).
+   */
+  const send = async (scheduledDate: Date | null, confirmed = false, collisionChecked = false) => {
     const current = latest.current;
+    // A teammate replied to the thread since this draft was started: their reply first, then the choice.
+    const unseen = collisionChecked ? [] : collision.unseenReplies();
+    if (unseen.length > 0) {
+      setCollidedWith({ replies: unseen, scheduledDate });
+      return;
+    }
     let target: 'existing_thread' | 'new_thread' = 'new_thread';
     if (current.origin === 'reply' && thread && defaultRecipients) {
       const destination = replyDestination({
@@ -183,7 +210,34 @@ export function ComposeForm({
         onConfirm={() => {
           const scheduledDate = confirmFor?.scheduledDate ?? null;
           setConfirmFor(null);
-          void send(scheduledDate, true);
+          void send(scheduledDate, true, true);
+        }}
+      />
+      <CollisionDialog
+        isOpen={collidedWith !== null}
+        replies={(collidedWith?.replies ?? []).map((reply) => ({
+          id: reply.id,
+          senderName: contactName(reply.sender),
+          pictureUrl: reply.sender.picture_url,
+          date: reply.creation_date,
+          dateLabel: new Date(reply.creation_date).toLocaleString(undefined, {
+            month: 'short',
+            day: 'numeric',
+            hour: 'numeric',
+            minute: '2-digit',
+          }),
+          text: replySnippet(reply.body),
+        }))}
+        onGoBack={() => {
+          // Back to the draft as it was typed; these replies do not warn again.
+          if (collidedWith) collision.acknowledge(collidedWith.replies);
+          setCollidedWith(null);
+        }}
+        onSendAnyway={() => {
+          if (!collidedWith) return;
+          collision.acknowledge(collidedWith.replies);
+          setCollidedWith(null);
+          void send(collidedWith.scheduledDate, false, true);
         }}
       />
     </>

@@ -30,6 +30,8 @@ export function ThreadReplyBox({ threadId }: { threadId: string }) {
   // r / a from a list arrive as `?focus=compose&mode=reply|reply_all`; f as `mode=forward`.
   const [mode, setMode] = useState<ReplyKind>(search.mode === 'reply' ? 'reply' : 'reply_all');
   const forwardOpened = useRef(false);
+  // Each sent reply starts a fresh, empty composer (its draft is gone from storage).
+  const [sent, setSent] = useState(0);
   useEffect(() => {
     if (search.focus !== 'compose' || search.mode !== 'forward' || !thread || forwardOpened.current) return;
     forwardOpened.current = true;
@@ -99,11 +101,14 @@ export function ThreadReplyBox({ threadId }: { threadId: string }) {
         />
       </div>
       <ComposeForm
-        key={`${mode}:${focusNonce}:${restored}`}
+        key={`${mode}:${focusNonce}:${restored}:${sent}`}
         initial={initial}
         thread={thread}
         defaultRecipients={defaults}
-        onSent={() => setFocusNonce(0)}
+        onSent={() => {
+          setFocusNonce(0);
+          setSent((n) => n + 1);
+        }}
         toolbarContext="compose_area"
         autoFocus={focusNonce > 0 || restored > 0 ? 'body' : 'none'}
         placeholder={t.replyPlaceholder}

@@ -11,6 +11,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
 import { useState } from 'react';
 import { contactName } from '../lists/thread-row-from-inbox-item';
+import { useAnnounceReplying } from '../live/use-announce-replying';
 import { useNow } from '../use-now';
 import { useSendState } from './MessageItem';
 import { removeCachedMessage } from './remove-cached-message';
@@ -66,6 +67,8 @@ export function ThreadDiscussion({
   const { data } = useQuery(queries.privateMessages(thread.id, organizationId));
   const { mutate: post, isPending } = useMutation(mutations.postPrivateMessage());
   const [blocked, setBlocked] = useState(false);
+  const [writing, setWriting] = useState(false);
+  useAnnounceReplying(thread.id, writing);
   const items = data?.data ?? [];
   const onlyScheduled =
     threadMessages.length > 0 && threadMessages.every((message) => message.state === 'scheduled');
@@ -83,6 +86,7 @@ export function ThreadDiscussion({
         members={members}
         onClose={onClose}
         isSending={isPending}
+        onWritingChange={setWriting}
         hiddenCount={data?.meta.history_limit?.hidden_count ?? 0}
         {...(onUpgrade ? { onUpgrade } : {})}
         onSend={(text) => {

@@ -5,3 +5,4 @@ export * from './forwarded-message.js';
 export * from './pending-send.js';
 export * from './recipients.js';
 export * from './send-recipients.js';
+export * from './teammate-replies.js';

@@ -449,6 +449,16 @@ export const coreMessages = {
       `The address "${text}" in the "${field}" field was not recognized. Please make sure that all addresses are properly formed.`,
     editingInSeparateWindow: 'You are currently editing your reply in a separate window.',
     showDraftHere: 'Show your draft here',
+    /** (ours) the collision warning: a teammate replied to the thread since the draft was opened. */
+    collision: {
+      title: 'A teammate already replied',
+      text: (count: number) =>
+        count === 1
+          ? 'This reply was sent to the thread since you started writing yours.'
+          : `These ${count} replies were sent to the thread since you started writing yours.`,
+      sendAnyway: 'Send anyway',
+      goBack: 'Back to my draft',
+    },
     /** (ours) the composer's own texts, in the voice of their siblings. */
     newMessage: 'New message',
     reply: 'Reply',

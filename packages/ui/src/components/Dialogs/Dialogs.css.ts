@@ -163,3 +163,42 @@ export const upgrade = style({
   gap: vars.space.md,
   alignItems: 'flex-start',
 });
+
+/** The collision warning's teammate replies. */
+export const replies = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+  maxHeight: vars.size.filtersListMaxHeight,
+  overflowY: 'auto',
+});
+
+export const reply = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+  padding: vars.space.sm,
+  borderRadius: vars.radius.md,
+  border: `${vars.border.thin} solid ${vars.color.border}`,
+  background: vars.color.surfaceSunken,
+});
+
+export const replyHead = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  color: vars.color.text,
+  fontSize: vars.font.size.sm,
+  fontWeight: vars.font.weight.medium,
+});
+
+export const replyText = style({
+  margin: 0,
+  color: vars.color.text,
+  fontSize: vars.font.size.sm,
+  overflowWrap: 'anywhere',
+  whiteSpace: 'pre-wrap',
+});

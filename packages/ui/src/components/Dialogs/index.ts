@@ -2,6 +2,7 @@ export {
   BrowseChannelsDialog,
   type BrowseChannelsDialogProps,
 } from './BrowseChannelsDialog';
+export { CollisionDialog, type CollisionDialogProps, type CollisionReply } from './CollisionDialog';
 export {
   ConfirmDialog,
   type ConfirmDialogProps,

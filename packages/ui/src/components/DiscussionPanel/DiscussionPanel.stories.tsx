@@ -128,3 +128,16 @@ export const NoHistoryLimit: Story = {
     await expect(canvas.queryByText('Comments older than 30 days are kept for the premium plan.')).toBeNull();
   },
 };
+
+/** Presence: the panel says when something is written (the app announces 'replying'), and when no longer. */
+export const Writing: Story = {
+  args: { onWritingChange: fn() },
+  play: async ({ args, canvas }) => {
+    const box = canvas.getByRole('textbox', { name: /Write a private message/ });
+    await expect(args.onWritingChange).toHaveBeenLastCalledWith(false);
+    await userEvent.type(box, 'I take it');
+    await expect(args.onWritingChange).toHaveBeenLastCalledWith(true);
+    await userEvent.click(canvas.getByRole('button', { name: 'Send' }));
+    await expect(args.onWritingChange).toHaveBeenLastCalledWith(false);
+  },
+};

@@ -1,6 +1,6 @@
 import { messages } from '@switchboard/domain';
 import { X } from 'lucide-react';
-import { type ReactNode, useId, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { Avatar } from '../../primitives/Avatar/Avatar';
 import { Button } from '../../primitives/Button/Button';
 import { IconButton } from '../../primitives/IconButton/IconButton';
@@ -34,6 +34,8 @@ export interface DiscussionPanelProps {
   isSending?: boolean;
   /** Comments the free plan's history hides (the server counts them): the upgrade banner shows. */
   hiddenCount?: number;
+  /** Whether something is written in the composer now (for presence: 'replying'). */
+  onWritingChange?: (writing: boolean) => void;
 }
 
 const MAX_SUGGESTIONS = 6;
@@ -50,9 +52,12 @@ export function DiscussionPanel({
   onUpgrade,
   isSending,
   hiddenCount = 0,
+  onWritingChange,
 }: DiscussionPanelProps) {
   const t = messages.thread;
   const [text, setText] = useState('');
+  const writing = text.trim() !== '';
+  useEffect(() => onWritingChange?.(writing), [writing, onWritingChange]);
   const [mention, setMention] = useState<{ start: number; query: string } | null>(null);
   const [active, setActive] = useState(0);
   const [mentioned, setMentioned] = useState<ThreadPerson[]>([]);
