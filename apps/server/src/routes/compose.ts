@@ -28,12 +28,13 @@ import { plainText } from '../lib/plain-text.js';
 import { deliverMessage, follow } from '../mail/deliver.js';
 import { copyForwardedInlineImages, referencedMessageRows } from '../mail/forwarded-messages.js';
 import { referencedContentIds, resolveContentIds } from '../mail/inline-images.js';
+import { mentionedIds } from '../mail/mentioned-ids.js';
 import { applyRulesToIncoming } from '../rules/apply-rules.js';
 import type { Services } from '../services.js';
 import { ATTACHMENT_COLUMNS, attachmentView } from '../views/attachments.js';
 import { messageViews } from '../views/message-view.js';
 import { requireVisibleThread, threadView } from './load.js';
-import { addChannels } from './thread-actions.js';
+import { addChannels, recordEvent } from './thread-actions.js';
 import type { HandlersPart } from './types.js';
 
 interface Outgoing {
@@ -496,6 +497,27 @@ export const composeHandlers: HandlersPart<
         })
         .execute();
       await follow(tx, thread.id, user.id, now, true);
+      // The teammates it mentions join the thread (as 'added' by the sender) and find the message unread;
+      // a mention of anyone outside the workspace (or of a channel) adds nobody.
+      const mentioned = mentionedIds(body.message_body).filter((id) => id !== user.id);
+      if (mentioned.length > 0) {
+        const members = await tx
+          .selectFrom('users')
+          .leftJoin('thread_followers', (join) =>
+            join
+              .onRef('thread_followers.user_id', '=', 'users.id')
+              .on('thread_followers.thread_id', '=', thread.id),
+          )
+          .select(['users.id', 'thread_followers.user_id as follower'])
+          .where('users.id', 'in', mentioned)
+          .where('users.organization_id', '=', thread.organization_id)
+          .execute();
+        for (const member of members) {
+          if (member.follower) continue;
+          await follow(tx, thread.id, member.id, now, true);
+          await recordEvent(tx, thread.id, 'recipient_added', now, user.id, { targeted_user_id: member.id });
+        }
+      }
       const followers = await tx
         .selectFrom('thread_followers')
         .select('user_id')
