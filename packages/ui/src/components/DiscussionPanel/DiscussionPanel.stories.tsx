@@ -206,3 +206,10 @@ export const NoHistoryLimit: Story = {
     await expect(canvas.queryByText('Comments older than 30 days are kept for the premium plan.')).toBeNull();
   },
 };
+
+/** Rich messages and the editor with its toolbar, in dark mode (axe checks the contrast). */
+export const RichMessagesDark: Story = {
+  ...RichMessages,
+  args: { ...RichMessages.args, toolbarVisible: true, onToolbarVisibleChange: fn() },
+  globals: { mode: 'dark' },
+};
