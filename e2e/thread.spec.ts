@@ -1,5 +1,5 @@
 import { type Browser, type BrowserContext, expect, type Page, test } from '@playwright/test';
-import { apiStatus, DEMO, expectAxeClean, signInAs } from './fixtures';
+import { apiStatus, DEMO, expectAxeClean, expectAxeCleanLightAndDark, signInAs } from './fixtures';
 
 const BOB = { email: 'bob@acme.example' };
 
@@ -176,13 +176,26 @@ test('react and un-react; the discussion opens with d, posts, and a failed post 
   const panel = page.getByRole('complementary', { name: 'Discussion' });
   await expect(panel).toBeVisible();
   const box = panel.getByRole('textbox', { name: /Write a private message/ });
-  await box.fill('Can you take this one @');
-  await expect(panel.getByRole('listbox', { name: 'Mention a teammate' })).toBeVisible();
+  // The rich-text editor: '@' suggests teammates, Enter picks one as a mention chip.
+  await box.click();
+  await box.pressSequentially('Can you take this one @');
+  const suggestions = panel.getByRole('listbox', { name: 'People and channels' });
+  await expect(suggestions).toBeVisible();
   await box.pressSequentially('bo');
+  await expect(suggestions.getByRole('option').first()).toContainText('Bob Chen');
   await box.press('Enter');
-  await expect(box).toHaveValue('Can you take this one @Bob Chen ');
+  await expect(box.locator('[data-type="mention"]')).toHaveText('@Bob Chen');
+  await expect(box).toHaveText(/^Can you take this one @Bob Chen\s*$/);
+  // Its toolbar: hidden with 'Formatting', and still hidden when the panel opens again (remembered).
+  await expect(panel.getByRole('toolbar', { name: 'Formatting' })).toBeVisible();
+  await panel.getByRole('button', { name: 'Formatting' }).click();
+  await expect(panel.getByRole('toolbar', { name: 'Formatting' })).toHaveCount(0);
   await panel.getByRole('button', { name: 'Send' }).click();
-  await expect(panel.getByText('Can you take this one @Bob Chen')).toBeVisible();
+  const posted = panel.getByRole('list', { name: 'Discussion' }).getByRole('listitem');
+  const first = posted.filter({ hasText: 'Can you take this one @Bob Chen' });
+  await expect(first.locator('[data-type="mention"]')).toHaveText('@Bob Chen');
+  await expect(box).toHaveText('');
+  await expectAxeCleanLightAndDark(page, 'thread-discussion', { include: 'aside', exclude: 'iframe' });
 
   // A send that fails (injected) shows the failure with Resend, which then goes through.
   await page.route('**/api/threads/*/private-messages*', (route) =>
@@ -212,6 +225,11 @@ test('react and un-react; the discussion opens with d, posts, and a failed post 
 
   await page.keyboard.press('d');
   await expect(panel).toHaveCount(0);
+  await page.keyboard.press('d');
+  await expect(panel.getByRole('textbox', { name: /Write a private message/ })).toBeVisible();
+  await expect(panel.getByRole('toolbar', { name: 'Formatting' })).toHaveCount(0);
+  await panel.getByRole('button', { name: 'Close discussion' }).click();
+  await expect(panel).toHaveCount(0);
 
   // Alice reacts again and keeps it: bob, her teammate, sees the reaction and her private message.
   await message.getByRole('button', { name: 'React with 👍' }).click();
@@ -226,9 +244,13 @@ test('react and un-react; the discussion opens with d, posts, and a failed post 
     'false',
   );
   await bob.getByRole('button', { name: 'Open discussion' }).click();
+  const bobsPanel = bob.getByRole('complementary', { name: 'Discussion' });
   await expect(
-    bob.getByRole('complementary', { name: 'Discussion' }).getByText('Can you take this one @Bob Chen'),
-  ).toBeVisible();
+    bobsPanel
+      .getByRole('listitem')
+      .filter({ hasText: 'Can you take this one @Bob Chen' })
+      .locator('[data-type="mention"]'),
+  ).toHaveText('@Bob Chen');
   await context.close();
   // Leave the thread as the later journeys expect it: no reaction.
   await reaction.click();

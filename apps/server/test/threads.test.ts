@@ -443,6 +443,55 @@ describe('forwards, private discussion, summary and event merging', () => {
     expect(wrongOrg.status).toBe(404);
   });
 
+  it('a private message that mentions a teammate makes them a follower, with the message unread; outsiders are ignored', async () => {
+    const carolId = SEED_IDS.user('carol');
+    const carol = await server.as(carolId);
+    const threadId = uid('thr');
+    const created = await a.call('createThread', {
+      body: {
+        thread_id: threadId,
+        message_id: uid('msg'),
+        message_body: '<p>Quote for the new office</p>',
+        thread_title: 'Office quote',
+        internal_recipients: [{ user_id: bob, type: 'to' }],
+      },
+    });
+    expect(created.status).toBe(201);
+    expect((await carol.call('getThread', { params: { thread_id: threadId } })).status).toBe(404);
+    const mention = (id: string, label: string) =>
+      `<span class="mention" data-type="mention" data-id="${id}" data-label="${label}">@${label}</span>`;
+    const posted = await a.call('postPrivateMessage', {
+      params: { thread_id: threadId },
+      query: { organization_id: SEED_IDS.acme },
+      body: {
+        id: uid('msg'),
+        message_body: `<p>${mention(carolId, 'Carol Diaz')} can you check? ${mention(erin, 'Erin')} ${mention('nobody', 'Nobody')}</p>`,
+      },
+    });
+    expect(posted.status).toBe(201);
+    const seen = await carol.call('listPrivateMessages', {
+      params: { thread_id: threadId },
+      query: { organization_id: SEED_IDS.acme },
+    });
+    expect(seen.status).toBe(200);
+    expect(seen.body.data.find((m) => m.id === posted.body.id)?.is_unread).toBe(true);
+    const thread = await carol.call('getThread', { params: { thread_id: threadId } });
+    expect(thread.body.followers.map((f) => f.contact.id)).toContain(carolId);
+    expect(thread.body.followers.map((f) => f.contact.id)).not.toContain(erin);
+    const events = await a.call('listThreadEvents', { params: { thread_id: threadId } });
+    expect(events.body.data).toContainEqual(
+      expect.objectContaining({ event_type: 'recipient_added', target_user_id: carolId }),
+    );
+    // Mentioned again: already a follower, no second event.
+    await a.call('postPrivateMessage', {
+      params: { thread_id: threadId },
+      query: { organization_id: SEED_IDS.acme },
+      body: { id: uid('msg'), message_body: `<p>${mention(carolId, 'Carol Diaz')} ping</p>` },
+    });
+    const again = await a.call('listThreadEvents', { params: { thread_id: threadId } });
+    expect(again.body.data.filter((e) => e.event_type === 'recipient_added')).toHaveLength(1);
+  });
+
   it('summarises a thread in Markdown on premium; free workspaces are refused', async () => {
     const id = await firstInboxThread(a);
     const summary = await a.call('getThreadSummary', { params: { thread_id: id } });

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadOutgoingMail } from '../src/mail/outbound.js';
 import { SEED_IDS } from '../src/seed/seed.js';
 import { createServer, type RunningServer } from '../src/server.js';
 import { signIn } from './helpers/sign-in.js';
@@ -501,6 +502,57 @@ describe('attachments, billing, devices, contacts', () => {
     expect(shown.status).toBe(200);
     expect(shown.headers.get('content-type')).toBe('image/png');
     expect(Buffer.from(await shown.arrayBuffer()).equals(png)).toBe(true);
+  });
+
+  it('a forward carries the inline images of the messages it forwards: its recipient sees them, its mail holds them', async () => {
+    const png = Buffer.from(
+      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+      'base64',
+    );
+    const image = await stage(a, 'chart.png', 'image/png', png);
+    const originId = `thr_fwd_inline_${Date.now()}`;
+    const origin = await a.call('createThread', {
+      body: {
+        thread_id: originId,
+        message_id: `${originId}_m`,
+        message_body: `<p>The chart:</p><img src="cid:${image}" alt="chart.png">`,
+        thread_title: 'Inline chart',
+        internal_recipients: [{ user_id: bob, type: 'to' }],
+        staged_attachment_ids: [image],
+      },
+    });
+    expect(origin.status).toBe(201);
+    // Carol cannot open the origin thread; the forward is all she sees of it.
+    expect((await c.call('getThread', { params: { thread_id: originId } })).status).toBe(404);
+    const forwardId = `${originId}_fwd`;
+    const forward = await a.call('createThread', {
+      body: {
+        thread_id: forwardId,
+        message_id: `${forwardId}_m`,
+        message_body: '<p>FYI</p>',
+        thread_title: 'Fwd: Inline chart',
+        internal_recipients: [{ user_id: carol, type: 'to' }],
+        external_recipients: [{ email: 'partner@example.net', type: 'to' }],
+        origin: { type: 'forward', referenced_message_id: `${originId}_m` },
+      },
+    });
+    expect(forward.status).toBe(201);
+    // No file chip: the image stays inline.
+    expect(forward.body.attachments).toEqual([]);
+    const refs = await c.call('listReferencedMessages', { params: { thread_id: forwardId } });
+    expect(refs.status).toBe(200);
+    const body = refs.body.data.at(-1)?.body ?? '';
+    const src = /<img src="([^"]+)"/.exec(body)?.[1]?.replace(/&amp;/g, '&');
+    expect(src).toMatch(/^\/files\/attachments\//);
+    const shown = await fetch(new URL(src ?? '', server.url));
+    expect(shown.status).toBe(200);
+    expect(Buffer.from(await shown.arrayBuffer()).equals(png)).toBe(true);
+    // The mail that leaves holds the image as the inline part its forwarded block names.
+    const mail = await loadOutgoingMail(server.db, `${forwardId}_m`, ['partner@example.net']);
+    expect(mail?.html).toContain(`cid:${image}`);
+    const part = mail?.attachments.find((x) => x.cid === image);
+    expect(part?.contentDisposition).toBe('inline');
+    expect(part?.content.equals(png)).toBe(true);
   });
 
   it('registers and removes a device; lists contacts', async () => {

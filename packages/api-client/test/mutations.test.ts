@@ -219,6 +219,39 @@ describe('optimistic updates', () => {
     ]);
   });
 
+  it('keep a failed private message (and one still sending) when the discussion is fetched again, until it is sent or discarded', async () => {
+    const { queryClient, api, calls, mutations } = setup();
+    const options = createQueries(api).privateMessages('t_1', 'org_1');
+    queryClient.setQueryData(options.queryKey, page([message('p_1', 't_1')]));
+    const vars = {
+      params: { thread_id: 't_1' },
+      query: { organization_id: 'org_1' },
+      body: { id: 'p_new', message_body: '<p>On it</p>' },
+    };
+    const sending = run(queryClient, mutations, 'postPrivateMessage', vars);
+    await tick();
+    calls[0]?.settle.reject(serverError());
+    await sending;
+    const ids = () =>
+      (queryClient.getQueryData<Page<Message>>(options.queryKey)?.data ?? []).map((m) => m.id);
+    // A later fetch (a live notice, the poll) answers without it: it stays, failed, with Resend.
+    const refetch = queryClient.fetchQuery({ ...options, staleTime: 0 });
+    await tick();
+    calls.at(-1)?.settle.resolve(page([message('p_1', 't_1'), message('p_2', 't_1')]));
+    await refetch;
+    expect(ids()).toEqual(['p_1', 'p_2', 'p_new']);
+    expect(
+      queryClient.getQueryData<Page<Message>>(options.queryKey)?.data.find((m) => m.id === 'p_new')
+        ?.isSending,
+    ).toBe(false);
+    // Once the server has it, the server's copy is the only one.
+    const again = queryClient.fetchQuery({ ...options, staleTime: 0 });
+    await tick();
+    calls.at(-1)?.settle.resolve(page([message('p_1', 't_1'), message('p_new', 't_1')]));
+    await again;
+    expect(ids()).toEqual(['p_1', 'p_new']);
+  });
+
   it('show a failed reply sent again (same id) as sending at once, once in the list, and failed again if refused', async () => {
     const { queryClient, calls, mutations } = setup();
     const messagesKey = createQueries({} as ApiClient).threadMessages('t_1').queryKey;

@@ -24,6 +24,7 @@ export * from './components/PricingPlans/PricingPlans';
 export * from './components/RecipientField/AlmostThereDialog';
 export * from './components/RecipientField/RecipientField';
 export * from './components/RichTextEditor/RichTextEditor';
+export * from './components/RichTextEditor/RichTextView';
 export * from './components/SchedulePicker/SchedulePicker';
 export * from './components/SettingsAiOptions/SettingsAiOptions';
 export * from './components/SettingsImapAccount/SettingsImapAccount';

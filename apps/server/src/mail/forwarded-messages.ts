@@ -1,6 +1,7 @@
 import { forwardedHeaderLines, forwardedHeaderText, messages as texts } from '@switchboard/domain';
 import type { Db } from '../db/database.js';
 import type { MessageRow, ThreadRow } from '../db/schema.js';
+import { newId } from '../lib/ids.js';
 import { loadUserContacts } from '../views/contacts.js';
 import { recipientLists, senderContact } from '../views/message-view.js';
 import { sanitizeMailHtml } from './sanitize-html.js';
@@ -33,6 +34,54 @@ export async function referencedMessageRows(
     q = q.where('creation_date', '<=', ref.creation_date);
   }
   return q.orderBy('creation_date').orderBy('id').execute();
+}
+
+/**
+ * Copies the inline images (`cid:` attachments) of the messages a forward references into the forward's
+ * message, with their content ids: the forwarded block of the mail that leaves names them as `cid:`, so they
+ * travel as its inline parts, and the forward's recipients (who usually cannot open the origin thread) see
+ * them through their own copies. They are not files of the forward (a content id keeps them off its list).
+ */
+export async function copyForwardedInlineImages(
+  db: Db,
+  thread: Pick<ThreadRow, 'origin_thread_id' | 'origin_message_id'>,
+  messageId: string,
+): Promise<void> {
+  const rows = await referencedMessageRows(db, thread);
+  if (rows.length === 0) return;
+  const images = await db
+    .selectFrom('attachments')
+    .select(['name', 'size', 'mime_type', 'server_filename', 'content', 'content_id'])
+    .where(
+      'message_id',
+      'in',
+      rows.map((r) => r.id),
+    )
+    .where('content_id', 'is not', null)
+    .orderBy('id')
+    .execute();
+  const seen = new Set<string>();
+  const copies = images.filter((image) => {
+    if (!image.content_id || seen.has(image.content_id)) return false;
+    seen.add(image.content_id);
+    return true;
+  });
+  if (copies.length === 0) return;
+  await db
+    .insertInto('attachments')
+    .values(
+      copies.map((image) => ({
+        id: newId('att'),
+        message_id: messageId,
+        name: image.name,
+        size: image.size,
+        mime_type: image.mime_type,
+        server_filename: image.server_filename,
+        content: image.content,
+        content_id: image.content_id,
+      })),
+    )
+    .execute();
 }
 
 const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);

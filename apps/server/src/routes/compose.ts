@@ -26,13 +26,15 @@ import { restoreProxiedImages } from '../images/proxy-mail-images.js';
 import { newId } from '../lib/ids.js';
 import { plainText } from '../lib/plain-text.js';
 import { deliverMessage, follow } from '../mail/deliver.js';
-import { referencedMessageRows } from '../mail/forwarded-messages.js';
-import { referencedContentIds } from '../mail/inline-images.js';
+import { copyForwardedInlineImages, referencedMessageRows } from '../mail/forwarded-messages.js';
+import { referencedContentIds, resolveContentIds } from '../mail/inline-images.js';
+import { mentionedIds } from '../mail/mentioned-ids.js';
 import { applyRulesToIncoming } from '../rules/apply-rules.js';
 import type { Services } from '../services.js';
+import { ATTACHMENT_COLUMNS, attachmentView } from '../views/attachments.js';
 import { messageViews } from '../views/message-view.js';
 import { requireVisibleThread, threadView } from './load.js';
-import { addChannels } from './thread-actions.js';
+import { addChannels, recordEvent } from './thread-actions.js';
 import type { HandlersPart } from './types.js';
 
 interface Outgoing {
@@ -349,6 +351,12 @@ export const composeHandlers: HandlersPart<
         { ...body, internal: body.internal_recipients, external: body.external_recipients },
         now,
       );
+      if (origin?.type === 'forward')
+        await copyForwardedInlineImages(
+          tx,
+          { origin_thread_id: origin.thread_id, origin_message_id: origin.message_id },
+          body.message_id,
+        );
       await follow(tx, body.thread_id, user.id, now);
       await addChannels(tx, user, [body.thread_id], body.channel_ids, now);
       if (!scheduled) {
@@ -489,6 +497,27 @@ export const composeHandlers: HandlersPart<
         })
         .execute();
       await follow(tx, thread.id, user.id, now, true);
+      // The teammates it mentions join the thread (as 'added' by the sender) and find the message unread;
+      // a mention of anyone outside the workspace (or of a channel) adds nobody.
+      const mentioned = mentionedIds(body.message_body).filter((id) => id !== user.id);
+      if (mentioned.length > 0) {
+        const members = await tx
+          .selectFrom('users')
+          .leftJoin('thread_followers', (join) =>
+            join
+              .onRef('thread_followers.user_id', '=', 'users.id')
+              .on('thread_followers.thread_id', '=', thread.id),
+          )
+          .select(['users.id', 'thread_followers.user_id as follower'])
+          .where('users.id', 'in', mentioned)
+          .where('users.organization_id', '=', thread.organization_id)
+          .execute();
+        for (const member of members) {
+          if (member.follower) continue;
+          await follow(tx, thread.id, member.id, now, true);
+          await recordEvent(tx, thread.id, 'recipient_added', now, user.id, { targeted_user_id: member.id });
+        }
+      }
       const followers = await tx
         .selectFrom('thread_followers')
         .select('user_id')
@@ -520,12 +549,25 @@ export const composeHandlers: HandlersPart<
     // A forward shares exactly the messages it forwards with everyone who can see the forward (a teammate
     // it was sent to usually cannot see the origin thread); a reply's origin stays its own viewers'.
     if (!origin && thread.origin_type !== 'forward') return whole([]);
-    const views = await messageViews(
-      services.db,
-      user,
-      await referencedMessageRows(services.db, thread),
-      services.config.imageProxyKey,
-    );
+    let rows = await referencedMessageRows(services.db, thread);
+    if (!origin) {
+      // Their inline images show from the forward's own copies (copyForwardedInlineImages), which this
+      // viewer can open; the origin's would not be found for them.
+      const copies = await services.db
+        .selectFrom('attachments')
+        .innerJoin('messages', 'messages.id', 'attachments.message_id')
+        .select([...ATTACHMENT_COLUMNS.map((c) => `attachments.${c}` as const), 'attachments.content_id'])
+        .where('messages.thread_id', '=', thread.id)
+        .where('attachments.content_id', 'is not', null)
+        .orderBy('attachments.id')
+        .execute();
+      const urls = new Map<string, string>();
+      for (const copy of copies)
+        if (copy.content_id && !urls.has(copy.content_id))
+          urls.set(copy.content_id, attachmentView(copy, user.id).download_url);
+      rows = rows.map((row) => ({ ...row, body: resolveContentIds(row.body, urls) }));
+    }
+    const views = await messageViews(services.db, user, rows, services.config.imageProxyKey);
     if (origin) return whole(views);
     // Seen only through the forward: no Bcc (as in any forwarded header), no reactions, and no attachment
     // links (the forward carries copies of the attachments, which its recipients can open).

@@ -1,15 +1,9 @@
-import {
-  type Contact,
-  htmlToPlainText,
-  isBeyondHistoryLimit,
-  type Message,
-  messages,
-  type Thread,
-} from '@switchboard/domain';
+import { type Contact, isBeyondHistoryLimit, type Message, messages, type Thread } from '@switchboard/domain';
 import { ConfirmDialog, DiscussionPanel, MessageStateLine, type ThreadPerson } from '@switchboard/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
 import { useState } from 'react';
+import { useToolbarVisibility } from '../compose/toolbar-visibility';
 import { contactName } from '../lists/thread-row-from-inbox-item';
 import { useAnnounceReplying } from '../live/use-announce-replying';
 import { useNow } from '../use-now';
@@ -51,7 +45,10 @@ function DiscussionStateLine({
   return state ? <MessageStateLine state={state} onResend={onResend} onDiscard={onDiscard} /> : null;
 }
 
-/** The private discussion of the thread (the kit's panel), with its own plain-text composer. */
+/**
+ * The private discussion of the thread (the kit's panel): messages written in the rich-text editor (its
+ * toolbar remembered for the 'private_compose_area' context), '@' mentions carried in the HTML.
+ */
 export function ThreadDiscussion({
   thread,
   organizationId,
@@ -69,15 +66,17 @@ export function ThreadDiscussion({
   const [blocked, setBlocked] = useState(false);
   const [writing, setWriting] = useState(false);
   useAnnounceReplying(thread.id, writing);
+  const [toolbarVisible, setToolbarVisible] = useToolbarVisibility('private_compose_area');
   const items = data?.data ?? [];
   const onlyScheduled =
     threadMessages.length > 0 && threadMessages.every((message) => message.state === 'scheduled');
 
-  const send = (text: string, id: string = crypto.randomUUID()) =>
+  // The body is the editor's HTML; a mention in it (`data-type="mention"`, `data-id`) names the teammate.
+  const send = (html: string, id: string = crypto.randomUUID()) =>
     post({
       params: { thread_id: thread.id },
       query: { organization_id: organizationId },
-      body: { id, message_body: text },
+      body: { id, message_body: html },
     });
 
   return (
@@ -88,15 +87,17 @@ export function ThreadDiscussion({
         isSending={isPending}
         onWritingChange={setWriting}
         hiddenCount={data?.meta.history_limit?.hidden_count ?? 0}
+        toolbarVisible={toolbarVisible}
+        onToolbarVisibleChange={setToolbarVisible}
         {...(onUpgrade ? { onUpgrade } : {})}
-        onSend={(text) => {
+        onSend={(html) => {
           if (onlyScheduled) setBlocked(true);
-          else send(text);
+          else send(html);
         }}
         messages={items.map((message) => ({
           id: message.id,
           author: { name: contactName(message.sender), pictureUrl: message.sender.picture_url },
-          text: htmlToPlainText(message.body),
+          html: message.body,
           date: message.creation_date,
           dateLabel: new Date(message.creation_date).toLocaleString(undefined, {
             month: 'short',
@@ -108,7 +109,7 @@ export function ThreadDiscussion({
           stateLine: (
             <DiscussionStateLine
               message={message}
-              onResend={() => send(htmlToPlainText(message.body), message.id)}
+              onResend={() => send(message.body, message.id)}
               onDiscard={() => removeCachedMessage(queryClient, message.id)}
             />
           ),

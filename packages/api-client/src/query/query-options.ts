@@ -16,6 +16,7 @@ import type {
   ThreadSearchQuery,
 } from '../contract/endpoints/self.js';
 import type { ListQuery, Page } from '../contract/page.js';
+import { keepUnsentMessages } from './keep-unsent-messages.js';
 import { mutationTracker } from './mutation-tracker.js';
 import {
   channelPollInterval,
@@ -322,12 +323,15 @@ export function createQueries(api: ApiClient, options: CreateQueriesOptions = {}
     privateMessages: (threadId: string, organizationId: string) =>
       queryOptions({
         queryKey: queryKeys.threads.privateMessages(threadId, organizationId),
-        queryFn: (context) =>
-          guardedFetch(context, (signal) =>
-            api.listPrivateMessages(
-              { params: { thread_id: threadId }, query: { organization_id: organizationId } },
-              { signal },
+        queryFn: async (context) =>
+          keepUnsentMessages(
+            await guardedFetch(context, (signal) =>
+              api.listPrivateMessages(
+                { params: { thread_id: threadId }, query: { organization_id: organizationId } },
+                { signal },
+              ),
             ),
+            context.client.getQueryData(context.queryKey),
           ),
       }),
     threadSummary: (threadId: string) =>

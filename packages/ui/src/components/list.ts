@@ -29,7 +29,6 @@ export {
   DiscussionPanel,
   type DiscussionPanelProps,
 } from './DiscussionPanel/DiscussionPanel';
-export { mentionQuery } from './DiscussionPanel/mention-query';
 export { DueDatePicker, type DueDatePickerProps } from './DueDatePicker/DueDatePicker';
 export { EmojiPicker, type EmojiPickerProps } from './EmojiPicker/EmojiPicker';
 export { EMOJI_CHOICES, QUICK_REACTION_CODES } from './EmojiPicker/emoji-codes';

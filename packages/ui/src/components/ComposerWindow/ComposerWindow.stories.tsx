@@ -53,7 +53,7 @@ function Harness({
                     {
                       id: 'p1',
                       author: { name: 'Bob Chen' },
-                      text: 'Careful, they asked for a discount last time.',
+                      html: '<p>Careful, they asked for a discount last time.</p>',
                       date: '2026-07-08T09:00:00Z',
                       dateLabel: 'Jul 8, 9:00 AM',
                     },

@@ -70,49 +70,18 @@ export const composer = style({
   borderTop: `${vars.border.thin} solid ${vars.color.border}`,
 });
 
-export const textarea = style({
-  minHeight: '72px',
-  resize: 'vertical',
-  padding: vars.space.sm,
+/** The editor's box: it grows with the text up to a third of the panel, then scrolls. */
+export const editor = style({
+  display: 'flex',
+  flexDirection: 'column',
+  maxHeight: '33vh',
+  minHeight: 0,
+  paddingInline: vars.space.sm,
   border: `${vars.border.thin} solid ${vars.color.borderStrong}`,
   borderRadius: vars.radius.md,
   background: vars.color.surfaceRaised,
-  color: vars.color.text,
-  font: 'inherit',
-  fontSize: vars.font.size.md,
-  outline: 'none',
-  selectors: {
-    '&::placeholder': { color: vars.color.textMuted },
-    '&:focus-visible': {
-      borderColor: vars.color.focusRing,
-      outline: `${vars.border.thin} solid ${vars.color.focusRing}`,
-    },
-  },
 });
 
-export const composerActions = style({ display: 'flex', justifyContent: 'flex-end', gap: vars.space.sm });
+export const composerActions = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm });
 
-export const suggestions = style({
-  position: 'absolute',
-  insetInline: vars.space.md,
-  bottom: '100%',
-  listStyle: 'none',
-  margin: 0,
-  padding: vars.space.xs,
-  border: `${vars.border.thin} solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  background: vars.color.surfaceRaised,
-  boxShadow: vars.elevation.md,
-});
-
-export const suggestion = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.sm,
-  padding: vars.space.xs,
-  borderRadius: vars.radius.sm,
-  cursor: 'pointer',
-  selectors: { '&[aria-selected="true"]': { background: vars.color.selected } },
-});
-
-export const mention = style({ color: vars.color.accentText, fontWeight: vars.font.weight.medium });
+export const spacer = style({ flex: 1 });

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { messages as texts } from '@switchboard/domain';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { members } from '../ThreadPeople/people-fixtures';
 import { DiscussionPanel } from './DiscussionPanel';
 
@@ -15,7 +16,7 @@ const meta = {
       {
         id: 'p-1',
         author: { name: 'Bob Chen' },
-        text: 'Can you take this one?',
+        html: '<p>Can you take this one?</p>',
         date: '2026-03-01T10:00:00.000Z',
         dateLabel: 'Mar 1',
       },
@@ -37,26 +38,103 @@ type Story = StoryObj<typeof meta>;
 export const Conversation: Story = {
   play: async ({ args, canvas }) => {
     await expect(canvas.getByRole('heading', { name: 'Discussion' })).toBeVisible();
+    await expect(canvas.getByText('Can you take this one?')).toBeVisible();
     const box = canvas.getByRole('textbox', { name: /Write a private message/ });
-    await userEvent.type(box, 'On it');
+    await userEvent.click(box);
+    await userEvent.keyboard('On it');
     await userEvent.click(canvas.getByRole('button', { name: 'Send' }));
-    await expect(args.onSend).toHaveBeenCalledWith('On it', []);
+    await expect(args.onSend).toHaveBeenCalledWith('<p>On it</p>', []);
+    // Sent: the editor is empty again and Send waits for a new message.
+    await expect(box).toHaveTextContent('');
+    await expect(canvas.getByRole('button', { name: 'Send' })).toBeDisabled();
   },
 };
 
-/** '@' suggests teammates; arrows move, Enter picks, mod+Enter sends. */
+/** '@' suggests teammates; arrows move, Enter picks (a mention chip), Enter is a new line, mod+Enter sends. */
 export const Mentions: Story = {
   play: async ({ args, canvas }) => {
     const box = canvas.getByRole('textbox', { name: /Write a private message/ });
-    await userEvent.type(box, 'Thanks @');
-    const list = canvas.getByRole('listbox', { name: 'Mention a teammate' });
-    await expect(within(list).getAllByRole('option')).toHaveLength(4);
-    await userEvent.type(box, 'ca');
-    await expect(within(list).getAllByRole('option')).toHaveLength(1);
+    await userEvent.click(box);
+    await userEvent.keyboard('Thanks @');
+    const list = await canvas.findByRole('listbox', { name: texts.compose.mentionSuggestions });
+    await expect(within(list).getByRole('option', { name: /Bob Chen/ })).toBeVisible();
+    await userEvent.keyboard('ca');
+    const first = () =>
+      within(canvas.getByRole('listbox', { name: texts.compose.mentionSuggestions })).getAllByRole(
+        'option',
+      )[0];
+    await waitFor(() => expect(first()).toHaveAccessibleName(/Carol Diaz/));
+    await expect(first()).toHaveAttribute('aria-selected', 'true');
     await userEvent.keyboard('{Enter}');
-    await expect(box).toHaveValue('Thanks @Carol Diaz ');
+    await waitFor(() => expect(box.querySelector('[data-type="mention"]')).toHaveTextContent('@Carol Diaz'));
+    await userEvent.keyboard('{Enter}see below');
+    await expect(args.onSend).not.toHaveBeenCalled();
     await userEvent.keyboard('{Control>}{Enter}{/Control}');
-    await expect(args.onSend).toHaveBeenCalledWith('Thanks @Carol Diaz', ['u-carol']);
+    await expect(args.onSend).toHaveBeenCalledWith(expect.stringContaining('data-id="u-carol"'), ['u-carol']);
+    await expect(args.onSend).toHaveBeenCalledWith(expect.stringContaining('<p>see below</p>'), ['u-carol']);
+  },
+};
+
+/** The formatting toolbar shows when the app remembers it shown; the toggle asks to hide it. */
+export const Toolbar: Story = {
+  args: { toolbarVisible: true, onToolbarVisibleChange: fn() },
+  play: async ({ args, canvas }) => {
+    await expect(canvas.getByRole('toolbar', { name: 'Formatting' })).toBeVisible();
+    const box = canvas.getByRole('textbox', { name: /Write a private message/ });
+    await userEvent.click(box);
+    await userEvent.keyboard('{Control>}b{/Control}Urgent');
+    await userEvent.keyboard('{Control>}{Enter}{/Control}');
+    await expect(args.onSend).toHaveBeenCalledWith('<p><strong>Urgent</strong></p>', []);
+    await userEvent.click(canvas.getByRole('button', { name: 'Formatting' }));
+    await expect(args.onToolbarVisibleChange).toHaveBeenCalledWith(false);
+  },
+};
+
+/**
+ * Messages show as rich text: formats, mention chips and links; an older plain-text one line by line; markup
+ * outside the editor's formats (a script, an event handler, a remote image) never reaches the page.
+ */
+export const RichMessages: Story = {
+  args: {
+    messages: [
+      {
+        id: 'p-1',
+        author: { name: 'Bob Chen' },
+        html: '<p><strong>Heads up</strong> <span class="mention" data-type="mention" data-id="u-carol" data-label="Carol Diaz">@Carol Diaz</span>, see <a href="https://example.com/doc">the doc</a></p><ul><li><p>first</p></li></ul>',
+        date: '2026-03-01T10:00:00.000Z',
+        dateLabel: 'Mar 1',
+      },
+      {
+        id: 'p-2',
+        author: { name: 'Carol Diaz' },
+        html: 'Plain line one\nline two',
+        date: '2026-03-01T10:05:00.000Z',
+        dateLabel: 'Mar 1',
+      },
+      {
+        id: 'p-3',
+        author: { name: 'Dave Okafor' },
+        html: '<p onclick="alert(1)">Careful</p><script>window.hacked = true</script><img src="https://tracker.example/x.png" alt="pixel" onerror="alert(2)"><a href="javascript:alert(3)">bad link</a>',
+        date: '2026-03-01T10:10:00.000Z',
+        dateLabel: 'Mar 1',
+      },
+    ],
+  },
+  play: async ({ canvas, canvasElement }) => {
+    const list = canvas.getByRole('list', { name: 'Discussion' });
+    await expect(within(list).getByText('Heads up').tagName).toBe('STRONG');
+    await expect(list.querySelector('[data-type="mention"]')).toHaveTextContent('@Carol Diaz');
+    await expect(within(list).getByRole('link', { name: 'the doc' })).toHaveAttribute(
+      'href',
+      'https://example.com/doc',
+    );
+    await expect(within(list).getByText('Plain line one')).toBeVisible();
+    await expect(within(list).getByText('line two')).toBeVisible();
+    await expect(within(list).getByText('Careful')).not.toHaveAttribute('onclick');
+    await expect(within(list).queryByRole('link', { name: 'bad link' })).toBeNull();
+    await expect(within(list).getByText('bad link')).toBeVisible();
+    await expect(canvasElement.querySelector('script, img')).toBeNull();
+    await expect((window as { hacked?: boolean }).hacked).toBeUndefined();
   },
 };
 
@@ -75,7 +153,7 @@ export const HistoryLimit: Story = {
       {
         id: 'p-0',
         author: { name: 'Carol Diaz' },
-        text: 'An old comment',
+        html: '<p>An old comment</p>',
         date: '2025-12-01T10:00:00.000Z',
         dateLabel: 'Dec 1, 2025',
         isBeyondHistory: true,
@@ -83,7 +161,7 @@ export const HistoryLimit: Story = {
       {
         id: 'p-1',
         author: { name: 'Bob Chen' },
-        text: 'A recent one',
+        html: '<p>A recent one</p>',
         date: '2026-03-01T10:00:00.000Z',
         dateLabel: 'Mar 1',
       },
@@ -106,7 +184,7 @@ export const HistoryHiddenByServer: Story = {
       {
         id: 'p-1',
         author: { name: 'Bob Chen' },
-        text: 'A recent one',
+        html: '<p>A recent one</p>',
         date: '2026-03-01T10:00:00.000Z',
         dateLabel: 'Mar 1',
       },
@@ -136,8 +214,15 @@ export const Writing: Story = {
     const box = canvas.getByRole('textbox', { name: /Write a private message/ });
     await expect(args.onWritingChange).toHaveBeenLastCalledWith(false);
     await userEvent.type(box, 'I take it');
-    await expect(args.onWritingChange).toHaveBeenLastCalledWith(true);
+    await waitFor(() => expect(args.onWritingChange).toHaveBeenLastCalledWith(true));
     await userEvent.click(canvas.getByRole('button', { name: 'Send' }));
-    await expect(args.onWritingChange).toHaveBeenLastCalledWith(false);
+    await waitFor(() => expect(args.onWritingChange).toHaveBeenLastCalledWith(false));
   },
+};
+
+/** Rich messages and the editor with its toolbar, in dark mode (axe checks the contrast). */
+export const RichMessagesDark: Story = {
+  ...RichMessages,
+  args: { ...RichMessages.args, toolbarVisible: true, onToolbarVisibleChange: fn() },
+  globals: { mode: 'dark' },
 };

@@ -1,19 +1,25 @@
 import { messages } from '@switchboard/domain';
-import { X } from 'lucide-react';
-import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { Type, X } from 'lucide-react';
+import { type ReactNode, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Avatar } from '../../primitives/Avatar/Avatar';
 import { Button } from '../../primitives/Button/Button';
 import { IconButton } from '../../primitives/IconButton/IconButton';
+import { ToggleButton } from '../../primitives/ToggleButton/ToggleButton';
 import { Banner } from '../Feedback/Banner';
-import { filterPeople, type ThreadPerson } from '../ThreadPeople/people';
+import {
+  type Mentionable,
+  RichTextEditor,
+  type RichTextEditorHandle,
+} from '../RichTextEditor/RichTextEditor';
+import { RichTextView } from '../RichTextEditor/RichTextView';
+import type { ThreadPerson } from '../ThreadPeople/people';
 import * as styles from './DiscussionPanel.css';
-import { mentionQuery } from './mention-query';
 
 export interface DiscussionMessage {
   id: string;
   author: { name: string; pictureUrl?: string | null };
-  /** Plain text. */
-  text: string;
+  /** The message as the editor wrote it (HTML; an older plain-text one shows line by line). Untrusted. */
+  html: string;
   date: string;
   dateLabel: string;
   /** Free plan: comments older than 30 days are blurred behind the upgrade banner. */
@@ -26,8 +32,8 @@ export interface DiscussionPanelProps {
   messages: readonly DiscussionMessage[];
   /** Teammates who can be mentioned with '@'. */
   members: readonly ThreadPerson[];
-  /** Posts the plain text (trimmed); `mentionedIds` are the members picked from the suggestions. */
-  onSend: (text: string, mentionedIds: string[]) => void;
+  /** Posts the message (the editor's trimmed HTML); `mentionedIds` are the teammates it mentions. */
+  onSend: (html: string, mentionedIds: string[]) => void;
   onClose: () => void;
   /** Shown with the upgrade banner when some comments are beyond the free plan's history. */
   onUpgrade?: () => void;
@@ -36,13 +42,16 @@ export interface DiscussionPanelProps {
   hiddenCount?: number;
   /** Whether something is written in the composer now (for presence: 'replying'). */
   onWritingChange?: (writing: boolean) => void;
+  /** The formatting toolbar (remembered by the app for the 'private_compose_area' context). */
+  toolbarVisible?: boolean;
+  /** The 'Formatting' toggle; without it the toggle does not show. */
+  onToolbarVisibleChange?: (visible: boolean) => void;
 }
 
-const MAX_SUGGESTIONS = 6;
-
 /**
- * The thread's private 'Discussion' (400 px): the teammates' messages, oldest first, and a plain-text
- * composer with '@' mentions (arrows move, Enter or Tab picks, Escape closes; mod+Enter sends).
+ * The thread's private 'Discussion' (400 px): the teammates' messages, oldest first, shown as rich text, and
+ * the rich-text editor to write one: '@' mentions teammates (arrows move, Enter or Tab picks, Escape
+ * closes), ':' suggests emoji, Enter starts a new line and mod+Enter sends.
  */
 export function DiscussionPanel({
   messages: items,
@@ -52,47 +61,28 @@ export function DiscussionPanel({
   onUpgrade,
   isSending,
   hiddenCount = 0,
+  toolbarVisible = false,
   onWritingChange,
+  onToolbarVisibleChange,
 }: DiscussionPanelProps) {
   const t = messages.thread;
-  const [text, setText] = useState('');
-  const writing = text.trim() !== '';
+  const [html, setHtml] = useState('');
+  const writing = html !== '';
   useEffect(() => onWritingChange?.(writing), [writing, onWritingChange]);
-  const [mention, setMention] = useState<{ start: number; query: string } | null>(null);
-  const [active, setActive] = useState(0);
-  const [mentioned, setMentioned] = useState<ThreadPerson[]>([]);
-  const textareaRef = useRef<HTMLTextAreaElement>(null);
-  const listId = useId();
+  const editorRef = useRef<RichTextEditorHandle>(null);
   const headingId = useId();
-  const suggestions = mention ? filterPeople(members, mention.query).slice(0, MAX_SUGGESTIONS) : [];
   const hasHistoryLimit = hiddenCount > 0 || items.some((item) => item.isBeyondHistory);
-
-  const updateMention = (value: string, caret: number) => {
-    const next = mentionQuery(value, caret);
-    setMention(next);
-    setActive(0);
-  };
-
-  const pick = (person: ThreadPerson) => {
-    if (!mention) return;
-    const caret = mention.start + 1 + mention.query.length;
-    const inserted = `@${person.name} `;
-    const value = text.slice(0, mention.start) + inserted + text.slice(caret);
-    setText(value);
-    setMentioned((previous) => (previous.some((p) => p.id === person.id) ? previous : [...previous, person]));
-    setMention(null);
-    const at = mention.start + inserted.length;
-    requestAnimationFrame(() => textareaRef.current?.setSelectionRange(at, at));
-  };
+  const mentionables = useMemo<Mentionable[]>(
+    () => members.map((m) => ({ kind: 'user', id: m.id, name: m.name, email: m.email })),
+    [members],
+  );
 
   const send = () => {
-    const trimmed = text.trim();
-    if (!trimmed) return;
-    const ids = mentioned.filter((person) => trimmed.includes(`@${person.name}`)).map((person) => person.id);
-    onSend(trimmed, ids);
-    setText('');
-    setMentioned([]);
-    setMention(null);
+    const editor = editorRef.current;
+    if (!html || !editor) return;
+    onSend(html, editor.mentionedIds());
+    editor.clear();
+    setHtml('');
   };
 
   return (
@@ -133,86 +123,38 @@ export function DiscussionPanel({
                   {item.dateLabel}
                 </time>
               </div>
-              <p className={styles.itemText}>{item.text}</p>
+              <RichTextView html={item.html} />
               {item.stateLine}
             </div>
           </li>
         ))}
       </ol>
       <div className={styles.composer}>
-        {mention && suggestions.length > 0 ? (
-          <div id={listId} className={styles.suggestions} role="listbox" aria-label={t.mentionSuggestions}>
-            {suggestions.map((person, index) => (
-              // biome-ignore lint/a11y/useKeyWithClickEvents: the keyboard picks through the textarea (aria-activedescendant).
-              <div
-                key={person.id}
-                tabIndex={-1}
-                id={`${listId}-${person.id}`}
-                role="option"
-                aria-selected={index === active}
-                className={styles.suggestion}
-                onMouseDown={(event) => event.preventDefault()}
-                onClick={() => pick(person)}
-              >
-                <Avatar name={person.name} src={person.pictureUrl} size="sm" decorative />
-                {person.name}
-              </div>
-            ))}
-          </div>
-        ) : null}
-        <textarea
-          ref={textareaRef}
-          className={styles.textarea}
-          aria-label={t.discussionPlaceholder}
-          placeholder={t.discussionPlaceholder}
-          aria-autocomplete="list"
-          aria-controls={mention && suggestions.length > 0 ? listId : undefined}
-          aria-activedescendant={
-            mention && suggestions[active] ? `${listId}-${suggestions[active].id}` : undefined
-          }
-          value={text}
-          onChange={(event) => {
-            setText(event.target.value);
-            updateMention(event.target.value, event.target.selectionStart);
-          }}
-          onSelect={(event) => updateMention(event.currentTarget.value, event.currentTarget.selectionStart)}
-          onKeyDown={(event) => {
-            if (mention && suggestions.length > 0) {
-              if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
-                event.preventDefault();
-                const step = event.key === 'ArrowDown' ? 1 : -1;
-                setActive((index) => (index + step + suggestions.length) % suggestions.length);
-                return;
-              }
-              if (event.key === 'Enter' || event.key === 'Tab' || event.key === 'ArrowRight') {
-                const person = suggestions[active];
-                if (person && !(event.metaKey || event.ctrlKey)) {
-                  event.preventDefault();
-                  pick(person);
-                  return;
-                }
-              }
-              if (event.key === 'Escape') {
-                event.preventDefault();
-                event.stopPropagation();
-                setMention(null);
-                return;
-              }
-            }
-            if (event.key === 'Enter' && (event.metaKey || event.ctrlKey)) {
-              event.preventDefault();
-              send();
-            }
-          }}
-        />
+        <div className={styles.editor}>
+          <RichTextEditor
+            label={t.discussionPlaceholder}
+            placeholder={t.discussionPlaceholder}
+            mentionables={mentionables}
+            toolbarVisible={toolbarVisible}
+            onChange={setHtml}
+            onSubmit={send}
+            handleRef={editorRef}
+          />
+        </div>
         <div className={styles.composerActions}>
-          <Button
-            variant="primary"
-            size="sm"
-            onPress={send}
-            isDisabled={text.trim() === ''}
-            isPending={isSending}
-          >
+          {onToolbarVisibleChange ? (
+            <ToggleButton
+              aria-label={messages.compose.formatting}
+              shape="icon"
+              size="sm"
+              isSelected={toolbarVisible}
+              onChange={onToolbarVisibleChange}
+            >
+              <Type aria-hidden size={14} />
+            </ToggleButton>
+          ) : null}
+          <div className={styles.spacer} />
+          <Button variant="primary" size="sm" onPress={send} isDisabled={html === ''} isPending={isSending}>
             {messages.compose.send}
           </Button>
         </div>

@@ -74,3 +74,42 @@ globalStyle(`${content} .ProseMirror p.is-editor-empty:first-child::before`, {
   pointerEvents: 'none',
   color: vars.color.textMuted,
 });
+
+/** A body shown read-only (RichTextView), with the editor's look. */
+export const view = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xxs,
+  minWidth: 0,
+  overflowWrap: 'anywhere',
+  color: vars.color.text,
+  fontSize: vars.font.size.md,
+  lineHeight: vars.font.lineHeight.normal,
+});
+globalStyle(`${view} p, ${view} ul, ${view} ol`, { margin: 0 });
+globalStyle(`${view} ul, ${view} ol`, { paddingInlineStart: vars.space.lg });
+globalStyle(`${view} blockquote`, {
+  margin: 0,
+  paddingInlineStart: vars.space.md,
+  borderInlineStartWidth: vars.border.thick,
+  borderInlineStartStyle: 'solid',
+  borderInlineStartColor: vars.color.borderStrong,
+  color: vars.color.textMuted,
+});
+globalStyle(`${view} pre`, {
+  margin: 0,
+  padding: vars.space.sm,
+  borderRadius: vars.radius.sm,
+  background: vars.color.surfaceSunken,
+  fontFamily: vars.font.family.mono,
+  fontSize: vars.font.size.sm,
+  whiteSpace: 'pre-wrap',
+});
+globalStyle(`${view} img`, { maxWidth: '100%' });
+globalStyle(`${view} a`, { color: vars.color.accentText });
+globalStyle(`${view} [data-type="mention"]`, {
+  paddingInline: vars.space.xxs,
+  borderRadius: vars.radius.sm,
+  background: vars.color.accentSurface,
+  color: vars.color.accentText,
+});

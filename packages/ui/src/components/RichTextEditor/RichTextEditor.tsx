@@ -66,6 +66,10 @@ export interface RichTextEditorHandle {
   removeImage: (inlineId: string) => void;
   /** Appends HTML at the end (a signature, a quick reply). */
   appendHtml: (html: string) => void;
+  /** Empties the text (after it was sent). */
+  clear: () => void;
+  /** The ids of the people and channels the text mentions now, each once, in order. */
+  mentionedIds: () => string[];
 }
 
 export interface RichTextEditorProps {
@@ -117,6 +121,22 @@ const InlineImage = Image.extend({
     };
   },
 });
+
+/** The formats the editor keeps (its schema): what it writes, and all that `RichTextView` shows of a body. */
+export function formatExtensions() {
+  return [
+    StarterKit.configure({
+      heading: false,
+      horizontalRule: false,
+      code: false,
+      link: { openOnClick: false, autolink: true, protocols: ['http', 'https', 'mailto'] },
+    }),
+    // Images are uploads named by `data-inline-id`, never base64 in the body (a pasted data: image is
+    // dropped: it would outgrow the body's size limit and the draft storage).
+    InlineImage.configure({ inline: false, allowBase64: false }),
+    Mention.configure({ HTMLAttributes: { class: 'mention' }, deleteTriggerWithBackspace: true }),
+  ];
+}
 
 /** The trimmed HTML of the editor, '' when it shows nothing. */
 export function editorHtml(editor: TiptapEditor): string {
@@ -216,15 +236,7 @@ export function RichTextEditor({
     autofocus: autoFocus ? 'end' : false,
     content: defaultValue,
     extensions: [
-      StarterKit.configure({
-        heading: false,
-        horizontalRule: false,
-        code: false,
-        link: { openOnClick: false, autolink: true, protocols: ['http', 'https', 'mailto'] },
-      }),
-      // Images are uploads named by `data-inline-id`, never base64 in the body (a pasted data: image is
-      // dropped: it would outgrow the body's size limit and the draft storage).
-      InlineImage.configure({ inline: false, allowBase64: false }),
+      ...formatExtensions().filter((extension) => extension.name !== 'mention'),
       Placeholder.configure({ placeholder: placeholder ?? '' }),
       Mention.configure({
         HTMLAttributes: { class: 'mention' },
@@ -327,6 +339,17 @@ export function RichTextEditor({
       },
       appendHtml: (html) =>
         editor.chain().focus('end').insertContentAt(editor.state.doc.content.size, html).run(),
+      clear: () => {
+        editor.commands.clearContent(true);
+      },
+      mentionedIds: () => {
+        const ids: string[] = [];
+        editor.state.doc.descendants((node) => {
+          const id = node.type.name === 'mention' ? node.attrs.id : null;
+          if (typeof id === 'string' && !ids.includes(id)) ids.push(id);
+        });
+        return ids;
+      },
     }),
     [editor],
   );
