@@ -228,6 +228,13 @@ test('react and un-react; the discussion opens with d, posts, and a failed post 
   await page.keyboard.press('d');
   await expect(panel.getByRole('textbox', { name: /Write a private message/ })).toBeVisible();
   await expect(panel.getByRole('toolbar', { name: 'Formatting' })).toHaveCount(0);
+  // Text written and not sent is kept: closing the panel and opening it again brings it back.
+  await panel.getByRole('textbox', { name: /Write a private message/ }).fill('Not sent yet');
+  await panel.getByRole('button', { name: 'Close discussion' }).click();
+  await expect(panel).toHaveCount(0);
+  await page.locator('body').click({ position: { x: 5, y: 300 } });
+  await page.keyboard.press('d');
+  await expect(panel.getByRole('textbox', { name: /Write a private message/ })).toHaveText('Not sent yet');
   await panel.getByRole('button', { name: 'Close discussion' }).click();
   await expect(panel).toHaveCount(0);
 

@@ -2,11 +2,12 @@ import { type Contact, isBeyondHistoryLimit, type Message, messages, type Thread
 import { ConfirmDialog, DiscussionPanel, MessageStateLine, type ThreadPerson } from '@switchboard/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useToolbarVisibility } from '../compose/toolbar-visibility';
 import { contactName } from '../lists/thread-row-from-inbox-item';
 import { useAnnounceReplying } from '../live/use-announce-replying';
 import { useNow } from '../use-now';
+import { discussionDrafts } from './discussion-drafts';
 import { useSendState } from './MessageItem';
 import { removeCachedMessage } from './remove-cached-message';
 
@@ -67,6 +68,8 @@ export function ThreadDiscussion({
   const [writing, setWriting] = useState(false);
   useAnnounceReplying(thread.id, writing);
   const [toolbarVisible, setToolbarVisible] = useToolbarVisibility('private_compose_area');
+  // The unsent text of this thread's discussion, read when the panel opens on it (the editor owns it after).
+  const draft = useMemo(() => discussionDrafts.get(thread.id), [thread.id]);
   const items = data?.data ?? [];
   const onlyScheduled =
     threadMessages.length > 0 && threadMessages.every((message) => message.state === 'scheduled');
@@ -90,9 +93,17 @@ export function ThreadDiscussion({
         toolbarVisible={toolbarVisible}
         onToolbarVisibleChange={setToolbarVisible}
         {...(onUpgrade ? { onUpgrade } : {})}
+        key={thread.id}
+        draft={draft}
+        onDraftChange={(html) => discussionDrafts.set(thread.id, html)}
         onSend={(html) => {
-          if (onlyScheduled) setBlocked(true);
-          else send(html);
+          // Not postable yet (the thread's only message is scheduled): the text stays in the editor.
+          if (onlyScheduled) {
+            setBlocked(true);
+            return false;
+          }
+          send(html);
+          return true;
         }}
         messages={items.map((message) => ({
           id: message.id,

@@ -226,3 +226,32 @@ export const RichMessagesDark: Story = {
   args: { ...RichMessages.args, toolbarVisible: true, onToolbarVisibleChange: fn() },
   globals: { mode: 'dark' },
 };
+
+/** The unsent text the app kept comes back in the editor; each change is handed on, and '' once sent. */
+export const KeepsDraft: Story = {
+  args: { draft: '<p>Half a thought</p>', onDraftChange: fn() },
+  play: async ({ args, canvas }) => {
+    const box = canvas.getByRole('textbox', { name: /Write a private message/ });
+    await expect(box).toHaveTextContent('Half a thought');
+    await userEvent.type(box, ' about pricing');
+    await waitFor(() =>
+      expect(args.onDraftChange).toHaveBeenLastCalledWith('<p>Half a thought about pricing</p>'),
+    );
+    await userEvent.click(canvas.getByRole('button', { name: 'Send' }));
+    await expect(args.onSend).toHaveBeenCalledWith('<p>Half a thought about pricing</p>', []);
+    await expect(args.onDraftChange).toHaveBeenLastCalledWith('');
+  },
+};
+
+/** A message that cannot be posted now (the app answers false): the text stays in the editor. */
+export const SendRefusedKeepsText: Story = {
+  args: { draft: '<p>Wait for it</p>', onSend: fn(() => false), onDraftChange: fn() },
+  play: async ({ args, canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Send' }));
+    await expect(args.onSend).toHaveBeenCalledTimes(1);
+    await expect(canvas.getByRole('textbox', { name: /Write a private message/ })).toHaveTextContent(
+      'Wait for it',
+    );
+    await expect(args.onDraftChange).not.toHaveBeenCalledWith('');
+  },
+};

@@ -32,8 +32,15 @@ export interface DiscussionPanelProps {
   messages: readonly DiscussionMessage[];
   /** Teammates who can be mentioned with '@'. */
   members: readonly ThreadPerson[];
-  /** Posts the message (the editor's trimmed HTML); `mentionedIds` are the teammates it mentions. */
-  onSend: (html: string, mentionedIds: string[]) => void;
+  /**
+   * Posts the message (the editor's trimmed HTML); `mentionedIds` are the teammates it mentions. Answering
+   * `false` (it could not be posted now) keeps the text in the editor.
+   */
+  onSend: (html: string, mentionedIds: string[]) => boolean | undefined;
+  /** The unsent text the editor starts with (kept by the app, so closing the panel loses nothing). */
+  draft?: string;
+  /** The text after every change, and '' once it was sent: what the app keeps as the draft. */
+  onDraftChange?: (html: string) => void;
   onClose: () => void;
   /** Shown with the upgrade banner when some comments are beyond the free plan's history. */
   onUpgrade?: () => void;
@@ -63,10 +70,12 @@ export function DiscussionPanel({
   hiddenCount = 0,
   toolbarVisible = false,
   onWritingChange,
+  draft = '',
+  onDraftChange,
   onToolbarVisibleChange,
 }: DiscussionPanelProps) {
   const t = messages.thread;
-  const [html, setHtml] = useState('');
+  const [html, setHtml] = useState(draft);
   const writing = html !== '';
   useEffect(() => onWritingChange?.(writing), [writing, onWritingChange]);
   const editorRef = useRef<RichTextEditorHandle>(null);
@@ -80,9 +89,10 @@ export function DiscussionPanel({
   const send = () => {
     const editor = editorRef.current;
     if (!html || !editor) return;
-    onSend(html, editor.mentionedIds());
+    if (onSend(html, editor.mentionedIds()) === false) return;
     editor.clear();
     setHtml('');
+    onDraftChange?.('');
   };
 
   return (
@@ -136,7 +146,11 @@ export function DiscussionPanel({
             placeholder={t.discussionPlaceholder}
             mentionables={mentionables}
             toolbarVisible={toolbarVisible}
-            onChange={setHtml}
+            defaultValue={draft}
+            onChange={(next) => {
+              setHtml(next);
+              onDraftChange?.(next);
+            }}
             onSubmit={send}
             handleRef={editorRef}
           />
