@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { messages } from '@switchboard/domain';
+import { useEffect, useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { FIXTURE_NOW, FIXTURE_TIME_ZONE, manyRows, rows } from '../ThreadRow/thread-row-fixtures';
 import { ThreadList, type ThreadSelectionAction } from './ThreadList';
@@ -124,6 +125,32 @@ export const GridFocusGoesToCursor: Story = {
     await expect(focusedRowIndex(canvasElement)).toBe('2');
     canvas.getByRole('grid').focus();
     await waitFor(() => expect(focusedRowIndex(canvasElement)).toBe('2'));
+  },
+};
+
+/** Drops the list's last row when the window gets a `drop-last-row` event: a refetch that changes the row count. */
+function ShrinkingList(props: React.ComponentProps<typeof ThreadList>) {
+  const [shown, setShown] = useState(props.threads);
+  useEffect(() => {
+    const drop = () => setShown((current) => current.slice(0, -1));
+    window.addEventListener('drop-last-row', drop);
+    return () => window.removeEventListener('drop-last-row', drop);
+  }, []);
+  return <ThreadList {...props} threads={shown} />;
+}
+
+/** The list's rows change in number (a refetch): the focus stays on the row the user is on, not back to the first. */
+export const FocusStaysWhenRowsChange: Story = {
+  args: { autoFocus: true, threads: threads.slice(0, 20) },
+  render: (args) => <ShrinkingList {...args} />,
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(focusedRowIndex(canvasElement)).toBe('0'));
+    await userEvent.keyboard('jjj');
+    await expect(focusedRowIndex(canvasElement)).toBe('3');
+    window.dispatchEvent(new Event('drop-last-row'));
+    // The list commits the new rows within a few frames; the focus must still be where it was after them.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await expect(focusedRowIndex(canvasElement)).toBe('3');
   },
 };
 

@@ -289,9 +289,15 @@ export function ThreadList({
     return () => cancelAnimationFrame(frame);
   }, [state.cursor, state.fromKeyboard, state.cursorReplaced, cursorIndex, virtualizer, rowHeight]);
 
+  // On arrival (the first rows, or rows again after the list was empty) the cursor goes to the restored
+  // place or the first row, once: a later change in the number of rows (a refetch, an archive) leaves the
+  // cursor and the focus where the user is.
   const startCursor = useRef(initialCursor);
+  const placed = useRef(false);
   useEffect(() => {
-    if (!autoFocus || ids.length === 0) return;
+    if (ids.length === 0) placed.current = false;
+    if (!autoFocus || ids.length === 0 || placed.current) return;
+    placed.current = true;
     const start = startCursor.current;
     startCursor.current = null;
     dispatch(start ? { type: 'moveTo', id: start } : { type: 'first' });
