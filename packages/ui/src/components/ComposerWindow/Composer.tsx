@@ -6,13 +6,12 @@ import {
   validateAttachments,
   validateComposerSend,
 } from '@switchboard/domain';
-import { CalendarClock, Paperclip, PenLine, Sparkles, Type } from 'lucide-react';
+import { CalendarClock, Paperclip, PenLine, Sparkles } from 'lucide-react';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { DropZone, type FileDropItem, FileTrigger } from 'react-aria-components';
 import { Button } from '../../primitives/Button/Button';
 import { IconButton } from '../../primitives/IconButton/IconButton';
 import { Popover, PopoverTrigger } from '../../primitives/Popover/Popover';
-import { ToggleButton } from '../../primitives/ToggleButton/ToggleButton';
 import { AiQuickReplies } from '../AiQuickReplies/AiQuickReplies';
 import { type AttachmentItem, AttachmentList } from '../AttachmentList/AttachmentList';
 import { AttachmentRefusedDialog } from '../AttachmentList/AttachmentRefusedDialog';
@@ -22,6 +21,7 @@ import {
   RecipientField,
   type RecipientFieldHandle,
 } from '../RecipientField/RecipientField';
+import { FormattingToggle } from '../RichTextEditor/FormattingToggle';
 import {
   type Mentionable,
   RichTextEditor,
@@ -365,14 +365,7 @@ export function Composer(props: ComposerProps) {
             />
           ) : null}
           <div className={styles.spacer} />
-          <ToggleButton
-            aria-label={t.formatting}
-            shape="icon"
-            isSelected={toolbarVisible}
-            onChange={props.onToolbarVisibleChange}
-          >
-            <Type aria-hidden size={16} />
-          </ToggleButton>
+          <FormattingToggle isSelected={toolbarVisible} onChange={props.onToolbarVisibleChange} />
         </div>
       </form>
       <AlmostThereDialog

@@ -1,11 +1,11 @@
 import { messages } from '@switchboard/domain';
-import { Type, X } from 'lucide-react';
+import { X } from 'lucide-react';
 import { type ReactNode, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Avatar } from '../../primitives/Avatar/Avatar';
 import { Button } from '../../primitives/Button/Button';
 import { IconButton } from '../../primitives/IconButton/IconButton';
-import { ToggleButton } from '../../primitives/ToggleButton/ToggleButton';
 import { Banner } from '../Feedback/Banner';
+import { FormattingToggle } from '../RichTextEditor/FormattingToggle';
 import {
   type Mentionable,
   RichTextEditor,
@@ -157,15 +157,7 @@ export function DiscussionPanel({
         </div>
         <div className={styles.composerActions}>
           {onToolbarVisibleChange ? (
-            <ToggleButton
-              aria-label={messages.compose.formatting}
-              shape="icon"
-              size="sm"
-              isSelected={toolbarVisible}
-              onChange={onToolbarVisibleChange}
-            >
-              <Type aria-hidden size={14} />
-            </ToggleButton>
+            <FormattingToggle size="sm" isSelected={toolbarVisible} onChange={onToolbarVisibleChange} />
           ) : null}
           <div className={styles.spacer} />
           <Button variant="primary" size="sm" onPress={send} isDisabled={html === ''} isPending={isSending}>
