@@ -19,6 +19,7 @@ export function FiltersSection() {
       <FiltersList
         filters={filters.filters}
         status={filters.status}
+        onRetry={filters.retry}
         channels={filters.channels}
         labels={filters.labels}
         onAdd={() => open(null)}

@@ -56,6 +56,10 @@ function ManageFilters({ channelId, onClose }: { channelId: string; onClose: () 
       onOpenChange={(isOpen) => isOpen || onClose()}
       summary={summary.data}
       isError={summary.isError || filters.status === 'error'}
+      onRetry={() => {
+        if (summary.isError) void summary.refetch();
+        if (filters.status === 'error') filters.retry();
+      }}
       ownFilters={own}
       channels={filters.channels}
       labels={filters.labels}

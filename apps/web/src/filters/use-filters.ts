@@ -47,6 +47,8 @@ export function useFilters() {
   return {
     filters,
     status: rules.isError ? ('error' as const) : rules.data ? ('ready' as const) : ('loading' as const),
+    /** Asks for the filters again after they failed to load. */
+    retry: () => void rules.refetch(),
     channels: channelTargets,
     labels: labelTargets,
     save,

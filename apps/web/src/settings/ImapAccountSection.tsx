@@ -29,6 +29,8 @@ export function ImapAccountSection() {
   return (
     <SettingsImapAccount
       accounts={(accounts.data?.data ?? []).map(imapAccountSummary)}
+      status={accounts.isError ? 'error' : accounts.isSuccess ? 'ready' : 'loading'}
+      onRetry={() => void accounts.refetch()}
       isConnecting={connect.isPending}
       connectError={connect.error ? errorMessage(connect.error) : null}
       disconnectingId={disconnect.isPending ? (disconnect.variables?.params.account_id ?? null) : null}

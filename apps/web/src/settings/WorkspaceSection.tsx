@@ -1,6 +1,6 @@
 import { errorMessage } from '@switchboard/api-client';
 import { messages } from '@switchboard/domain';
-import { SettingsWorkspaceForm, showErrorToast, showToast } from '@switchboard/ui';
+import { LoadStatus, SettingsWorkspaceForm, showErrorToast, showToast } from '@switchboard/ui';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
 import { useSettingsContext } from './settings-dirty';
@@ -9,9 +9,18 @@ import { useSettingsContext } from './settings-dirty';
 export function WorkspaceSection() {
   const { queries, mutations } = useRouteContext({ from: '__root__' });
   const { reportDirty } = useSettingsContext();
-  const organization = useQuery(queries.organizations()).data?.data[0];
+  const organizations = useQuery(queries.organizations());
+  const organization = organizations.data?.data[0];
   const rename = useMutation(mutations.renameOrganization());
-  if (!organization) return null;
+  if (!organization)
+    return (
+      <LoadStatus
+        status={organizations.isError ? 'error' : 'loading'}
+        loadingLabel={messages.settings.workspace.loading}
+        errorText={messages.settings.workspace.loadError}
+        onRetry={() => void organizations.refetch()}
+      />
+    );
   return (
     <SettingsWorkspaceForm
       name={organization.name}

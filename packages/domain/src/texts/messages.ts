@@ -917,11 +917,17 @@ export const coreMessages = {
       branding: 'Add the Switchboard signature to messages',
       brandedText: 'Sent with Switchboard',
       saved: 'Signature saved',
+      /** (ours) while the signature loads, and when it could not be. */
+      loading: 'Loading your signature...',
+      loadError: 'Your signature could not be loaded. Please try again.',
     },
     workspace: {
       name: 'Workspace name',
       /** (ours) */
       renamed: 'Workspace renamed',
+      /** (ours) while the workspace loads, and when it could not be. */
+      loading: 'Loading your workspace...',
+      loadError: 'Your workspace could not be loaded. Please try again.',
     },
     aiOptions: {
       /** (ours) the two switches of the AI options section. */
@@ -1281,6 +1287,8 @@ export const coreMessages = {
     },
     retryAt: (time: string) => `Next attempt at ${time}`,
     lastSynced: (time: string) => `Last synced at ${time}`,
+    /** (ours) While the connected accounts load, and when they could not be. */
+    loading: 'Loading accounts...',
     loadError: 'The accounts could not be loaded.',
     hostRequired: 'Enter the IMAP server, for example imap.example.com',
     hostInvalid: 'Enter a server name only, for example imap.example.com (no imap:// and no spaces)',

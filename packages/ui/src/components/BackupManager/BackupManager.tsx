@@ -1,9 +1,9 @@
 import { formatFileSize, messages } from '@switchboard/domain';
 import { Button } from '../../primitives/Button/Button';
 import { Link } from '../../primitives/Link/Link';
-import { Spinner } from '../../primitives/Spinner/Spinner';
 import { VisuallyHidden } from '../../primitives/VisuallyHidden/VisuallyHidden';
 import { ConfirmDialog } from '../Dialogs/ConfirmDialog';
+import { LoadStatus } from '../Feedback/LoadStatus';
 import * as styles from './BackupManager.css';
 
 const t = messages.backups;
@@ -99,23 +99,9 @@ function Body({
 }: Required<Omit<BackupManagerProps, 'onRetry'>> & Pick<BackupManagerProps, 'onRetry'>) {
   switch (state.kind) {
     case 'loading':
-      return (
-        <p className={styles.muted} role="status">
-          <Spinner size="sm" /> {t.loading}
-        </p>
-      );
     case 'error':
       return (
-        <div className={styles.stack}>
-          <p className={styles.error} role="alert">
-            {t.loadError}
-          </p>
-          {onRetry ? (
-            <div>
-              <Button onPress={onRetry}>{messages.signIn.retry}</Button>
-            </div>
-          ) : null}
-        </div>
+        <LoadStatus status={state.kind} loadingLabel={t.loading} errorText={t.loadError} onRetry={onRetry} />
       );
     case 'forbidden':
       return <p className={styles.notice}>{t.notAdmin}</p>;

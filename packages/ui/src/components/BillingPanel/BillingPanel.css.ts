@@ -10,15 +10,6 @@ export const panel = style({
   fontSize: vars.font.size.md,
 });
 
-export const status = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.sm,
-  color: vars.color.textMuted,
-});
-
-export const error = style({ margin: 0, color: vars.color.dangerText });
-
 export const facts = style({
   display: 'grid',
   gridTemplateColumns: 'max-content 1fr',

@@ -12,7 +12,7 @@ import { useId } from 'react';
 import { Heading } from 'react-aria-components';
 import { Button } from '../../primitives/Button/Button';
 import { Link } from '../../primitives/Link/Link';
-import { Spinner } from '../../primitives/Spinner/Spinner';
+import { LoadStatus } from '../Feedback/LoadStatus';
 import * as styles from './BillingPanel.css';
 
 const b = messages.settings.billing;
@@ -56,25 +56,9 @@ export function BillingPanel({
   notice = null,
 }: BillingPanelProps) {
   const invoicesId = useId();
-  if (state.kind === 'loading')
+  if (state.kind === 'loading' || state.kind === 'error')
     return (
-      <p className={styles.status} role="status">
-        <Spinner size="sm" />
-        {b.loading}
-      </p>
-    );
-  if (state.kind === 'error')
-    return (
-      <div className={styles.panel}>
-        <p className={styles.error} role="alert">
-          {b.loadError}
-        </p>
-        {onRetry ? (
-          <div>
-            <Button onPress={onRetry}>{messages.signIn.retry}</Button>
-          </div>
-        ) : null}
-      </div>
+      <LoadStatus status={state.kind} loadingLabel={b.loading} errorText={b.loadError} onRetry={onRetry} />
     );
   const { details } = state;
   const plan = details.currentPlan;

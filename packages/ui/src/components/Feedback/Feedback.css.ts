@@ -106,3 +106,23 @@ export const bannerActions = style({
   gap: vars.space.xs,
   flexShrink: 0,
 });
+
+export const loadStatus = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  margin: 0,
+  paddingBlock: vars.space.md,
+  color: vars.color.textMuted,
+  fontSize: vars.font.size.md,
+});
+
+export const loadError = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'flex-start',
+  gap: vars.space.sm,
+  paddingBlock: vars.space.md,
+});
+
+export const loadErrorText = style({ margin: 0, color: vars.color.dangerText, fontSize: vars.font.size.md });

@@ -14,5 +14,6 @@ export {
   MessageScreen,
   type MessageScreenProps,
 } from './LoadingScreen';
+export { LoadStatus, type LoadStatusKind, type LoadStatusProps } from './LoadStatus';
 export { remainingVisibleMs } from './minimum-duration';
 export { useMinimumDuration } from './useMinimumDuration';

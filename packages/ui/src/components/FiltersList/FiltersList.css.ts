@@ -34,8 +34,4 @@ export const summary = style({ color: vars.color.textMuted, fontSize: vars.font.
 
 export const empty = style({ margin: 0, color: vars.color.textMuted });
 
-export const error = style({ margin: 0, color: vars.color.dangerText });
-
-export const loading = style({ display: 'flex', justifyContent: 'center', paddingBlock: vars.space.lg });
-
 export const icon = style({ width: vars.size.iconMd, height: vars.size.iconMd });

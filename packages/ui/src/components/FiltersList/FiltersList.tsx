@@ -3,8 +3,8 @@ import { Pencil, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../primitives/Button/Button';
 import { IconButton } from '../../primitives/IconButton/IconButton';
-import { Spinner } from '../../primitives/Spinner/Spinner';
 import { ConfirmDialog } from '../Dialogs/ConfirmDialog';
+import { LoadStatus, type LoadStatusKind } from '../Feedback/LoadStatus';
 import type { FilterTarget } from '../FilterDialog/FilterDialog';
 import * as styles from './FiltersList.css';
 
@@ -17,7 +17,9 @@ export interface FilterListItem {
 export interface FiltersListProps {
   filters: readonly FilterListItem[];
   /** 'loading' shows a spinner; 'error' shows 'Error loading filters. Please try again.' */
-  status?: 'loading' | 'error' | 'ready';
+  status?: LoadStatusKind;
+  /** Asks for the filters again after a failure ('Try again' under the error). */
+  onRetry?: () => void;
   /** To name each filter's channel and label. */
   channels: readonly FilterTarget[];
   labels: readonly FilterTarget[];
@@ -51,6 +53,7 @@ function describe(filter: FilterValue, channels: readonly FilterTarget[], labels
 export function FiltersList({
   filters,
   status = 'ready',
+  onRetry,
   channels,
   labels,
   onAdd,
@@ -60,14 +63,8 @@ export function FiltersList({
   const [deleting, setDeleting] = useState<FilterListItem | null>(null);
   return (
     <div className={styles.root}>
-      {status === 'error' ? (
-        <p role="alert" className={styles.error}>
-          {t.loadError}
-        </p>
-      ) : status === 'loading' ? (
-        <div className={styles.loading}>
-          <Spinner label={t.loading} />
-        </div>
+      {status !== 'ready' ? (
+        <LoadStatus status={status} loadingLabel={t.loading} errorText={t.loadError} onRetry={onRetry} />
       ) : filters.length === 0 ? (
         <p className={styles.empty}>{t.empty}</p>
       ) : (

@@ -24,7 +24,3 @@ export const member = style({
   borderBottom: `${vars.border.thin} solid ${vars.color.border}`,
   color: vars.color.text,
 });
-
-export const error = style({ margin: 0, color: vars.color.dangerText });
-
-export const loading = style({ display: 'flex', justifyContent: 'center', paddingBlock: vars.space.lg });

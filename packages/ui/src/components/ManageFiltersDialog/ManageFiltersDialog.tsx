@@ -1,7 +1,7 @@
 import { type ChannelRulesSummary, messages } from '@switchboard/domain';
 import { Button } from '../../primitives/Button/Button';
 import { Dialog, Modal } from '../../primitives/Dialog/Dialog';
-import { Spinner } from '../../primitives/Spinner/Spinner';
+import { LoadStatus } from '../Feedback/LoadStatus';
 import type { FilterTarget } from '../FilterDialog/FilterDialog';
 import { type FilterListItem, FiltersList } from '../FiltersList/FiltersList';
 import * as styles from './ManageFiltersDialog.css';
@@ -13,6 +13,8 @@ export interface ManageFiltersDialogProps {
   summary?: ChannelRulesSummary;
   /** The summary or the user's filters failed to load. */
   isError?: boolean;
+  /** Asks again for what failed ('Try again' under the error). */
+  onRetry?: () => void;
   /** The user's own filters that add to this channel. */
   ownFilters: readonly FilterListItem[];
   channels: readonly FilterTarget[];
@@ -33,6 +35,7 @@ export function ManageFiltersDialog({
   onOpenChange,
   summary,
   isError = false,
+  onRetry,
   ownFilters,
   channels,
   labels,
@@ -51,14 +54,13 @@ export function ManageFiltersDialog({
           </Button>
         )}
       >
-        {isError ? (
-          <p role="alert" className={styles.error}>
-            {t.loadError}
-          </p>
-        ) : !summary ? (
-          <div className={styles.loading}>
-            <Spinner label={t.title} />
-          </div>
+        {isError || !summary ? (
+          <LoadStatus
+            status={isError ? 'error' : 'loading'}
+            loadingLabel={messages.settings.filters.loading}
+            errorText={t.loadError}
+            onRetry={onRetry}
+          />
         ) : (
           <div className={styles.sections}>
             <p className={styles.total}>

@@ -120,3 +120,25 @@ export const Catalog: Story = {
 };
 
 export const CatalogDark: Story = { ...Catalog, globals: { mode: 'dark' } };
+
+/** While the accounts load: a spinner says so, not an empty list; the form is already usable. */
+export const LoadingAccounts: Story = {
+  args: { status: 'loading' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('status')).toHaveTextContent('Loading accounts...');
+    await expect(canvas.getByRole('textbox', { name: 'IMAP server' })).toBeEnabled();
+  },
+};
+
+/** The accounts could not be loaded: said so, with 'Try again'. */
+export const AccountsLoadError: Story = {
+  args: { status: 'error', onRetry: fn(), accounts: [connected] },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('alert')).toHaveTextContent('The accounts could not be loaded.');
+    await expect(canvas.queryByText('pat@example.com')).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
+    await expect(args.onRetry).toHaveBeenCalledTimes(1);
+  },
+};

@@ -11,6 +11,7 @@ import { Badge, type BadgeTone } from '../../primitives/Badge/Badge';
 import { Button } from '../../primitives/Button/Button';
 import { Checkbox } from '../../primitives/Checkbox/Checkbox';
 import { TextField } from '../../primitives/TextField/TextField';
+import { LoadStatus, type LoadStatusKind } from '../Feedback/LoadStatus';
 import * as styles from './SettingsImapAccount.css';
 
 export type ImapAccountStatusValue = 'connecting' | 'connected' | 'reconnecting' | 'failed';
@@ -39,6 +40,10 @@ export interface SettingsImapAccountProps {
   connectError?: string | null;
   /** The id of the account being disconnected. */
   disconnectingId?: string | null;
+  /** Whether the accounts are known yet: 'loading' and 'error' show in place of the list (the form stays). */
+  status?: LoadStatusKind;
+  /** Asks for the accounts again after a failure. */
+  onRetry?: () => void;
 }
 
 const t = messages.imapAccount;
@@ -62,6 +67,8 @@ export function SettingsImapAccount({
   isConnecting = false,
   connectError = null,
   disconnectingId = null,
+  status = 'ready',
+  onRetry,
 }: SettingsImapAccountProps) {
   const [values, setValues] = useState<ImapAccountFormValues>(EMPTY);
   const [errors, setErrors] = useState<ImapAccountFormErrors>({});
@@ -80,7 +87,9 @@ export function SettingsImapAccount({
         {t.heading}
       </h2>
       <p className={styles.intro}>{t.intro}</p>
-      {accounts.length > 0 ? (
+      {status !== 'ready' ? (
+        <LoadStatus status={status} loadingLabel={t.loading} errorText={t.loadError} onRetry={onRetry} />
+      ) : accounts.length > 0 ? (
         <ul className={styles.list}>
           {accounts.map((a) => (
             <li key={a.id} className={styles.account} aria-label={t.accountLabel(a.email, a.host, a.port)}>

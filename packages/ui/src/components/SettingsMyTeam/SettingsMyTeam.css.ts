@@ -62,15 +62,3 @@ export const role = style({ color: vars.color.textMuted, fontSize: vars.font.siz
 export const actions = style({ display: 'flex', alignItems: 'center', gap: vars.space.xxs });
 
 export const empty = style({ margin: 0, paddingBlock: vars.space.lg, color: vars.color.textMuted });
-
-export const loading = style({ display: 'flex', justifyContent: 'center', paddingBlock: vars.space.lg });
-
-export const error = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.md,
-  paddingBlock: vars.space.lg,
-  color: vars.color.dangerText,
-});
-
-export const errorText = style({ margin: 0 });

@@ -82,7 +82,7 @@ export const Loading: Story = {
   args: { members: [], invites: [], status: 'loading' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('progressbar', { name: 'Loading your team' })).toBeInTheDocument();
+    await expect(canvas.getByRole('status')).toHaveTextContent('Loading your team');
     await expect(canvas.queryByText('No members yet.')).toBeNull();
   },
 };

@@ -5,8 +5,8 @@ import { Avatar } from '../../primitives/Avatar/Avatar';
 import { Badge } from '../../primitives/Badge/Badge';
 import { Button } from '../../primitives/Button/Button';
 import { IconButton } from '../../primitives/IconButton/IconButton';
-import { Spinner } from '../../primitives/Spinner/Spinner';
 import { Tab, TabList, TabPanel, Tabs } from '../../primitives/Tabs/Tabs';
+import { LoadStatus, type LoadStatusKind } from '../Feedback/LoadStatus';
 import * as styles from './SettingsMyTeam.css';
 
 export interface TeamMember {
@@ -36,7 +36,7 @@ export interface SettingsMyTeamProps {
    * 'loading' shows a spinner instead of the lists (never 'No members yet.' before the team is known);
    * 'error' says the team could not be loaded, with 'Try again' (`onRetry`).
    */
-  status?: 'loading' | 'error' | 'ready';
+  status?: LoadStatusKind;
   onRetry?: () => void;
 }
 
@@ -113,21 +113,8 @@ export function SettingsMyTeam({
     <InviteRow key={invite.id} invite={invite} onResend={onResendInvite} onDelete={onDeleteInvite} />
   ));
   const list = (rows: ReactNode[], empty: string) =>
-    status === 'loading' ? (
-      <div className={styles.loading}>
-        <Spinner label={t.loading} />
-      </div>
-    ) : status === 'error' ? (
-      <div className={styles.error}>
-        <p role="alert" className={styles.errorText}>
-          {t.loadError}
-        </p>
-        {onRetry ? (
-          <Button size="sm" onPress={onRetry}>
-            {t.retry}
-          </Button>
-        ) : null}
-      </div>
+    status !== 'ready' ? (
+      <LoadStatus status={status} loadingLabel={t.loading} errorText={t.loadError} onRetry={onRetry} />
     ) : rows.length > 0 ? (
       <ul className={styles.list} aria-label={t.teamList}>
         {rows}

@@ -15,6 +15,7 @@ import { Spinner } from '../../primitives/Spinner/Spinner';
 import { Switch } from '../../primitives/Switch/Switch';
 import { TextField } from '../../primitives/TextField/TextField';
 import { ConfirmDialog } from '../Dialogs/ConfirmDialog';
+import { LoadStatus } from '../Feedback/LoadStatus';
 import * as styles from './SplitInboxesDialog.css';
 import { useSubmitOnEnter } from './submit-on-enter';
 
@@ -124,14 +125,12 @@ function SplitList({
         </>
       )}
     >
-      {loadError ? (
-        <p role="alert" className={styles.error}>
-          {loadError}
-        </p>
-      ) : isLoading ? (
-        <div className={styles.crafting}>
-          <Spinner label={t.title} />
-        </div>
+      {loadError || isLoading ? (
+        <LoadStatus
+          status={loadError ? 'error' : 'loading'}
+          loadingLabel={messages.shell.loading}
+          errorText={loadError ?? ''}
+        />
       ) : (
         <div className={styles.sections}>
           {showCategories ? (
