@@ -92,6 +92,8 @@ test('settings over the inbox: mod+comma and Escape, invite a teammate, resend a
 test('a theme chosen in settings applies at once and after a reload; every section passes axe in dark', async ({
   page,
 }) => {
+  // Axe on every section in light and dark: about 40 s on a quiet machine, over 60 s when the machine is busy.
+  test.setTimeout(120_000);
   await signInAs(page, DEMO.alice);
   await expect(page.getByRole('main').getByRole('row').first()).toBeVisible();
   await page.goto('/settings?section=ai-options');
