@@ -14,7 +14,7 @@ import {
   VisuallyHidden,
 } from '@switchboard/ui';
 import { useLocation, useNavigate, useRouteContext } from '@tanstack/react-router';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import {
   actionForShortcut,
   actionKeys,
@@ -122,7 +122,9 @@ export function ThreadListScreen({ title, view, threads, rows, meta, onPage }: T
     const onFocusIn = (event: FocusEvent) => {
       const row = (event.target as HTMLElement).closest?.('[data-thread-id]');
       const id = row?.getAttribute('data-thread-id');
-      if (id) setCursor(id);
+      // A transition: the screen's commands and saved place follow the cursor just after the key's frame,
+      // never inside it (the list draws the move itself).
+      if (id) startTransition(() => setCursor(id));
     };
     // Prefetch a thread when the pointer rests on its row (spec: hover prefetch, fresh for 600 s).
     const onPointerOver = (event: PointerEvent) => {

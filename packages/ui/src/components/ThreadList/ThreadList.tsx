@@ -14,7 +14,7 @@ import {
   useRef,
   useState,
 } from 'react';
-import { GridList, type Selection, useDragAndDrop } from 'react-aria-components';
+import { GridList, type Key, type Selection, useDragAndDrop } from 'react-aria-components';
 import { Skeleton } from '../../primitives/Skeleton/Skeleton';
 import { Spinner } from '../../primitives/Spinner/Spinner';
 import { EmptyState } from '../Feedback/EmptyState';
@@ -219,15 +219,22 @@ export function ThreadList({
   const estimateSize = useCallback(() => rowHeight, [rowHeight]);
   const getItemKey = useCallback((index: number) => ids[index] ?? index, [ids]);
   const getScrollElement = useCallback(() => scrollRef.current, []);
-  // Rows drag as threads (their ids), onto the split tabs and the sidebar's channels.
-  const { dragAndDropHooks } = useDragAndDrop({
-    getItems: (keys) =>
-      [...keys].map((key) => {
-        const id = String(key);
-        const thread = threads.find((candidate) => candidate.id === id);
-        return { [THREAD_DRAG_TYPE]: id, 'text/plain': thread?.title || id };
-      }),
-  });
+  // Rows drag as threads (their ids), onto the split tabs and the sidebar's channels. The options stay
+  // the same object: react-aria rebuilds its drag hooks, and every row's, whenever they change.
+  const latestThreads = useRef(threads);
+  latestThreads.current = threads;
+  const dragOptions = useMemo(
+    () => ({
+      getItems: (keys: Set<Key>) =>
+        [...keys].map((key) => {
+          const id = String(key);
+          const thread = latestThreads.current.find((candidate) => candidate.id === id);
+          return { [THREAD_DRAG_TYPE]: id, 'text/plain': thread?.title || id };
+        }),
+    }),
+    [],
+  );
+  const { dragAndDropHooks } = useDragAndDrop(dragOptions);
 
   const virtualizer = useVirtualizer({
     count: threads.length,
@@ -372,9 +379,13 @@ export function ThreadList({
     else dispatch({ type: 'setSelection', ids: new Set([...keys].map(String)) });
   };
 
+  // The rows get one callback for the list's lifetime: an app re-rendering around the list (its own
+  // cursor or selection state, inline handlers) must not re-render every row, which are memoized.
+  const latestOnAction = useRef(onAction);
+  latestOnAction.current = onAction;
   const onRowAction = useCallback(
-    (action: ThreadListAction, threadId: string) => onAction?.(action, [threadId]),
-    [onAction],
+    (action: ThreadListAction, threadId: string) => latestOnAction.current?.(action, [threadId]),
+    [],
   );
 
   // An empty first page has nothing to page through: no '0 - 0 of 0'.
