@@ -340,9 +340,36 @@ export function ThreadList({
         if (targets.length > 0) onShortcut?.(intent.id, targets);
         return;
       }
+      case 'next':
+      case 'previous':
+        if (!moveFocusAtOnce(intent)) dispatch(intent);
+        return;
       default:
         dispatch(intent);
     }
+  };
+
+  /**
+   * j / k (and the arrows) when the next row is already rendered: focus it here, in the key's handler.
+   * react-aria's focus update and the cursor's (through onFocusCapture) then render the list once; going
+   * through the reducer and a layout effect rendered it twice before the frame (the cursor, then
+   * react-aria's answer to the focus). Off-screen, the list scrolls just enough to show the row.
+   */
+  const moveFocusAtOnce = (intent: { type: 'next' | 'previous' }): boolean => {
+    if (state.cursor === null || state.anchor !== null) return false;
+    const next = listNavigationReducer(state, intent, ids).cursor;
+    if (next === null || next === state.cursor) return next === state.cursor;
+    const row = gridRef.current?.querySelector<HTMLElement>(`[data-thread-id="${CSS.escape(next)}"]`);
+    const index = indexById.get(next);
+    if (!row || index === undefined) return false;
+    row.focus({ preventScroll: true });
+    const top = index * rowHeight;
+    const viewTop = virtualizer.scrollOffset ?? 0;
+    const viewHeight = virtualizer.scrollRect?.height ?? 0;
+    if (top < viewTop || top + rowHeight > viewTop + viewHeight) {
+      virtualizer.scrollToIndex(index, { align: 'auto' });
+    }
+    return true;
   };
 
   const onKeyDownCapture = (event: KeyboardEvent<HTMLDivElement>) => {
