@@ -401,10 +401,17 @@ export function ThreadList({
     if (id && id !== state.cursor) dispatch({ type: 'focus', id });
   };
 
-  const onGridSelectionChange = (keys: Selection) => {
+  const onGridSelectionChange = useCallback((keys: Selection) => {
     if (keys === 'all') dispatch({ type: 'selectAll' });
     else dispatch({ type: 'setSelection', ids: new Set([...keys].map(String)) });
-  };
+  }, []);
+  const latestOnOpen = useRef(onOpen);
+  latestOnOpen.current = onOpen;
+  const hasOnOpen = onOpen !== undefined;
+  const onGridAction = useMemo(
+    () => (hasOnOpen ? (key: Key) => latestOnOpen.current?.(String(key)) : undefined),
+    [hasOnOpen],
+  );
 
   // The rows get one callback for the list's lifetime: an app re-rendering around the list (its own
   // cursor or selection state, inline handlers) must not re-render every row, which are memoized.
@@ -413,6 +420,63 @@ export function ThreadList({
   const onRowAction = useCallback(
     (action: ThreadListAction, threadId: string) => latestOnAction.current?.(action, [threadId]),
     [],
+  );
+
+  // The grid as an element that stays the same while the rows it shows do: the virtualizer re-renders the
+  // list whenever the visible range moves (every row height scrolled), and with few rows, or the rows of
+  // the overscan, the rendered rows are often the same. React then skips the grid, whose every row
+  // (react-aria item, checkbox, drag hooks) would otherwise render again on each such frame.
+  const items = virtualizer.getVirtualItems();
+  const itemsKey = items.map((item) => `${String(item.key)}@${item.start}`).join(' ');
+  const totalSize = virtualizer.getTotalSize();
+  const hasOnAction = onAction !== undefined;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `items` is read through `itemsKey` (its rows and offsets).
+  const grid = useMemo(
+    () => (
+      <GridList
+        ref={gridRef}
+        aria-label={ariaLabel}
+        className={styles.canvas}
+        style={assignInlineVars({ [styles.canvasHeightVar]: `${totalSize}px` })}
+        selectionMode="multiple"
+        selectedKeys={state.selected}
+        onSelectionChange={onGridSelectionChange}
+        onAction={onGridAction}
+        disallowTypeAhead
+        escapeKeyBehavior="none"
+        dragAndDropHooks={isDraggable ? dragAndDropHooks : undefined}
+      >
+        {items.map((item) => {
+          const thread = threads[item.index]!;
+          return (
+            <ThreadRowItem
+              key={thread.id}
+              thread={thread}
+              now={now}
+              timeZone={timeZone}
+              onAction={hasOnAction ? onRowAction : undefined}
+              virtualOffset={item.start}
+              virtualIndex={item.index}
+            />
+          );
+        })}
+      </GridList>
+    ),
+    [
+      itemsKey,
+      totalSize,
+      threads,
+      now,
+      timeZone,
+      ariaLabel,
+      state.selected,
+      onGridSelectionChange,
+      onGridAction,
+      isDraggable,
+      dragAndDropHooks,
+      hasOnAction,
+      onRowAction,
+    ],
   );
 
   // An empty first page has nothing to page through: no '0 - 0 of 0'.
@@ -502,7 +566,6 @@ export function ThreadList({
     );
   }
 
-  const items = virtualizer.getVirtualItems();
   const selectedCount = state.selected.size;
   const bulkActions: SelectionBarAction<ThreadListAction>[] = selectionActions.map((action) => {
     const Icon = threadActionIcons[action.id];
@@ -518,34 +581,7 @@ export function ThreadList({
         onKeyDownCapture={onKeyDownCapture}
         onFocusCapture={onFocusCapture}
       >
-        <GridList
-          ref={gridRef}
-          aria-label={ariaLabel}
-          className={styles.canvas}
-          style={assignInlineVars({ [styles.canvasHeightVar]: `${virtualizer.getTotalSize()}px` })}
-          selectionMode="multiple"
-          selectedKeys={state.selected}
-          onSelectionChange={onGridSelectionChange}
-          onAction={onOpen ? (key) => onOpen(String(key)) : undefined}
-          disallowTypeAhead
-          escapeKeyBehavior="none"
-          dragAndDropHooks={isDraggable ? dragAndDropHooks : undefined}
-        >
-          {items.map((item) => {
-            const thread = threads[item.index]!;
-            return (
-              <ThreadRowItem
-                key={thread.id}
-                thread={thread}
-                now={now}
-                timeZone={timeZone}
-                onAction={onAction ? onRowAction : undefined}
-                virtualOffset={item.start}
-                virtualIndex={item.index}
-              />
-            );
-          })}
-        </GridList>
+        {grid}
         {historyNotice}
       </div>
       <SelectionBar
