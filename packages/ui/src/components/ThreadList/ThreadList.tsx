@@ -240,7 +240,7 @@ export function ThreadList({
     count: threads.length,
     getScrollElement,
     estimateSize,
-    overscan: 4,
+    overscan: 2,
     rangeExtractor,
     getItemKey,
   });
