@@ -139,6 +139,8 @@ function focusIsInDialog(list: HTMLElement | null): boolean {
 }
 
 const ESTIMATED_ROW_HEIGHT = 64;
+/** Lists up to this many rows render every row (see the virtualizer's overscan). */
+const RENDER_ALL_MAX = 60;
 /** How long a keyboard move waits for its row to be committed before giving up on focusing it. */
 const ROW_COMMIT_WAIT_MS = 2000;
 const NO_ACTIONS: readonly ThreadSelectionAction[] = [];
@@ -240,7 +242,10 @@ export function ThreadList({
     count: threads.length,
     getScrollElement,
     estimateSize,
-    overscan: 2,
+    // A page of the app (25 rows) is rendered whole: scrolling it then never changes the rendered rows,
+    // and react-aria re-renders every row of the grid when they change. Long lists render the rows in
+    // view and two beyond.
+    overscan: threads.length <= RENDER_ALL_MAX ? threads.length : 2,
     rangeExtractor,
     getItemKey,
   });
