@@ -1,4 +1,5 @@
 import {
+  isPlaceholderThreadId,
   type PageMeta,
   PREFETCH_FRESHNESS_MS,
   PREFETCH_RECENT_THREADS,
@@ -107,7 +108,9 @@ export function ThreadListScreen({ title, view, threads, rows, meta, onPage }: T
       if (id === 'labels' && !input?.labelIds) return setPicker({ kind: 'labels', threads: targets });
       if (id === 'channels' && !input?.channelIds) return setPicker({ kind: 'channels', threads: targets });
       if (id === 'deletePermanently' && !input) return setPicker({ kind: 'delete', threads: targets });
-      if (takesOutOf(id, list)) setLeaving(new Set(targets.map((thread) => thread.id)));
+      // (A thread still being added is not archived: useThreadActions says so instead.)
+      const placeholder = targets.some((thread) => isPlaceholderThreadId(thread.id));
+      if (takesOutOf(id, list) && !placeholder) setLeaving(new Set(targets.map((thread) => thread.id)));
       perform(id, targets, input);
     },
     [perform, list],
