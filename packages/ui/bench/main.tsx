@@ -1,34 +1,61 @@
 /**
- * The bench page: ThreadList with 10,000 rows, built for production by `run.mjs`.
+ * The bench page, built for production by `run.mjs`. Two modes:
+ * - `?mode=list&rows=10000`: ThreadList with that many rows; `e` archives the row under the cursor at once
+ *   (as the app's optimistic archive does), so the page times j, k and e.
+ * - `?mode=floor`: an empty page with one focused element; a key does nothing there. Timed the same way,
+ *   it is the floor: what "the next painted frame" costs when no work is done at all.
  * It records its own timings on `window.__bench` for the driver to read.
  */
-import { StrictMode, useLayoutEffect } from 'react';
+import { Profiler, type ProfilerOnRenderCallback, StrictMode, useLayoutEffect, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { ThreadList } from '../src/components/ThreadList/ThreadList';
 import { FIXTURE_NOW, manyRows } from '../src/components/ThreadRow/thread-row-fixtures';
 import { ThemeProvider } from '../src/theme/ThemeProvider';
 
+interface KeySample {
+  key: string;
+  /** keydown to the frame painted after it, in ms. */
+  ms: number;
+  /** For `e`: the archived row was gone from the page in that frame. */
+  removedInFrame?: boolean;
+  /** React commit time spent for this key (profiling builds only, else 0). */
+  renderMs: number;
+}
+
 declare global {
   interface Window {
-    __bench: { mountMs?: number; keyLatencies: number[] };
+    __bench: { mountMs?: number; samples: KeySample[]; renderMs: number; rows?: number };
   }
 }
 
-const ROWS = Number(new URLSearchParams(location.search).get('rows') ?? 10_000);
-const threads = manyRows(ROWS, FIXTURE_NOW);
-window.__bench = { keyLatencies: [] };
+const search = new URLSearchParams(location.search);
+const MODE = search.get('mode') ?? 'list';
+const ROWS = Number(search.get('rows') ?? 10_000);
+window.__bench = { samples: [], renderMs: 0 };
 
-// Time from a `j` keydown to the next painted frame: the key handler runs (React renders
-// synchronously for discrete events), then requestAnimationFrame, then a message posted from
-// inside that frame arrives after the frame has been painted.
+// Time from a keydown to the next painted frame: the key handler runs (React renders synchronously for
+// discrete events), then requestAnimationFrame, then a message posted from inside that frame arrives
+// after the frame has been painted. For `e`, the frame's callback also checks whether the row under the
+// cursor at the keydown is still on the page (it runs before that frame's paint).
 window.addEventListener(
   'keydown',
   (event) => {
-    if (event.key !== 'j') return;
+    if (event.key.length !== 1) return;
     const start = performance.now();
+    const renderBefore = window.__bench.renderMs;
+    const archived = event.key === 'e' ? document.activeElement?.getAttribute('data-thread-id') : null;
     requestAnimationFrame(() => {
+      const removedInFrame = archived
+        ? document.querySelector(`[data-thread-id="${CSS.escape(archived)}"]`) === null
+        : undefined;
       const channel = new MessageChannel();
-      channel.port1.onmessage = () => window.__bench.keyLatencies.push(performance.now() - start);
+      channel.port1.onmessage = () =>
+        window.__bench.samples.push({
+          key: event.key,
+          ms: performance.now() - start,
+          removedInFrame,
+          renderMs: window.__bench.renderMs - renderBefore,
+        });
       channel.port2.postMessage(null);
     });
   },
@@ -51,17 +78,54 @@ function MountProbe() {
   return null;
 }
 
+const onRender: ProfilerOnRenderCallback = (_id, _phase, actualDuration) => {
+  window.__bench.renderMs += actualDuration;
+};
+
+/** The list as an app holds it: `e` removes the targeted rows from its state at once. */
+function BenchList() {
+  const [threads, setThreads] = useState(() => manyRows(ROWS, FIXTURE_NOW));
+  useLayoutEffect(() => {
+    window.__bench.rows = threads.length;
+  }, [threads]);
+  const archive = (ids: readonly string[]) => {
+    const gone = new Set(ids);
+    setThreads((current) => current.filter((thread) => !gone.has(thread.id)));
+  };
+  return (
+    <ThreadList
+      aria-label="Inbox"
+      threads={threads}
+      now={FIXTURE_NOW}
+      timeZone="UTC"
+      view={{ kind: 'folder', folder: 'inbox' }}
+      autoFocus
+      // As in the app: the focused or hovered row shows its quick actions, and e archives.
+      onAction={(action, ids) => {
+        if (action === 'archive') archive(ids);
+      }}
+      onShortcut={(shortcut, ids) => {
+        if (shortcut === 'archive') archive(ids);
+      }}
+    />
+  );
+}
+
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <ThemeProvider fill>
-      <ThreadList
-        aria-label="Inbox"
-        threads={threads}
-        now={FIXTURE_NOW}
-        timeZone="UTC"
-        view={{ kind: 'folder', folder: 'inbox' }}
-        autoFocus
-      />
+      {MODE === 'floor' ? (
+        <div data-floor-scroller style={{ height: '100%', overflowY: 'auto' }}>
+          {/* biome-ignore lint/a11y/noNoninteractiveTabindex: the floor page's one focus target for the keys. */}
+          <div tabIndex={0} data-floor style={{ height: ROWS * 64 }}>
+            Empty page
+          </div>
+        </div>
+      ) : (
+        <Profiler id="list" onRender={onRender}>
+          <BenchList />
+        </Profiler>
+      )}
       <MountProbe />
     </ThemeProvider>
   </StrictMode>,

@@ -1,4 +1,5 @@
 import {
+  isPlaceholderThreadId,
   type PageMeta,
   PREFETCH_FRESHNESS_MS,
   PREFETCH_RECENT_THREADS,
@@ -14,7 +15,7 @@ import {
   VisuallyHidden,
 } from '@switchboard/ui';
 import { useLocation, useNavigate, useRouteContext } from '@tanstack/react-router';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import {
   actionForShortcut,
   actionKeys,
@@ -34,6 +35,18 @@ import * as styles from './lists.css';
 import { setShownThreads } from './shown-threads';
 import { type PickerKind, ThreadPickers } from './ThreadPickers';
 import { useListCommands } from './use-list-commands';
+
+const NO_IDS: ReadonlySet<string> = new Set();
+
+/**
+ * Whether an action takes its threads out of the list shown (as its optimistic change does): archive and
+ * spam leave the inbox and its splits, trash leaves every list but the trash.
+ */
+function takesOutOf(id: ThreadActionId, list: string): boolean {
+  if (id === 'archive' || id === 'spam') return list === 'split' || list === 'inbox';
+  if (id === 'trash') return list !== 'trash';
+  return false;
+}
 
 export interface ThreadListScreenProps {
   /** The list's name: its heading, the grid's accessible name and the page title. */
@@ -75,6 +88,17 @@ export function ThreadListScreen({ title, view, threads, rows, meta, onPage }: T
     [byId],
   );
 
+  // Rows an action takes out of this list leave it in the key's own frame: the optimistic change reaches
+  // the cache a task later (the query client notifies on a timer), often after that frame was painted.
+  // They are hidden here until the list's rows change (that change, or its rollback, has landed).
+  const list = view.kind === 'folder' ? view.folder : view.kind;
+  const [leaving, setLeaving] = useState<ReadonlySet<string>>(NO_IDS);
+  const [leavingFrom, setLeavingFrom] = useState(rows);
+  if (leavingFrom !== rows) {
+    setLeavingFrom(rows);
+    setLeaving(NO_IDS);
+  }
+
   // Whatever asks (a key, a button, the command menu), an action runs only on threads it applies to:
   // a key that does not apply here (e on a row that is not in the inbox) does nothing.
   const run = useCallback(
@@ -84,9 +108,12 @@ export function ThreadListScreen({ title, view, threads, rows, meta, onPage }: T
       if (id === 'labels' && !input?.labelIds) return setPicker({ kind: 'labels', threads: targets });
       if (id === 'channels' && !input?.channelIds) return setPicker({ kind: 'channels', threads: targets });
       if (id === 'deletePermanently' && !input) return setPicker({ kind: 'delete', threads: targets });
+      // (A thread still being added is not archived: useThreadActions says so instead.)
+      const placeholder = targets.some((thread) => isPlaceholderThreadId(thread.id));
+      if (takesOutOf(id, list) && !placeholder) setLeaving(new Set(targets.map((thread) => thread.id)));
       perform(id, targets, input);
     },
-    [perform],
+    [perform, list],
   );
 
   const targets = useMemo(
@@ -107,11 +134,12 @@ export function ThreadListScreen({ title, view, threads, rows, meta, onPage }: T
   );
   const shownRows = useMemo(
     () =>
-      rows.map((row) => {
+      rows.flatMap((row) => {
+        if (leaving.has(row.id)) return [];
         const thread = byId.get(row.id);
-        return thread ? { ...row, actions: rowActions(thread) } : row;
+        return [thread ? { ...row, actions: rowActions(thread) } : row];
       }),
-    [rows, byId],
+    [rows, byId, leaving],
   );
 
   // The row under the keyboard cursor is what the command menu acts on when nothing is selected.
@@ -122,7 +150,9 @@ export function ThreadListScreen({ title, view, threads, rows, meta, onPage }: T
     const onFocusIn = (event: FocusEvent) => {
       const row = (event.target as HTMLElement).closest?.('[data-thread-id]');
       const id = row?.getAttribute('data-thread-id');
-      if (id) setCursor(id);
+      // A transition: the screen's commands and saved place follow the cursor just after the key's frame,
+      // never inside it (the list draws the move itself).
+      if (id) startTransition(() => setCursor(id));
     };
     // Prefetch a thread when the pointer rests on its row (spec: hover prefetch, fresh for 600 s).
     const onPointerOver = (event: PointerEvent) => {

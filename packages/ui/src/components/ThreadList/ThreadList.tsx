@@ -14,7 +14,7 @@ import {
   useRef,
   useState,
 } from 'react';
-import { GridList, type Selection, useDragAndDrop } from 'react-aria-components';
+import { GridList, type Key, type Selection, useDragAndDrop } from 'react-aria-components';
 import { Skeleton } from '../../primitives/Skeleton/Skeleton';
 import { Spinner } from '../../primitives/Spinner/Spinner';
 import { EmptyState } from '../Feedback/EmptyState';
@@ -139,6 +139,8 @@ function focusIsInDialog(list: HTMLElement | null): boolean {
 }
 
 const ESTIMATED_ROW_HEIGHT = 64;
+/** Lists up to this many rows render every row (see the virtualizer's overscan). */
+const RENDER_ALL_MAX = 60;
 /** How long a keyboard move waits for its row to be committed before giving up on focusing it. */
 const ROW_COMMIT_WAIT_MS = 2000;
 const NO_ACTIONS: readonly ThreadSelectionAction[] = [];
@@ -219,21 +221,31 @@ export function ThreadList({
   const estimateSize = useCallback(() => rowHeight, [rowHeight]);
   const getItemKey = useCallback((index: number) => ids[index] ?? index, [ids]);
   const getScrollElement = useCallback(() => scrollRef.current, []);
-  // Rows drag as threads (their ids), onto the split tabs and the sidebar's channels.
-  const { dragAndDropHooks } = useDragAndDrop({
-    getItems: (keys) =>
-      [...keys].map((key) => {
-        const id = String(key);
-        const thread = threads.find((candidate) => candidate.id === id);
-        return { [THREAD_DRAG_TYPE]: id, 'text/plain': thread?.title || id };
-      }),
-  });
+  // Rows drag as threads (their ids), onto the split tabs and the sidebar's channels. The options stay
+  // the same object: react-aria rebuilds its drag hooks, and every row's, whenever they change.
+  const latestThreads = useRef(threads);
+  latestThreads.current = threads;
+  const dragOptions = useMemo(
+    () => ({
+      getItems: (keys: Set<Key>) =>
+        [...keys].map((key) => {
+          const id = String(key);
+          const thread = latestThreads.current.find((candidate) => candidate.id === id);
+          return { [THREAD_DRAG_TYPE]: id, 'text/plain': thread?.title || id };
+        }),
+    }),
+    [],
+  );
+  const { dragAndDropHooks } = useDragAndDrop(dragOptions);
 
   const virtualizer = useVirtualizer({
     count: threads.length,
     getScrollElement,
     estimateSize,
-    overscan: 4,
+    // A page of the app (25 rows) is rendered whole: scrolling it then never changes the rendered rows,
+    // and react-aria re-renders every row of the grid when they change. Long lists render the rows in
+    // view and two beyond.
+    overscan: threads.length <= RENDER_ALL_MAX ? threads.length : 2,
     rangeExtractor,
     getItemKey,
   });
@@ -333,9 +345,36 @@ export function ThreadList({
         if (targets.length > 0) onShortcut?.(intent.id, targets);
         return;
       }
+      case 'next':
+      case 'previous':
+        if (!moveFocusAtOnce(intent)) dispatch(intent);
+        return;
       default:
         dispatch(intent);
     }
+  };
+
+  /**
+   * j / k (and the arrows) when the next row is already rendered: focus it here, in the key's handler.
+   * react-aria's focus update and the cursor's (through onFocusCapture) then render the list once; going
+   * through the reducer and a layout effect rendered it twice before the frame (the cursor, then
+   * react-aria's answer to the focus). Off-screen, the list scrolls just enough to show the row.
+   */
+  const moveFocusAtOnce = (intent: { type: 'next' | 'previous' }): boolean => {
+    if (state.cursor === null || state.anchor !== null) return false;
+    const next = listNavigationReducer(state, intent, ids).cursor;
+    if (next === null || next === state.cursor) return next === state.cursor;
+    const row = gridRef.current?.querySelector<HTMLElement>(`[data-thread-id="${CSS.escape(next)}"]`);
+    const index = indexById.get(next);
+    if (!row || index === undefined) return false;
+    row.focus({ preventScroll: true });
+    const top = index * rowHeight;
+    const viewTop = virtualizer.scrollOffset ?? 0;
+    const viewHeight = virtualizer.scrollRect?.height ?? 0;
+    if (top < viewTop || top + rowHeight > viewTop + viewHeight) {
+      virtualizer.scrollToIndex(index, { align: 'auto' });
+    }
+    return true;
   };
 
   const onKeyDownCapture = (event: KeyboardEvent<HTMLDivElement>) => {
@@ -367,14 +406,82 @@ export function ThreadList({
     if (id && id !== state.cursor) dispatch({ type: 'focus', id });
   };
 
-  const onGridSelectionChange = (keys: Selection) => {
+  const onGridSelectionChange = useCallback((keys: Selection) => {
     if (keys === 'all') dispatch({ type: 'selectAll' });
     else dispatch({ type: 'setSelection', ids: new Set([...keys].map(String)) });
-  };
+  }, []);
+  const latestOnOpen = useRef(onOpen);
+  latestOnOpen.current = onOpen;
+  const hasOnOpen = onOpen !== undefined;
+  const onGridAction = useMemo(
+    () => (hasOnOpen ? (key: Key) => latestOnOpen.current?.(String(key)) : undefined),
+    [hasOnOpen],
+  );
 
+  // The rows get one callback for the list's lifetime: an app re-rendering around the list (its own
+  // cursor or selection state, inline handlers) must not re-render every row, which are memoized.
+  const latestOnAction = useRef(onAction);
+  latestOnAction.current = onAction;
   const onRowAction = useCallback(
-    (action: ThreadListAction, threadId: string) => onAction?.(action, [threadId]),
-    [onAction],
+    (action: ThreadListAction, threadId: string) => latestOnAction.current?.(action, [threadId]),
+    [],
+  );
+
+  // The grid as an element that stays the same while the rows it shows do: the virtualizer re-renders the
+  // list whenever the visible range moves (every row height scrolled), and with few rows, or the rows of
+  // the overscan, the rendered rows are often the same. React then skips the grid, whose every row
+  // (react-aria item, checkbox, drag hooks) would otherwise render again on each such frame.
+  const items = virtualizer.getVirtualItems();
+  const itemsKey = items.map((item) => `${String(item.key)}@${item.start}`).join(' ');
+  const totalSize = virtualizer.getTotalSize();
+  const hasOnAction = onAction !== undefined;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `items` is read through `itemsKey` (its rows and offsets).
+  const grid = useMemo(
+    () => (
+      <GridList
+        ref={gridRef}
+        aria-label={ariaLabel}
+        className={styles.canvas}
+        style={assignInlineVars({ [styles.canvasHeightVar]: `${totalSize}px` })}
+        selectionMode="multiple"
+        selectedKeys={state.selected}
+        onSelectionChange={onGridSelectionChange}
+        onAction={onGridAction}
+        disallowTypeAhead
+        escapeKeyBehavior="none"
+        dragAndDropHooks={isDraggable ? dragAndDropHooks : undefined}
+      >
+        {items.map((item) => {
+          const thread = threads[item.index]!;
+          return (
+            <ThreadRowItem
+              key={thread.id}
+              thread={thread}
+              now={now}
+              timeZone={timeZone}
+              onAction={hasOnAction ? onRowAction : undefined}
+              virtualOffset={item.start}
+              virtualIndex={item.index}
+            />
+          );
+        })}
+      </GridList>
+    ),
+    [
+      itemsKey,
+      totalSize,
+      threads,
+      now,
+      timeZone,
+      ariaLabel,
+      state.selected,
+      onGridSelectionChange,
+      onGridAction,
+      isDraggable,
+      dragAndDropHooks,
+      hasOnAction,
+      onRowAction,
+    ],
   );
 
   // An empty first page has nothing to page through: no '0 - 0 of 0'.
@@ -464,7 +571,6 @@ export function ThreadList({
     );
   }
 
-  const items = virtualizer.getVirtualItems();
   const selectedCount = state.selected.size;
   const bulkActions: SelectionBarAction<ThreadListAction>[] = selectionActions.map((action) => {
     const Icon = threadActionIcons[action.id];
@@ -480,34 +586,7 @@ export function ThreadList({
         onKeyDownCapture={onKeyDownCapture}
         onFocusCapture={onFocusCapture}
       >
-        <GridList
-          ref={gridRef}
-          aria-label={ariaLabel}
-          className={styles.canvas}
-          style={assignInlineVars({ [styles.canvasHeightVar]: `${virtualizer.getTotalSize()}px` })}
-          selectionMode="multiple"
-          selectedKeys={state.selected}
-          onSelectionChange={onGridSelectionChange}
-          onAction={onOpen ? (key) => onOpen(String(key)) : undefined}
-          disallowTypeAhead
-          escapeKeyBehavior="none"
-          dragAndDropHooks={isDraggable ? dragAndDropHooks : undefined}
-        >
-          {items.map((item) => {
-            const thread = threads[item.index]!;
-            return (
-              <ThreadRowItem
-                key={thread.id}
-                thread={thread}
-                now={now}
-                timeZone={timeZone}
-                onAction={onAction ? onRowAction : undefined}
-                virtualOffset={item.start}
-                virtualIndex={item.index}
-              />
-            );
-          })}
-        </GridList>
+        {grid}
         {historyNotice}
       </div>
       <SelectionBar

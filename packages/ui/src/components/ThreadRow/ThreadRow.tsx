@@ -17,7 +17,7 @@ import {
   Paperclip,
   Star,
 } from 'lucide-react';
-import { memo, type ReactNode, useMemo } from 'react';
+import { memo, type ReactNode, useDeferredValue, useMemo } from 'react';
 import { GridList, GridListItem } from 'react-aria-components';
 import { AvatarStack } from '../../primitives/Avatar/Avatar';
 import { Badge } from '../../primitives/Badge/Badge';
@@ -93,6 +93,40 @@ function Attachments({ names }: { names: readonly string[] }) {
       {more > 0 ? (
         <span className={styles.attachmentMore}>{messages.threadList.moreAttachments(more)}</span>
       ) : null}
+    </span>
+  );
+}
+
+/**
+ * A row's quick actions, shown while the pointer is on the row or the focus is in it. Under the pointer
+ * they appear at once; following the keyboard cursor they appear (and leave the row the cursor left)
+ * just after the key's frame: mounting five buttons with their tooltips on every j / k would otherwise
+ * be most of that frame's work.
+ */
+function RowActions({
+  thread,
+  onAction,
+  isHovered,
+  isFocused,
+}: {
+  thread: ThreadRowData;
+  onAction: (action: ThreadRowAction, threadId: string) => void;
+  isHovered: boolean;
+  isFocused: boolean;
+}) {
+  const shownForFocus = useDeferredValue(isFocused);
+  if (!isHovered && !shownForFocus) return null;
+  return (
+    <span className={styles.actions}>
+      {rowActions(thread).map((action) => (
+        <IconButton
+          key={action}
+          aria-label={threadActionLabels[action]}
+          icon={actionIcon(action)}
+          size="sm"
+          onPress={() => onAction(action, thread.id)}
+        />
+      ))}
     </span>
   );
 }
@@ -194,18 +228,13 @@ export const ThreadRowItem = memo(function ThreadRowItem({
       {({ isHovered, isFocused, isFocusVisibleWithin }) => (
         <>
           {content}
-          {onAction && (isHovered || isFocused || isFocusVisibleWithin) ? (
-            <span className={styles.actions}>
-              {rowActions(thread).map((action) => (
-                <IconButton
-                  key={action}
-                  aria-label={threadActionLabels[action]}
-                  icon={actionIcon(action)}
-                  size="sm"
-                  onPress={() => onAction(action, thread.id)}
-                />
-              ))}
-            </span>
+          {onAction ? (
+            <RowActions
+              thread={thread}
+              onAction={onAction}
+              isHovered={isHovered}
+              isFocused={isFocused || isFocusVisibleWithin}
+            />
           ) : null}
         </>
       )}
