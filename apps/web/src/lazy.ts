@@ -1,0 +1,68 @@
+import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
+
+// biome-ignore lint/suspicious/noExplicitAny: React.lazy's own constraint (any props).
+type AnyComponent = ComponentType<any>;
+
+/** A component loaded on first use, that can be asked to load sooner (`preload()`: on idle, on intent). */
+export type PreloadableComponent<T extends AnyComponent> = LazyExoticComponent<T> & {
+  preload: () => Promise<T>;
+};
+
+/**
+ * React.lazy for a named export, with `preload()`. Keeps /inbox's initial JavaScript small (issue 17): the
+ * composer, the command menu, settings, onboarding and the dialogs load when first used, or on idle after the
+ * first rows (`preloadWhenIdle`). A failed load is tried again on the next use (the chunk's error goes to the
+ * route's error screen, which offers a reload; `vite:preloadError` reloads after a deploy).
+ */
+export function lazyComponent<T extends AnyComponent>(load: () => Promise<T>): PreloadableComponent<T> {
+  let loading: Promise<T> | undefined;
+  const preload = () => {
+    loading ??= load().catch((error: unknown) => {
+      loading = undefined;
+      throw error;
+    });
+    return loading;
+  };
+  return Object.assign(
+    lazy(() => preload().then((component) => ({ default: component }))),
+    { preload },
+  );
+}
+
+/** A module loaded on first use (for functions such as `openSplitInboxesDialog`), with the same retry. */
+export function lazyModule<T>(load: () => Promise<T>): () => Promise<T> {
+  let loading: Promise<T> | undefined;
+  return () => {
+    loading ??= load().catch((error: unknown) => {
+      loading = undefined;
+      throw error;
+    });
+    return loading;
+  };
+}
+
+/**
+ * Runs the preloads once the browser is idle after the first paint, one at a time, so the first press of
+ * c, mod+k or ? finds its code there; a failure here is left for the real use to report.
+ */
+export function preloadWhenIdle(preloads: Array<() => Promise<unknown>>): () => void {
+  let cancelled = false;
+  const idle = (run: () => void) =>
+    typeof window.requestIdleCallback === 'function'
+      ? window.requestIdleCallback(run, { timeout: 2000 })
+      : window.setTimeout(run, 200);
+  const next = (index: number) => {
+    const preload = preloads[index];
+    if (cancelled || !preload) return;
+    idle(() => {
+      if (cancelled) return;
+      void preload()
+        .catch(() => undefined)
+        .then(() => next(index + 1));
+    });
+  };
+  next(0);
+  return () => {
+    cancelled = true;
+  };
+}
