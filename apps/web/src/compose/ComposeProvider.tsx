@@ -219,7 +219,14 @@ function ComposeWindowView({ window: w }: { window: OpenWindow }) {
           defaultRecipients={w.kind === 'reply' ? replyDefaults : undefined}
           onSent={() => compose.closeWindow(w.id)}
           autoFocus={w.kind === 'reply' ? 'body' : 'recipients'}
-          history={w.threadId ? <ThreadHistory threadId={w.threadId} /> : undefined}
+          history={
+            w.threadId ? (
+              // Its own boundary: the history loading later must not hide (and remount) the editor.
+              <Suspense fallback={null}>
+                <ThreadHistory threadId={w.threadId} />
+              </Suspense>
+            ) : undefined
+          }
         />
       </Suspense>
     </ComposerWindow>
