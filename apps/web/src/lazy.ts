@@ -1,32 +1,51 @@
-import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
+import {
+  type ComponentProps,
+  type ComponentType,
+  createElement,
+  lazy,
+  type ReactNode,
+  useState,
+} from 'react';
 
 // biome-ignore lint/suspicious/noExplicitAny: React.lazy's own constraint (any props).
 type AnyComponent = ComponentType<any>;
 
 /** A component loaded on first use, that can be asked to load sooner (`preload()`: on idle, on intent). */
-export type PreloadableComponent<T extends AnyComponent> = LazyExoticComponent<T> & {
+export type PreloadableComponent<T extends AnyComponent> = ((props: ComponentProps<T>) => ReactNode) & {
   preload: () => Promise<T>;
 };
 
 /**
  * React.lazy for a named export, with `preload()`. Keeps /inbox's initial JavaScript small (issue 17): the
  * composer, the command menu, settings, onboarding and the dialogs load when first used, or on idle after the
- * first rows (`preloadWhenIdle`). A failed load is tried again on the next use (the chunk's error goes to the
+ * first rows (`preloadWhenIdle`). Once loaded it renders at once, without suspending (React.lazy alone
+ * suspends on its first render even when the code is there, which hides the nearest Suspense boundary's
+ * content for a moment). A failed load is tried again on the next use (the chunk's error goes to the
  * route's error screen, which offers a reload; `vite:preloadError` reloads after a deploy).
  */
 export function lazyComponent<T extends AnyComponent>(load: () => Promise<T>): PreloadableComponent<T> {
   let loading: Promise<T> | undefined;
+  let loaded: T | undefined;
   const preload = () => {
-    loading ??= load().catch((error: unknown) => {
-      loading = undefined;
-      throw error;
-    });
+    loading ??= load().then(
+      (component) => {
+        loaded = component;
+        return component;
+      },
+      (error: unknown) => {
+        loading = undefined;
+        throw error;
+      },
+    );
     return loading;
   };
-  return Object.assign(
-    lazy(() => preload().then((component) => ({ default: component }))),
-    { preload },
-  );
+  const Lazy = lazy(() => preload().then((component) => ({ default: component })));
+  function LazyComponent(props: ComponentProps<T>) {
+    // Decided once per mount: switching from the lazy wrapper to the component would remount it.
+    const [ready] = useState(() => loaded);
+    return createElement(ready ?? Lazy, props);
+  }
+  return Object.assign(LazyComponent, { preload });
 }
 
 /** A module loaded on first use (for functions such as `openSplitInboxesDialog`), with the same retry. */
