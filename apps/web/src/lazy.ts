@@ -60,9 +60,24 @@ export function lazyModule<T>(load: () => Promise<T>): () => Promise<T> {
   };
 }
 
+/** Preloads in flight from `preloadWhenIdle` (their failures are not the user's). */
+let backgroundPreloads = 0;
+
+/**
+ * A background preload that fails (offline, a deploy in between) must not make the app reload: main.tsx
+ * reloads on `vite:preloadError` for a chunk the user asked for. Heard first (capture, at the window), the
+ * failure is kept from it while a preload runs; the real use later loads again and reports its own failure.
+ */
+function keepPreloadErrorsQuiet(event: Event) {
+  if (backgroundPreloads === 0) return;
+  event.preventDefault();
+  event.stopImmediatePropagation();
+}
+
 /**
  * Runs the preloads once the browser is idle after the first paint, one at a time, so the first press of
- * c, mod+k or ? finds its code there; a failure here is left for the real use to report.
+ * c, mod+k or ? finds its code there. Offline it waits for the connection; a failure is left for the real
+ * use to report.
  */
 export function preloadWhenIdle(preloads: Array<() => Promise<unknown>>): () => void {
   let cancelled = false;
@@ -73,11 +88,23 @@ export function preloadWhenIdle(preloads: Array<() => Promise<unknown>>): () => 
   const next = (index: number) => {
     const preload = preloads[index];
     if (cancelled || !preload) return;
+    if (!navigator.onLine) {
+      window.addEventListener('online', () => next(index), { once: true });
+      return;
+    }
     idle(() => {
       if (cancelled) return;
+      if (backgroundPreloads === 0)
+        window.addEventListener('vite:preloadError', keepPreloadErrorsQuiet, true);
+      backgroundPreloads += 1;
       void preload()
         .catch(() => undefined)
-        .then(() => next(index + 1));
+        .then(() => {
+          backgroundPreloads -= 1;
+          if (backgroundPreloads === 0)
+            window.removeEventListener('vite:preloadError', keepPreloadErrorsQuiet, true);
+          next(index + 1);
+        });
     });
   };
   next(0);
