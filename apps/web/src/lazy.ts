@@ -40,6 +40,7 @@ export function lazyComponent<T extends AnyComponent>(load: () => Promise<T>): P
     return loading;
   };
   const Lazy = lazy(() => preload().then((component) => ({ default: component })));
+  // biome-ignore lint/correctness/noComponentHookFactories: made once per module at its top level, like React.lazy.
   function LazyComponent(props: ComponentProps<T>) {
     // Decided once per mount: switching from the lazy wrapper to the component would remount it.
     const [ready] = useState(() => loaded);
