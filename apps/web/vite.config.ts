@@ -2,6 +2,8 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { englishOnlyAriaStrings } from './vite-aria-locales';
+import { precompress } from './vite-precompress';
 
 const serverUrl = process.env.SWITCHBOARD_SERVER_URL ?? 'http://localhost:3000';
 
@@ -11,6 +13,10 @@ export default defineConfig({
     tanstackRouter({ target: 'react', autoCodeSplitting: true }),
     react(),
     vanillaExtractPlugin(),
+    // react-aria's built-in texts in en-US only, like every text of the app (docs/ARCHITECTURE.md).
+    englishOnlyAriaStrings(),
+    // .br and .gz beside every text file, served by the server's static handler (docs/DEPLOYMENT.md).
+    precompress(),
   ],
   server: {
     port: 5173,
@@ -25,5 +31,12 @@ export default defineConfig({
     },
   },
   preview: { port: 4173 },
-  build: { target: 'es2022', sourcemap: true },
+  build: {
+    target: 'es2022',
+    // Maps are written for debugging a build (and the bundle bench's breakdown) but not referenced from the
+    // code, so browsers never download them; they are not precompressed.
+    sourcemap: 'hidden',
+    // dist/.vite/manifest.json: what /inbox loads at start (apps/web/bench/bundle-size.mjs).
+    manifest: true,
+  },
 });

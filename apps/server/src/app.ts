@@ -8,7 +8,7 @@ import {
   findNulByte,
   parseQueryString,
 } from '@switchboard/api-client';
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
 import type { z } from 'zod';
@@ -209,20 +209,9 @@ export function createApp(options: AppOptions): Hono<{ Variables: AuthVariables 
 
 /** Serves the built web app from `dir` (when it exists) with `index.html` for unknown paths. */
 export function mountStatic(app: Hono<{ Variables: AuthVariables }>, dir: string): boolean {
-  const index = path.join(dir, 'index.html');
+  const root = path.resolve(dir);
+  const index = path.join(root, 'index.html');
   if (!fs.existsSync(index)) return false;
-  const types: Record<string, string> = {
-    '.html': 'text/html; charset=utf-8',
-    '.js': 'text/javascript; charset=utf-8',
-    '.css': 'text/css; charset=utf-8',
-    '.svg': 'image/svg+xml',
-    '.png': 'image/png',
-    '.ico': 'image/x-icon',
-    '.json': 'application/json',
-    '.webmanifest': 'application/manifest+json',
-    '.woff2': 'font/woff2',
-    '.txt': 'text/plain; charset=utf-8',
-  };
   app.get('*', async (c) => {
     let pathname: string;
     try {
@@ -231,21 +220,86 @@ export function mountStatic(app: Hono<{ Variables: AuthVariables }>, dir: string
       // Malformed percent-encoding: no such file.
       return c.text('Not found', 404);
     }
-    const file = path.resolve(dir, `.${pathname}`);
-    const inside = file.startsWith(path.resolve(dir) + path.sep);
+    const file = path.resolve(root, `.${pathname}`);
+    // Inside the build, and never a dot folder (the build's .vite/manifest.json is for the bench only).
+    const inside = file.startsWith(root + path.sep) && !/[\\/]\./.test(file.slice(root.length));
     if (inside && fs.existsSync(file) && fs.statSync(file).isFile()) {
-      const data = await fs.promises.readFile(file);
+      // Hashed names never change content: cached for a year. Everything else (sw.js, theme-start.js, the
+      // icon) is checked with the server on each use, so a deploy is seen at once.
       const immutable = pathname.startsWith('/assets/');
-      return c.body(data, 200, {
-        'content-type': types[path.extname(file)] ?? 'application/octet-stream',
-        'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
-      });
+      return sendStatic(c, file, immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
     }
     if (path.extname(pathname)) return c.text('Not found', 404);
-    return c.body(await fs.promises.readFile(index), 200, {
-      'content-type': 'text/html; charset=utf-8',
-      'cache-control': 'no-cache',
-    });
+    return sendStatic(c, index, 'no-cache');
   });
   return true;
+}
+
+const STATIC_TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.ico': 'image/x-icon',
+  '.json': 'application/json',
+  '.map': 'application/json',
+  '.webmanifest': 'application/manifest+json',
+  '.woff2': 'font/woff2',
+  '.txt': 'text/plain; charset=utf-8',
+};
+
+/** The precompressed siblings the web build writes (apps/web/vite-precompress.ts), best first. */
+const PRECOMPRESSED = [
+  { encoding: 'br', suffix: '.br' },
+  { encoding: 'gzip', suffix: '.gz' },
+] as const;
+
+/**
+ * The content codings an Accept-Encoding header allows (RFC 9110 12.5.3): listed with a q above 0, or
+ * covered by `*`; `identity` is always fine.
+ */
+export function acceptedEncodings(header: string | undefined): Set<string> {
+  const allowed = new Set<string>();
+  const refused = new Set<string>();
+  let anyOther = false;
+  for (const part of (header ?? '').split(',')) {
+    const [name = '', ...params] = part.trim().toLowerCase().split(';');
+    if (!name) continue;
+    const q = params.map((param) => param.trim()).find((param) => param.startsWith('q='));
+    const weight = q === undefined ? 1 : Number(q.slice(2));
+    const ok = Number.isFinite(weight) && weight > 0;
+    if (name === '*') anyOther = ok;
+    else (ok ? allowed : refused).add(name);
+  }
+  if (anyOther) {
+    for (const { encoding } of PRECOMPRESSED) if (!refused.has(encoding)) allowed.add(encoding);
+  }
+  return allowed;
+}
+
+/**
+ * Sends a file of the web build, or its brotli / gzip sibling written at build time when the request
+ * accepts that coding (never compressed per request). Every answer varies on Accept-Encoding, so a shared
+ * cache keeps one copy per coding.
+ */
+async function sendStatic(c: Context, file: string, cacheControl: string): Promise<Response> {
+  const accepted = acceptedEncodings(c.req.header('accept-encoding'));
+  const headers: Record<string, string> = {
+    'content-type': STATIC_TYPES[path.extname(file)] ?? 'application/octet-stream',
+    'cache-control': cacheControl,
+    vary: 'Accept-Encoding',
+  };
+  for (const { encoding, suffix } of PRECOMPRESSED) {
+    if (!accepted.has(encoding)) continue;
+    const data = await fs.promises.readFile(`${file}${suffix}`).catch(() => null);
+    if (!data) continue;
+    return c.body(data, 200, {
+      ...headers,
+      'content-encoding': encoding,
+      'content-length': String(data.byteLength),
+    });
+  }
+  const data = await fs.promises.readFile(file);
+  return c.body(data, 200, { ...headers, 'content-length': String(data.byteLength) });
 }

@@ -1,22 +1,6 @@
-import { useNavigate, useParams, useSearch } from '@tanstack/react-router';
-import { openManageFilters } from '../filters/manage-filters';
+import { lazyRouteComponent } from '@tanstack/react-router';
 import { listRoute } from '../lists/list-route';
 import type { RouterContext } from '../router';
-import { ChannelScreen } from './ChannelScreen';
-
-function ChannelRouteScreen() {
-  const { channelId } = useParams({ from: '/_app/channels/$channelId' });
-  const { page } = useSearch({ from: '/_app/channels/$channelId' });
-  const navigate = useNavigate();
-  return (
-    <ChannelScreen
-      channelId={channelId}
-      page={page}
-      onPage={(token) => void navigate({ to: '.', search: token ? { page: token } : {} })}
-      onManageFilters={openManageFilters}
-    />
-  );
-}
 
 /** The channel route's options: the list route's (page token, list loader, pending, error) after the channel. */
 export function channelRoute() {
@@ -31,6 +15,8 @@ export function channelRoute() {
       await context.queryClient.ensureQueryData(context.queries.channel(params.channelId));
       await base.loader(input);
     },
-    component: ChannelRouteScreen,
+    // Loaded with the route (the list's skeleton shows meanwhile), like the routes the router splits itself:
+    // the channel's screen, dialogs and filters are not on /inbox's startup path (issue 17).
+    component: lazyRouteComponent(() => import('./ChannelRouteScreen'), 'ChannelRouteScreen'),
   };
 }

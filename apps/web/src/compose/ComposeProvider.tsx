@@ -10,16 +10,27 @@ import {
 import { ComposerWindow, ComposerWindowStack } from '@switchboard/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { type ReactNode, useMemo, useRef, useState } from 'react';
+import { type ReactNode, Suspense, useMemo, useRef, useState } from 'react';
+import { lazyComponent } from '../lazy';
 import { useQueries } from '../queries';
+import { RoutePending } from '../screens/RoutePending';
 import { useShortcuts } from '../shortcuts/use-shortcuts';
-import { ComposeForm } from './ComposeForm';
 import { type ComposeApi, ComposeContext, type OpenWindow, useCompose } from './compose-context';
 import { blankDraft, draftStore, useStoredDraft } from './draft-store';
 import { useLeaveWarning } from './leave-warning';
-import { ThreadHistory } from './ThreadHistory';
 import { useReplyDefaults } from './use-reply-defaults';
-import { WindowDiscussion } from './WindowDiscussion';
+
+// The editor (tiptap, the emoji data, the schedule picker) and the thread's history and discussion load when
+// a window first opens, or on idle after the first rows (AppShell): not on /inbox's startup path (issue 17).
+const ComposeForm = lazyComponent(() => import('./ComposeForm').then((module) => module.ComposeForm));
+const ThreadHistory = lazyComponent(() => import('./ThreadHistory').then((module) => module.ThreadHistory));
+const WindowDiscussion = lazyComponent(() =>
+  import('./WindowDiscussion').then((module) => module.WindowDiscussion),
+);
+
+/** Loads the composer windows' code ahead of the first c (on idle after the first paint). */
+export const preloadComposer = () =>
+  Promise.all([ComposeForm.preload(), ThreadHistory.preload(), WindowDiscussion.preload()]);
 
 function windowKind(draft: Draft): OpenWindow['kind'] {
   if (draft.origin === 'reply' || draft.origin === 'forward') return draft.origin;
@@ -185,7 +196,11 @@ function ComposeWindowView({ window: w }: { window: OpenWindow }) {
         ? {
             showPrivateMessages: showPrivate,
             onShowPrivateMessagesChange: setShowPrivate,
-            privateMessages: <WindowDiscussion thread={thread.data} onClose={() => setShowPrivate(false)} />,
+            privateMessages: (
+              <Suspense fallback={<RoutePending />}>
+                <WindowDiscussion thread={thread.data} onClose={() => setShowPrivate(false)} />
+              </Suspense>
+            ),
           }
         : {})}
       onPopOut={
@@ -197,14 +212,23 @@ function ComposeWindowView({ window: w }: { window: OpenWindow }) {
           : undefined
       }
     >
-      <ComposeForm
-        initial={stored ?? w.initial}
-        thread={thread.data ?? null}
-        defaultRecipients={w.kind === 'reply' ? replyDefaults : undefined}
-        onSent={() => compose.closeWindow(w.id)}
-        autoFocus={w.kind === 'reply' ? 'body' : 'recipients'}
-        history={w.threadId ? <ThreadHistory threadId={w.threadId} /> : undefined}
-      />
+      <Suspense fallback={<RoutePending />}>
+        <ComposeForm
+          initial={stored ?? w.initial}
+          thread={thread.data ?? null}
+          defaultRecipients={w.kind === 'reply' ? replyDefaults : undefined}
+          onSent={() => compose.closeWindow(w.id)}
+          autoFocus={w.kind === 'reply' ? 'body' : 'recipients'}
+          history={
+            w.threadId ? (
+              // Its own boundary: the history loading later must not hide (and remount) the editor.
+              <Suspense fallback={null}>
+                <ThreadHistory threadId={w.threadId} />
+              </Suspense>
+            ) : undefined
+          }
+        />
+      </Suspense>
     </ComposerWindow>
   );
 }

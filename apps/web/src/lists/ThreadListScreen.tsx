@@ -15,7 +15,7 @@ import {
   VisuallyHidden,
 } from '@switchboard/ui';
 import { useLocation, useNavigate, useRouteContext } from '@tanstack/react-router';
-import { startTransition, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { Suspense, startTransition, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import {
   actionForShortcut,
   actionKeys,
@@ -27,13 +27,14 @@ import {
 import { useUndoShortcut } from '../actions/undo';
 import { type ThreadActionInput, useThreadActions } from '../actions/use-thread-actions';
 import { openPricingDialog } from '../billing/open-pricing-dialog';
+import { lazyComponent, preloadWhenIdle } from '../lazy';
 import { navigationRestore, writeNavigationState } from '../shell/navigation-state';
 import { useDocumentTitle } from '../use-document-title';
 import { useNow } from '../use-now';
 import { currentTimeZone } from '../use-time-zone';
 import * as styles from './lists.css';
 import { setShownThreads } from './shown-threads';
-import { type PickerKind, ThreadPickers } from './ThreadPickers';
+import type { PickerKind } from './ThreadPickers';
 import { useListCommands } from './use-list-commands';
 
 const NO_IDS: ReadonlySet<string> = new Set();
@@ -47,6 +48,10 @@ function takesOutOf(id: ThreadActionId, list: string): boolean {
   if (id === 'trash') return list !== 'trash';
   return false;
 }
+
+// The pickers (snooze with its date parsing, labels, channels) load on the first b / l / v, or on idle after
+// the first rows: not on /inbox's startup path (issue 17).
+const ThreadPickers = lazyComponent(() => import('./ThreadPickers').then((module) => module.ThreadPickers));
 
 export interface ThreadListScreenProps {
   /** The list's name: its heading, the grid's accessible name and the page title. */
@@ -71,6 +76,7 @@ export function ThreadListScreen({ title, view, threads, rows, meta, onPage }: T
   const perform = useThreadActions();
   useDocumentTitle(title);
   useUndoShortcut();
+  useEffect(() => preloadWhenIdle([ThreadPickers.preload]), []);
   const [selection, setSelection] = useState<ReadonlySet<string>>(new Set());
   const [cursor, setCursor] = useState<string | null>(null);
   // The row the cursor is on is saved for a reload of this list (and given back only then).
@@ -214,25 +220,27 @@ export function ThreadListScreen({ title, view, threads, rows, meta, onPage }: T
         onSelectionChange={setSelection}
       />
       {picker ? (
-        <ThreadPickers
-          kind={picker.kind}
-          threads={picker.threads}
-          now={now}
-          onClose={() => setPicker(null)}
-          onDone={(input) => {
-            const { kind, threads: chosen } = picker;
-            setPicker(null);
-            const action: ThreadActionId =
-              kind === 'snooze'
-                ? 'snooze'
-                : kind === 'labels'
-                  ? 'labels'
-                  : kind === 'channels'
-                    ? 'channels'
-                    : 'deletePermanently';
-            perform(action, chosen, input);
-          }}
-        />
+        <Suspense fallback={null}>
+          <ThreadPickers
+            kind={picker.kind}
+            threads={picker.threads}
+            now={now}
+            onClose={() => setPicker(null)}
+            onDone={(input) => {
+              const { kind, threads: chosen } = picker;
+              setPicker(null);
+              const action: ThreadActionId =
+                kind === 'snooze'
+                  ? 'snooze'
+                  : kind === 'labels'
+                    ? 'labels'
+                    : kind === 'channels'
+                      ? 'channels'
+                      : 'deletePermanently';
+              perform(action, chosen, input);
+            }}
+          />
+        </Suspense>
       ) : null}
     </div>
   );

@@ -1,8 +1,14 @@
 import type { SettingsSection } from '@switchboard/domain';
 import { useRouter, useRouterState } from '@tanstack/react-router';
-import { useCallback } from 'react';
-import { SettingsScreen } from './SettingsScreen';
+import { Suspense, useCallback } from 'react';
+import { lazyComponent } from '../lazy';
 import { closeSettingsOverlay, openSettingsOverlay, settingsOverlaySection } from './settings-location';
+
+// Every section's code (accounts, team, billing, filters, signature editor...) loads when settings first open,
+// or on idle after the first rows (AppShell): not on /inbox's startup path (issue 17).
+export const SettingsScreen = lazyComponent(() =>
+  import('./SettingsScreen').then((module) => module.SettingsScreen),
+);
 
 /** The settings overlay over the current screen, while the location's history state asks for it. */
 export function SettingsHost() {
@@ -11,10 +17,12 @@ export function SettingsHost() {
   const onSectionChange = useCallback((next: SettingsSection) => openSettingsOverlay(router, next), [router]);
   if (section === null) return null;
   return (
-    <SettingsScreen
-      section={section}
-      onSectionChange={onSectionChange}
-      onClose={() => closeSettingsOverlay(router)}
-    />
+    <Suspense fallback={null}>
+      <SettingsScreen
+        section={section}
+        onSectionChange={onSectionChange}
+        onClose={() => closeSettingsOverlay(router)}
+      />
+    </Suspense>
   );
 }

@@ -1,21 +1,22 @@
 import {
   areEmailFeaturesHidden,
+  createShortcutMatcher,
   messages,
   PREFETCH_FRESHNESS_MS,
   rankChanges,
   type SavedSearch,
+  SHORTCUTS,
   sortByRank,
   type ThemeName,
   type User,
 } from '@switchboard/domain';
 import {
   AppFrame,
-  CommandMenu,
   type CommandMenuCommand,
   ConfirmDialog,
+  detectPlatform,
   OfflineBanner,
   ReauthBanner,
-  ShortcutsDialog,
   Sidebar,
   type SidebarLocation,
   Toaster,
@@ -24,31 +25,44 @@ import {
 } from '@switchboard/ui';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useRouter, useRouterState } from '@tanstack/react-router';
-import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
-import { AiChat } from '../ai/AiChat';
+import { type ReactNode, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { useAiChatVisible } from '../ai/ai-preferences';
-import { openPricingDialog } from '../billing/open-pricing-dialog';
 import { openChannelWizard, useChannelWizardCommand } from '../channels/wizard/open-channel-wizard';
 import { useRegisteredCommands } from '../command/command-registry';
+import { preloadComposer } from '../compose/ComposeProvider';
 import { openCreateLabelDialog, openDeleteLabelDialog, openEditLabelDialog } from '../labels/label-dialogs';
 import { useLabelCommands } from '../labels/use-label-commands';
+import { lazyComponent, lazyModule, preloadWhenIdle } from '../lazy';
 import { useDropOnChannel } from '../lists/drop-threads';
 import { PushNotifications } from '../notifications/PushNotifications';
 import type { RouterContext } from '../router';
 import { readRecentSearches, recordRecentSearch } from '../search/recent-searches-store';
 import { searchDestination } from '../search/search-destination';
-import { SettingsHost } from '../settings/SettingsHost';
+import { SettingsHost, SettingsScreen } from '../settings/SettingsHost';
 import { isRouted, openCompose, openSettings } from '../shortcuts/destinations';
 import { useGlobalShortcuts } from '../shortcuts/use-global-shortcuts';
-import { openSplitInboxesDialog } from '../splits/split-inboxes-dialog';
 import { useAppTheme } from '../theme/AppTheme';
-import { AddChannelsDialog } from './AddChannelsDialog';
 import { DialogHost, openDialog } from './dialog-host';
 import { locationFromPath, pathOf, pathOfCommandTarget } from './locations';
 import { NotificationPermissionBanner } from './NotificationPermissionBanner';
 import { navigationRestore, writeNavigationState } from './navigation-state';
 import { useOnline } from './use-online';
 import { useTeamLimit } from './use-team-limit';
+
+// What the shell opens only on request loads on first use, and on idle once the first rows are up (so the
+// first c, mod+k or ? finds its code there): not on /inbox's startup path (issue 17, docs/ARCHITECTURE.md).
+const AppCommandMenu = lazyComponent(() =>
+  import('./AppCommandMenu').then((module) => module.AppCommandMenu),
+);
+const ShortcutsHelp = lazyComponent(() => import('./ShortcutsHelp').then((module) => module.ShortcutsHelp));
+const AiChat = lazyComponent(() => import('../ai/AiChat').then((module) => module.AiChat));
+const AddChannelsDialog = lazyComponent(() =>
+  import('./AddChannelsDialog').then((module) => module.AddChannelsDialog),
+);
+const pricingDialog = lazyModule(() => import('../billing/open-pricing-dialog'));
+const splitInboxesDialog = lazyModule(() => import('../splits/split-inboxes-dialog'));
+const openPricingDialog = () => void pricingDialog().then((module) => module.openPricingDialog());
+const commandMenuShortcut = SHORTCUTS.filter((shortcut) => shortcut.id === 'command_menu');
 
 export interface AppShellProps {
   self: User;
@@ -121,13 +135,49 @@ export function AppShell({ self, context, onSignOut, onReauth, children }: AppSh
   useEffect(() => setQuery(searchQuery), [searchQuery]);
   const [recent, setRecent] = useState<SavedSearch[]>(() => readRecentSearches());
   const [menuOpen, setMenuOpen] = useState(false);
+  // The menu mounts on its first mod+k (then stays, for its closing transition and its state).
+  const [menuMounted, setMenuMounted] = useState(false);
+  useEffect(() => {
+    const matcher = createShortcutMatcher(commandMenuShortcut, { platform: detectPlatform() });
+    const onKeyDown = (event: KeyboardEvent) => {
+      const id = matcher.handle({
+        key: event.key,
+        metaKey: event.metaKey,
+        ctrlKey: event.ctrlKey,
+        altKey: event.altKey,
+        shiftKey: event.shiftKey,
+        time: event.timeStamp,
+      });
+      if (id !== 'command_menu') return;
+      event.preventDefault();
+      setMenuMounted(true);
+      setMenuOpen((open) => !open);
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, []);
+  // After the first paint, on idle: the code of what a key opens (composer, command menu, help, settings).
+  useEffect(
+    () =>
+      preloadWhenIdle([
+        AppCommandMenu.preload,
+        ShortcutsHelp.preload,
+        preloadComposer,
+        SettingsScreen.preload,
+      ]),
+    [],
+  );
   const registered = useRegisteredCommands();
   useLabelCommands();
   useChannelWizardCommand();
 
   const go = (href: string) => void router.navigate({ href });
   const openShortcuts = () =>
-    openDialog((close) => <ShortcutsDialog isOpen onOpenChange={(isOpen) => isOpen || close()} />);
+    openDialog((close) => (
+      <Suspense fallback={null}>
+        <ShortcutsHelp onClose={close} />
+      </Suspense>
+    ));
   const settingsRouted = isRouted(router, '/settings');
 
   useGlobalShortcuts({
@@ -176,7 +226,10 @@ export function AppShell({ self, context, onSignOut, onReauth, children }: AppSh
     }
     if (target.type === 'settings') {
       if (target.view === 'settings') openSettings(router);
-      else openSplitInboxesDialog(target.view === 'new_split' ? { kind: 'add' } : { kind: 'list' });
+      else
+        void splitInboxesDialog().then((module) =>
+          module.openSplitInboxesDialog(target.view === 'new_split' ? { kind: 'add' } : { kind: 'list' }),
+        );
       return;
     }
     const path = pathOfCommandTarget(target);
@@ -286,7 +339,9 @@ export function AppShell({ self, context, onSignOut, onReauth, children }: AppSh
             onAddChannels={() =>
               organization &&
               openDialog((close) => (
-                <AddChannelsDialog organizationId={organization.id} context={context} onClose={close} />
+                <Suspense fallback={null}>
+                  <AddChannelsDialog organizationId={organization.id} context={context} onClose={close} />
+                </Suspense>
               ))
             }
             invite={
@@ -310,18 +365,26 @@ export function AppShell({ self, context, onSignOut, onReauth, children }: AppSh
       >
         {children}
       </AppFrame>
-      {aiEnabled && aiChatVisible ? <AiChat onClose={() => setAiChatVisible(false)} /> : null}
-      <CommandMenu
-        isOpen={menuOpen}
-        onOpenChange={setMenuOpen}
-        onSelect={runCommand}
-        channels={channels}
-        labels={labels}
-        splits={customSplits}
-        emailFeaturesHidden={emailFeaturesHidden}
-        availableActions={availableActions}
-        themes={themeNames}
-      />
+      {aiEnabled && aiChatVisible ? (
+        <Suspense fallback={null}>
+          <AiChat onClose={() => setAiChatVisible(false)} />
+        </Suspense>
+      ) : null}
+      {menuMounted ? (
+        <Suspense fallback={null}>
+          <AppCommandMenu
+            isOpen={menuOpen}
+            onOpenChange={setMenuOpen}
+            onSelect={runCommand}
+            channels={channels}
+            labels={labels}
+            splits={customSplits}
+            emailFeaturesHidden={emailFeaturesHidden}
+            availableActions={availableActions}
+            themes={themeNames}
+          />
+        </Suspense>
+      ) : null}
       <Toaster />
       <SettingsHost />
       <DialogHost />

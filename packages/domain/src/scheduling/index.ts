@@ -7,3 +7,4 @@ export * from './parse-schedule-text.js';
 export * from './quick-schedule-options.js';
 export * from './schedule-context.js';
 export * from './snooze.js';
+export * from './snooze-end.js';

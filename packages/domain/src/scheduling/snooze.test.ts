@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { parseScheduleText } from './parse-schedule-text.js';
 import { quickScheduleOptions } from './quick-schedule-options.js';
-import { parseSnoozeText, quickSnoozeOptions, snoozeEndFromSeconds, snoozeEndSeconds } from './snooze.js';
+import { parseSnoozeText, quickSnoozeOptions } from './snooze.js';
+import { snoozeEndFromSeconds, snoozeEndSeconds } from './snooze-end.js';
 
 const ctx = { now: new Date('2026-03-18T09:30:00Z'), timeZone: 'Europe/Paris' };
 

@@ -11,13 +11,3 @@ export function parseSnoozeText(text: string, ctx: ScheduleContext): ScheduleSug
 export function quickSnoozeOptions(ctx: ScheduleContext): QuickScheduleOption[] {
   return quickScheduleOptions(ctx);
 }
-
-/** The snooze end as sent to the server: epoch seconds (spec doc 2 section 5), rounded down. */
-export function snoozeEndSeconds(date: Date): number {
-  return Math.floor(date.getTime() / 1000);
-}
-
-/** The snooze end the server sent back (epoch seconds) as a date. */
-export function snoozeEndFromSeconds(seconds: number): Date {
-  return new Date(seconds * 1000);
-}

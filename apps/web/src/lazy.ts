@@ -1,0 +1,115 @@
+import {
+  type ComponentProps,
+  type ComponentType,
+  createElement,
+  lazy,
+  type ReactNode,
+  useState,
+} from 'react';
+
+// biome-ignore lint/suspicious/noExplicitAny: React.lazy's own constraint (any props).
+type AnyComponent = ComponentType<any>;
+
+/** A component loaded on first use, that can be asked to load sooner (`preload()`: on idle, on intent). */
+export type PreloadableComponent<T extends AnyComponent> = ((props: ComponentProps<T>) => ReactNode) & {
+  preload: () => Promise<T>;
+};
+
+/**
+ * React.lazy for a named export, with `preload()`. Keeps /inbox's initial JavaScript small (issue 17): the
+ * composer, the command menu, settings, onboarding and the dialogs load when first used, or on idle after the
+ * first rows (`preloadWhenIdle`). Once loaded it renders at once, without suspending (React.lazy alone
+ * suspends on its first render even when the code is there, which hides the nearest Suspense boundary's
+ * content for a moment). A failed load is tried again on the next use (the chunk's error goes to the
+ * route's error screen, which offers a reload; `vite:preloadError` reloads after a deploy).
+ */
+export function lazyComponent<T extends AnyComponent>(load: () => Promise<T>): PreloadableComponent<T> {
+  let loading: Promise<T> | undefined;
+  let loaded: T | undefined;
+  const preload = () => {
+    loading ??= load().then(
+      (component) => {
+        loaded = component;
+        return component;
+      },
+      (error: unknown) => {
+        loading = undefined;
+        throw error;
+      },
+    );
+    return loading;
+  };
+  const Lazy = lazy(() => preload().then((component) => ({ default: component })));
+  // biome-ignore lint/correctness/noComponentHookFactories: made once per module at its top level, like React.lazy.
+  function LazyComponent(props: ComponentProps<T>) {
+    // Decided once per mount: switching from the lazy wrapper to the component would remount it.
+    const [ready] = useState(() => loaded);
+    return createElement(ready ?? Lazy, props);
+  }
+  return Object.assign(LazyComponent, { preload });
+}
+
+/** A module loaded on first use (for functions such as `openSplitInboxesDialog`), with the same retry. */
+export function lazyModule<T>(load: () => Promise<T>): () => Promise<T> {
+  let loading: Promise<T> | undefined;
+  return () => {
+    loading ??= load().catch((error: unknown) => {
+      loading = undefined;
+      throw error;
+    });
+    return loading;
+  };
+}
+
+/** Preloads in flight from `preloadWhenIdle` (their failures are not the user's). */
+let backgroundPreloads = 0;
+
+/**
+ * A background preload that fails (offline, a deploy in between) must not make the app reload: main.tsx
+ * reloads on `vite:preloadError` for a chunk the user asked for. Heard first (capture, at the window), the
+ * failure is kept from it while a preload runs; the real use later loads again and reports its own failure.
+ */
+function keepPreloadErrorsQuiet(event: Event) {
+  if (backgroundPreloads === 0) return;
+  event.preventDefault();
+  event.stopImmediatePropagation();
+}
+
+/**
+ * Runs the preloads once the browser is idle after the first paint, one at a time, so the first press of
+ * c, mod+k or ? finds its code there. Offline it waits for the connection; a failure is left for the real
+ * use to report.
+ */
+export function preloadWhenIdle(preloads: Array<() => Promise<unknown>>): () => void {
+  let cancelled = false;
+  const idle = (run: () => void) =>
+    typeof window.requestIdleCallback === 'function'
+      ? window.requestIdleCallback(run, { timeout: 2000 })
+      : window.setTimeout(run, 200);
+  const next = (index: number) => {
+    const preload = preloads[index];
+    if (cancelled || !preload) return;
+    if (!navigator.onLine) {
+      window.addEventListener('online', () => next(index), { once: true });
+      return;
+    }
+    idle(() => {
+      if (cancelled) return;
+      if (backgroundPreloads === 0)
+        window.addEventListener('vite:preloadError', keepPreloadErrorsQuiet, true);
+      backgroundPreloads += 1;
+      void preload()
+        .catch(() => undefined)
+        .then(() => {
+          backgroundPreloads -= 1;
+          if (backgroundPreloads === 0)
+            window.removeEventListener('vite:preloadError', keepPreloadErrorsQuiet, true);
+          next(index + 1);
+        });
+    });
+  };
+  next(0);
+  return () => {
+    cancelled = true;
+  };
+}
