@@ -2,6 +2,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { swPrecache } from './sw-precache';
 
 const serverUrl = process.env.SWITCHBOARD_SERVER_URL ?? 'http://localhost:3000';
 
@@ -11,6 +12,8 @@ export default defineConfig({
     tanstackRouter({ target: 'react', autoCodeSplitting: true }),
     react(),
     vanillaExtractPlugin(),
+    // The service worker's precache list of the built app shell (sw-precache.ts).
+    swPrecache(),
   ],
   server: {
     port: 5173,

@@ -34,6 +34,7 @@ import { openCreateLabelDialog, openDeleteLabelDialog, openEditLabelDialog } fro
 import { useLabelCommands } from '../labels/use-label-commands';
 import { useDropOnChannel } from '../lists/drop-threads';
 import { PushNotifications } from '../notifications/PushNotifications';
+import { useWaitingChanges } from '../offline/offline-queue';
 import type { RouterContext } from '../router';
 import { readRecentSearches, recordRecentSearch } from '../search/recent-searches-store';
 import { searchDestination } from '../search/search-destination';
@@ -78,6 +79,7 @@ export function AppShell({ self, context, onSignOut, onReauth, children }: AppSh
         : '',
   });
   const online = useOnline();
+  const waitingChanges = useWaitingChanges();
   const theme = useAppTheme();
 
   const channels = useQuery(queries.selfChannels()).data?.data ?? [];
@@ -261,7 +263,7 @@ export function AppShell({ self, context, onSignOut, onReauth, children }: AppSh
         }
         banner={
           <>
-            {online ? null : <OfflineBanner />}
+            {online ? null : <OfflineBanner waiting={waitingChanges} />}
             {account?.reauth_reason ? (
               <ReauthBanner reason={account.reauth_reason} onSignIn={() => onReauth(pathname)} />
             ) : null}
