@@ -77,6 +77,8 @@ const persister = createQueryCachePersister(
 auth.subscribe((signedIn) => {
   if (!signedIn) void persister.clearAll();
 });
+// A reload or a closed tab keeps the latest state (writes are otherwise throttled).
+window.addEventListener('pagehide', () => void persister.flush().catch(() => undefined));
 if (auth.isSignedIn()) {
   performance.mark('switchboard:cache-restore-start');
   await persister.restore(cacheKeyOf(tokenStore.read()?.id_token));

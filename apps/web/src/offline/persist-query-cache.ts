@@ -221,13 +221,19 @@ export function createQueryCachePersister(
     await storage.set(key, text);
   }
 
+  /** One write after the ones under way; a failure is told, and the next write still runs. */
+  function enqueue(): Promise<void> {
+    writing = writing.then(write).catch((error) => {
+      console.warn('Switchboard: could not keep the cache on this device', error);
+    });
+    return writing;
+  }
+
   function schedule() {
     if (restoring || stopped || timer) return;
     timer = setTimeout(() => {
       timer = null;
-      writing = writing.then(write).catch((error) => {
-        console.warn('Switchboard: could not keep the cache on this device', error);
-      });
+      void enqueue();
     }, throttleMs);
   }
 
@@ -263,14 +269,13 @@ export function createQueryCachePersister(
         clearTimeout(timer);
         timer = null;
       }
-      writing = writing.then(write);
-      await writing;
+      await enqueue();
     },
     async clearAll() {
       if (timer) clearTimeout(timer);
       timer = null;
       ownerKey = null;
-      await writing.catch(() => undefined);
+      await writing;
       for (const key of await storage.keys()) await storage.remove(key);
     },
     stop() {
