@@ -266,6 +266,7 @@ test('the theme comes from the settings, switches at once from the command menu 
 
 test('offline: the banner, and the spec text instead of an endless skeleton; the loading screen while data loads', async ({
   page,
+  browser,
 }) => {
   await signInAs(page, DEMO.alice);
   await expect(firstRow(page)).toBeVisible();
@@ -285,28 +286,36 @@ test('offline: the banner, and the spec text instead of an endless skeleton; the
   await notices.getByRole('button', { name: 'Dismiss' }).click();
   await expect(page.getByText('Turn on desktop notifications to hear about new messages.')).toHaveCount(0);
 
-  // A reload while the user's data is on its way (held here until the screen is seen): the loading
-  // screen (the logo and 'Loading...'), not an empty frame; then the inbox.
-  let release = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(
-    '**/api/self',
-    async (route) => {
-      await held;
-      await route.continue();
-    },
-    { times: 1 },
-  );
-  await page.reload();
-  await expect(page.getByRole('progressbar', { name: 'Loading...' })).toBeVisible();
-  await expect(page.locator('[data-loading-screen]')).toBeVisible();
-  await expect(firstRow(page)).toHaveCount(0);
-  release();
-  await expect(firstRow(page)).toBeVisible();
-  await expect(page.locator('[data-loading-screen]')).toHaveCount(0);
-  await expect(page.getByText('Turn on desktop notifications to hear about new messages.')).toHaveCount(0);
+  // A start while the user's data is on its way (held here until the screen is seen), on a device that
+  // keeps none of it yet (a new browser context with the same sign-in; a reload here would show the inbox
+  // kept on the device at once): the loading screen (the logo and 'Loading...'), not an empty frame; then
+  // the inbox.
+  const fresh = await browser.newContext({ storageState: await page.context().storageState() });
+  try {
+    const start = await fresh.newPage();
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await start.route(
+      '**/api/self',
+      async (route) => {
+        await held;
+        await route.continue();
+      },
+      { times: 1 },
+    );
+    await start.goto('/inbox');
+    await expect(start.getByRole('progressbar', { name: 'Loading...' })).toBeVisible();
+    await expect(start.locator('[data-loading-screen]')).toBeVisible();
+    await expect(firstRow(start)).toHaveCount(0);
+    release();
+    await expect(firstRow(start)).toBeVisible();
+    await expect(start.locator('[data-loading-screen]')).toHaveCount(0);
+    await expect(start.getByText('Turn on desktop notifications to hear about new messages.')).toHaveCount(0);
+  } finally {
+    await fresh.close();
+  }
 });
 
 test('a thread opened alone gets Inbox beneath it; phones get the desktop-only notice', async ({

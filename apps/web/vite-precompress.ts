@@ -7,7 +7,7 @@ import type { Plugin } from 'vite';
 const brotli = promisify(brotliCompress);
 const gz = promisify(gzip);
 
-/** Text files worth compressing; source maps are left out (they are not referenced: `sourcemap: 'hidden'`). */
+/** Text files worth compressing (not sw.js: see below); source maps are left out (they are not referenced: `sourcemap: 'hidden'`). */
 const COMPRESSIBLE = /\.(?:js|mjs|css|html|svg|json|webmanifest|txt)$/;
 /** Below this a compressed copy saves less than a packet: the server sends the file as it is. */
 const MIN_BYTES = 1024;
@@ -37,6 +37,9 @@ export function precompress(): Plugin {
       const jobs: Promise<void>[] = [];
       for await (const file of filesUnder(outDir)) {
         if (!COMPRESSIBLE.test(file) || file.includes(`${path.sep}.vite${path.sep}`)) continue;
+        // The service worker gets its precache list after this runs (sw-precache.ts): a copy made now would
+        // be stale, and it is small and never cached anyway.
+        if (path.relative(outDir, file) === 'sw.js') continue;
         if ((await stat(file)).size < MIN_BYTES) continue;
         jobs.push(
           (async () => {

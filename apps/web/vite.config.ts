@@ -2,6 +2,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { swPrecache } from './sw-precache';
 import { englishOnlyAriaStrings } from './vite-aria-locales';
 import { precompress } from './vite-precompress';
 
@@ -15,8 +16,10 @@ export default defineConfig({
     vanillaExtractPlugin(),
     // react-aria's built-in texts in en-US only, like every text of the app (docs/ARCHITECTURE.md).
     englishOnlyAriaStrings(),
-    // .br and .gz beside every text file, served by the server's static handler (docs/DEPLOYMENT.md).
+    // .br and .gz beside every text file but sw.js, served by the server's static handler (docs/DEPLOYMENT.md).
     precompress(),
+    // The service worker's precache list of the built app shell (sw-precache.ts), written into sw.js last.
+    swPrecache(),
   ],
   server: {
     port: 5173,

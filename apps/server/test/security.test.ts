@@ -29,6 +29,7 @@ let webDir: string;
 beforeAll(async () => {
   webDir = fs.mkdtempSync(path.join(os.tmpdir(), 'switchboard-web-'));
   fs.writeFileSync(path.join(webDir, 'index.html'), '<!doctype html><title>Switchboard</title>');
+  fs.writeFileSync(path.join(webDir, 'sw.js'), 'self.addEventListener("fetch", () => {});');
   server = await startTestServer({
     webDistDir: webDir,
     rateLimits: { invitesPerMinute: 3, writesPerMinute: 20 },
@@ -477,6 +478,20 @@ describe('security headers', () => {
     expect(csp).toContain("img-src 'self' data: blob:;");
     expect(page.headers.get('x-content-type-options')).toBe('nosniff');
     expect(page.headers.get('referrer-policy')).toBe('no-referrer');
+  });
+
+  it('serves the service worker uncached, allowed to reach this origin (its precache) and nothing else', async () => {
+    const worker = await fetch(`${server.url}/sw.js`);
+    expect(worker.status).toBe(200);
+    expect(worker.headers.get('cache-control')).toBe('no-cache');
+    const csp = worker.headers.get('content-security-policy') ?? '';
+    expect(csp).toContain("default-src 'none'");
+    expect(csp).toContain("connect-src 'self'");
+    expect(csp).not.toContain('sandbox');
+    // Any other file keeps the deny-all policy.
+    expect((await fetch(`${server.url}/index.html`)).headers.get('content-security-policy')).toContain(
+      "script-src 'self'",
+    );
   });
 
   it('answers malformed percent-encoding in an app path without a server error', async () => {

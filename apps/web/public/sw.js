@@ -1,14 +1,78 @@
 /*
- * Switchboard's service worker: shows the pushes the server sends (a minimal payload: title, body, thread_id)
- * and opens their thread when one is clicked. Served from /sw.js, scope /, under the app's CSP
- * (worker-src 'self'). Plain JavaScript on purpose: the browser loads it as is, outside the bundle.
+ * Switchboard's service worker: precaches the app shell so the app opens offline, and shows the pushes the
+ * server sends (a minimal payload: title, body, thread_id), opening their thread when one is clicked. Served
+ * from /sw.js (no-cache), scope /, under its own CSP (connections to this origin only). Plain JavaScript on
+ * purpose: the browser loads it as is, outside the bundle.
+ *
+ * The app shell: the build writes the list of its files and a version here (apps/web/sw-precache.ts); the
+ * source has none (the dev server precaches nothing). A new build has a new version: its cache replaces the
+ * old ones on activate. API calls are never cached here (the app keeps its query cache in IndexedDB).
  */
-self.addEventListener('install', () => {
-  self.skipWaiting();
+const PRECACHE = null;
+
+const CACHE_PREFIX = 'switchboard-shell-';
+const SHELL_CACHE = PRECACHE ? `${CACHE_PREFIX}${PRECACHE.version}` : null;
+/** Never served from the cache, never a fallback to the shell: the API, sign-in, signed files, images. */
+const NETWORK_ONLY = ['/api/', '/oidc/', '/files/', '/image-proxy', '/auth/callback', '/sw.js'];
+
+self.addEventListener('install', (event) => {
+  event.waitUntil(
+    (async () => {
+      if (PRECACHE && SHELL_CACHE) {
+        const cache = await caches.open(SHELL_CACHE);
+        await cache.addAll(PRECACHE.urls.map((url) => new Request(url, { cache: 'reload' })));
+      }
+      await self.skipWaiting();
+    })(),
+  );
 });
 
 self.addEventListener('activate', (event) => {
-  event.waitUntil(self.clients.claim());
+  event.waitUntil(
+    (async () => {
+      for (const name of await caches.keys()) {
+        if (name.startsWith(CACHE_PREFIX) && name !== SHELL_CACHE) await caches.delete(name);
+      }
+      await self.clients.claim();
+    })(),
+  );
+});
+
+function networkOnly(url) {
+  return (
+    url.origin !== self.location.origin || NETWORK_ONLY.some((prefix) => url.pathname.startsWith(prefix))
+  );
+}
+
+/** A page: the network first (a new deploy shows at once), the cached shell when the network is gone. */
+async function page(request) {
+  try {
+    return await fetch(request);
+  } catch (error) {
+    const cache = SHELL_CACHE ? await caches.open(SHELL_CACHE) : null;
+    const shell = await cache?.match('/index.html');
+    if (shell) return shell;
+    throw error;
+  }
+}
+
+/** A file of the shell: from the cache (hashed names never change), else the network. */
+async function shellFile(request) {
+  const cache = await caches.open(SHELL_CACHE);
+  const cached = await cache.match(request, { ignoreSearch: true });
+  return cached ?? fetch(request);
+}
+
+self.addEventListener('fetch', (event) => {
+  const { request } = event;
+  if (request.method !== 'GET' || !SHELL_CACHE) return;
+  const url = new URL(request.url);
+  if (networkOnly(url)) return;
+  if (request.mode === 'navigate') {
+    event.respondWith(page(request));
+    return;
+  }
+  if (PRECACHE.urls.includes(url.pathname)) event.respondWith(shellFile(request));
 });
 
 /** The payload, checked: anything else is shown as nothing rather than half-shown. */

@@ -4,13 +4,21 @@ import {
   createQueries,
   createQueryClient,
   isApiError,
+  serverMessage,
 } from '@switchboard/api-client';
-import { MutationCache, QueryCache } from '@tanstack/react-query';
+import { showErrorToast } from '@switchboard/ui';
+import { onlineManager, QueryCache } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Auth } from './auth/auth';
+import { tokenStore } from './auth/token-store';
 import { liveHealth } from './live/live-health';
+import { indexedDbCacheStorage, memoryCacheStorage } from './offline/cache-storage';
+import { OrderedMutationCache, registerMutationDefaults } from './offline/offline-queue';
+import { cacheKeyOf, createQueryCachePersister } from './offline/persist-query-cache';
+import { registerServiceWorker } from './offline/register-service-worker';
+import { hasShellData } from './offline/shell-data';
 import { createAppRouter } from './router';
 import { reloadAfterChunkError } from './screens/chunk-load-error';
 import { putInboxBeneathLoneThread } from './shell/navigation-state';
@@ -34,18 +42,58 @@ function onError(error: unknown) {
   if (!isApiError(error) || error.type !== 'unauthorized') return;
   auth.forget();
   queryClient.clear();
+  void persister.clearAll();
   void router.navigate({ to: '/signin', search: { redirect: router.state.location.href } });
 }
 
+/** Changes made offline before a reload, put back from the device: their refusal is told here. */
+const restoredChanges = new WeakSet<object>();
+
+// The browser's word on the network from the start (TanStack Query assumes online until an event).
+onlineManager.setOnline(navigator.onLine);
+
 const queryClient = createQueryClient({
   queryCache: new QueryCache({ onError }),
-  mutationCache: new MutationCache({ onError }),
+  mutationCache: new OrderedMutationCache({
+    onError: (error, _vars, _context, mutation) => {
+      onError(error);
+      if (restoredChanges.has(mutation)) showErrorToast(serverMessage(error));
+    },
+  }),
   // Offline, a read fails at once with the spec's offline text instead of waiting paused behind an
   // endless skeleton; the offline banner says the same, and the reads run again on reconnect.
   defaultOptions: { queries: { networkMode: 'always' } },
 });
 const mutations = createMutations(api, queryClient);
+registerMutationDefaults(queryClient, mutations);
+
+// The cache of the signed-in user, kept on this device: shown at once on start, then refreshed
+// (src/offline/persist-query-cache.ts). Signing out (here or in another tab) forgets it.
+const persister = createQueryCachePersister(
+  queryClient,
+  indexedDbCacheStorage() ?? memoryCacheStorage(),
+  () => (auth.isSignedIn() ? cacheKeyOf(tokenStore.read()?.id_token) : null),
+);
+auth.subscribe((signedIn) => {
+  if (!signedIn) void persister.clearAll();
+});
+// A reload or a closed tab keeps the latest state (writes are otherwise throttled).
+window.addEventListener('pagehide', () => void persister.flush().catch(() => undefined));
+if (auth.isSignedIn()) {
+  performance.mark('switchboard:cache-restore-start');
+  await persister.restore(cacheKeyOf(tokenStore.read()?.id_token));
+  for (const mutation of queryClient.getMutationCache().getAll()) restoredChanges.add(mutation);
+  // Changes made offline before the reload are sent now if the network is back (else on reconnect).
+  void queryClient.resumePausedMutations();
+  performance.mark('switchboard:cache-restore-end');
+}
+registerServiceWorker();
+
 const router = createAppRouter({ queryClient, auth, api, queries, mutations });
+// Started from the device's cache: the signed-in frame has its data, so no loading screen while its code
+// loads (its loader returns at once: routes/_app.tsx); it shows at once and refreshes behind.
+if (hasShellData(queryClient, queries))
+  router.routesById['/_app'].update({ pendingMs: Number.POSITIVE_INFINITY });
 
 const container = document.getElementById('root');
 if (!container) throw new Error('Switchboard: #root is missing from index.html');

@@ -42,6 +42,12 @@ export const BASE_SECURITY_HEADERS: Readonly<Record<string, string>> = {
 const API_CSP = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'";
 
 /**
+ * The service worker's own policy (a worker's fetches follow the CSP its script came with): it precaches the
+ * app shell and falls back to it offline, so it connects to this origin, and to nothing else.
+ */
+const SERVICE_WORKER_CSP = "default-src 'none'; connect-src 'self'; img-src 'self'; frame-ancestors 'none'";
+
+/**
  * Sets the security headers on every answer of the Hono app: the base headers everywhere, HSTS when the
  * public URL is https, `Cache-Control: no-store` and a deny-all CSP on `/api`, the app's CSP on HTML pages
  * (the web app and its SPA fallback), `frame-ancestors 'none'` on everything else.
@@ -61,6 +67,10 @@ export function securityHeaders(config: ServerConfig): MiddlewareHandler {
       return;
     }
     if (headers.has('content-security-policy')) return;
+    if (path === '/sw.js') {
+      headers.set('content-security-policy', SERVICE_WORKER_CSP);
+      return;
+    }
     const type = headers.get('content-type') ?? '';
     headers.set(
       'content-security-policy',

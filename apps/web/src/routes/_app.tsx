@@ -5,7 +5,9 @@ import { useCallback } from 'react';
 import { ComposeProvider } from '../compose/ComposeProvider';
 import { notePresence } from '../live/presence-store';
 import { useLiveStream } from '../live/use-live-stream';
+import { hasShellData } from '../offline/shell-data';
 import { OnboardingGate } from '../onboarding/OnboardingGate';
+import type { RouterContext } from '../router';
 import { AppShell } from '../shell/AppShell';
 import { useMediaQuery } from '../shell/use-media-query';
 
@@ -21,19 +23,27 @@ export const Route = createFileRoute('/_app')({
       throw redirect({ to: '/signin', search: { redirect: location.href }, replace: true });
     }
   },
-  loader: async ({ context }) => {
-    const self = await context.queryClient.ensureQueryData(context.queries.self());
-    // Onboarding decides before the shell shows: the user's settings and workspace.
-    await Promise.all([
-      context.queryClient.ensureQueryData(context.queries.userSettings(self.id)),
-      context.queryClient.ensureQueryData(context.queries.organizations()),
-    ]);
+  loader: ({ context }) => {
+    // Kept on the device from the last visit (src/offline/persist-query-cache.ts): the shell shows at once,
+    // with no loading screen, and the queries refresh behind it.
+    // (main.tsx then turns this route's loading screen off for the start.)
+    if (hasShellData(context.queryClient, context.queries)) return;
+    return loadFromServer(context);
   },
   pendingComponent: () => <LoadingScreen />,
   pendingMs: 0,
   pendingMinMs: LOADING_SCREEN_MIN_MS,
   component: AppLayout,
 });
+
+async function loadFromServer(context: RouterContext): Promise<void> {
+  const self = await context.queryClient.ensureQueryData(context.queries.self());
+  // Onboarding decides before the shell shows: the user's settings and workspace.
+  await Promise.all([
+    context.queryClient.ensureQueryData(context.queries.userSettings(self.id)),
+    context.queryClient.ensureQueryData(context.queries.organizations()),
+  ]);
+}
 
 function AppLayout() {
   const context = Route.useRouteContext();

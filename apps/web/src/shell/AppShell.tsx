@@ -35,6 +35,7 @@ import { useLabelCommands } from '../labels/use-label-commands';
 import { lazyComponent, lazyModule, preloadWhenIdle } from '../lazy';
 import { useDropOnChannel } from '../lists/drop-threads';
 import { PushNotifications } from '../notifications/PushNotifications';
+import { useWaitingChanges } from '../offline/offline-queue';
 import type { RouterContext } from '../router';
 import { readRecentSearches, recordRecentSearch } from '../search/recent-searches-store';
 import { searchDestination } from '../search/search-destination';
@@ -92,6 +93,7 @@ export function AppShell({ self, context, onSignOut, onReauth, children }: AppSh
         : '',
   });
   const online = useOnline();
+  const waitingChanges = useWaitingChanges();
   const theme = useAppTheme();
 
   const channels = useQuery(queries.selfChannels()).data?.data ?? [];
@@ -314,7 +316,7 @@ export function AppShell({ self, context, onSignOut, onReauth, children }: AppSh
         }
         banner={
           <>
-            {online ? null : <OfflineBanner />}
+            {online ? null : <OfflineBanner waiting={waitingChanges} />}
             {account?.reauth_reason ? (
               <ReauthBanner reason={account.reauth_reason} onSignIn={() => onReauth(pathname)} />
             ) : null}

@@ -1284,7 +1284,10 @@ export function createMutations(
           spec.onSendFailure?.(vars);
           return;
         }
-        if (context) rollbackAll(context.rollbacks);
+        if (context?.rollbacks) rollbackAll(context.rollbacks);
+        // A change restored from the device after a reload has no rollbacks (they were functions): the
+        // data it touched is fetched again instead.
+        else for (const queryKey of spec.touches(vars)) void qc.invalidateQueries({ queryKey });
       },
       onSuccess: (result, vars, context) => {
         spec.onSuccess?.(result, vars);
@@ -1310,7 +1313,7 @@ export function createMutations(
         }
       },
       onSettled: (_result, _error, _vars, context) => {
-        context?.settle();
+        context?.settle?.();
       },
     });
   }

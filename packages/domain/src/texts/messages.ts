@@ -1124,6 +1124,11 @@ export const coreMessages = {
   errors: {
     offline: "Oops you're offline, reconnect and give it another go",
     offlineEmoji: '🔌',
+    /** (ours) After the offline text: the changes made offline, sent in order on reconnect. */
+    offlineWaiting: (count: number) =>
+      count === 1
+        ? '1 change is waiting and will be sent when you reconnect.'
+        : `${count} changes are waiting and will be sent when you reconnect.`,
     generic: 'An error occurred, please try again later.',
     outdated: 'An error occurred, please try again later.',
     summary: 'An error occurred while generating the summary. Please try again later.',

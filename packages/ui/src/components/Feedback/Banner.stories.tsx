@@ -58,6 +58,15 @@ export const Offline: Story = {
   },
 };
 
+export const OfflineWithWaitingChanges: Story = {
+  render: () => <OfflineBanner waiting={3} />,
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(
+      "Oops you're offline, reconnect and give it another go 🔌 3 changes are waiting and will be sent when you reconnect.",
+    );
+  },
+};
+
 export const Catalog: Story = {
   render: () => (
     <div style={{ display: 'grid', gap: 8 }}>
@@ -65,6 +74,7 @@ export const Catalog: Story = {
       <ReauthBanner reason="revoked" onSignIn={onSignIn} />
       <ReauthBanner reason="scopes" onSignIn={onSignIn} />
       <OfflineBanner />
+      <OfflineBanner waiting={1} />
     </div>
   ),
 };

@@ -103,11 +103,22 @@ export function ReauthBanner({ reason, onSignIn }: ReauthBannerProps) {
   );
 }
 
-/** The network is gone: 'Oops you're offline, reconnect and give it another go' 🔌. */
-export function OfflineBanner() {
+export interface OfflineBannerProps {
+  /** How many changes made offline wait to be sent (said after the offline text when any). */
+  waiting?: number;
+}
+
+/**
+ * The network is gone: 'Oops you're offline, reconnect and give it another go' 🔌, and how many changes
+ * made meanwhile wait to be sent on reconnect.
+ */
+export function OfflineBanner({ waiting = 0 }: OfflineBannerProps) {
   return (
     <Banner tone="danger" live="alert" icon={<AlertTriangle />}>
       {messages.errors.offline} <span aria-hidden="true">{messages.errors.offlineEmoji}</span>
+      {waiting > 0 ? (
+        <span data-waiting-changes={waiting}> {messages.errors.offlineWaiting(waiting)}</span>
+      ) : null}
     </Banner>
   );
 }

@@ -4,6 +4,7 @@ export {
   NotificationBanner,
   type NotificationBannerProps,
   OfflineBanner,
+  type OfflineBannerProps,
   ReauthBanner,
   type ReauthBannerProps,
 } from './Banner';

@@ -1,0 +1,79 @@
+import type { MutationDefinitions, MutationName } from '@switchboard/api-client';
+import {
+  type Mutation,
+  MutationCache,
+  type MutationCacheConfig,
+  onlineManager,
+  type QueryClient,
+  useMutationState,
+} from '@tanstack/react-query';
+
+/**
+ * Changes made offline (archive, star, read, labels, snooze, status, drafts...) wait as TanStack Query's
+ * paused mutations (mutations run with networkMode 'online': offline, their optimistic change shows at once
+ * and the call waits). On reconnect they are sent again one after another, in the order they were made
+ * (TanStack's own resume sends them all at once), each settling as usual: its answer reconciled, a refusal
+ * rolled back with the error toast. The persister keeps them across a reload (persist-query-cache.ts); the
+ * mutation defaults set here give a restored one back its call and its reconciliation.
+ */
+export class OrderedMutationCache extends MutationCache {
+  #resuming: Promise<unknown> | null = null;
+
+  constructor(config?: MutationCacheConfig) {
+    super(config);
+  }
+
+  override resumePausedMutations(): Promise<unknown> {
+    // One replay at a time: a reconnect during a replay continues the same queue.
+    this.#resuming ??= (async () => {
+      const tried = new Set<Mutation<unknown, Error, unknown, unknown>>();
+      try {
+        for (;;) {
+          const next = this.getAll().find((mutation) => mutation.state.isPaused && !tried.has(mutation));
+          if (!next || !onlineManager.isOnline()) return;
+          tried.add(next);
+          await next.continue().catch(() => undefined);
+          // Its answer reconciled (onSuccess / onError ran) before the next one goes out.
+          await this.#settled(next);
+        }
+      } finally {
+        this.#resuming = null;
+      }
+    })();
+    return this.#resuming;
+  }
+
+  #settled(mutation: Mutation<unknown, Error, unknown, unknown>): Promise<void> {
+    return new Promise((resolve) => {
+      const done = () => mutation.state.status !== 'pending' || !this.getAll().includes(mutation);
+      if (done()) return resolve();
+      const unsubscribe = this.subscribe(() => {
+        if (!done()) return;
+        unsubscribe();
+        resolve();
+      });
+    });
+  }
+}
+
+/** Gives every write its definition by key, so a mutation restored from the device can run (and settle). */
+export function registerMutationDefaults(queryClient: QueryClient, mutations: MutationDefinitions): void {
+  for (const name of Object.keys(mutations) as MutationName[]) {
+    const options = (mutations[name] as () => ReturnType<MutationDefinitions[MutationName]>)();
+    // biome-ignore lint/suspicious/noExplicitAny: the definitions' generics are their own.
+    queryClient.setMutationDefaults([name], options as any);
+  }
+}
+
+/** A change waiting for the network (made offline, or restored from the device and not yet sent). */
+export function isWaitingChange(mutation: Pick<Mutation, 'state'>): boolean {
+  return mutation.state.status === 'pending' && mutation.state.isPaused;
+}
+
+/** How many changes wait for the network (the offline banner says so). */
+export function useWaitingChanges(): number {
+  return useMutationState({
+    filters: { predicate: (mutation) => isWaitingChange(mutation) },
+    select: (mutation) => mutation.mutationId,
+  }).length;
+}
