@@ -55,6 +55,8 @@ export function threadSearchRefresh(threadIds?: readonly string[]): RawBuilder<u
         )) as txt
         from threads t2
         ${where}
+        -- offset 0 keeps this subquery whole, so the text is computed once (not again for the vector)
+        offset 0
       ) x
     ) s
     where t.id = s.id
