@@ -154,8 +154,14 @@ async function send(url: string, init: RequestInit): Promise<Response> {
 const verdict = (ok: boolean) => (ok ? 'met' : 'NOT met');
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
+const loadAverage = () =>
+  os
+    .loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' / ');
+
 async function benchOne(label: string, databaseUrl: string | undefined): Promise<void> {
-  console.log(`\n=== ${label} ===`);
+  console.log(`\n=== ${label} (load average ${loadAverage()}) ===`);
   const port = await freeLoopbackPort();
   const origin = `http://127.0.0.1:${port}`;
   const server: RunningServer = await createServer({
@@ -217,11 +223,13 @@ async function benchOne(label: string, databaseUrl: string | undefined): Promise
         timeout: 10,
         headers,
       });
+      // Nothing answered at all (autocannon could not connect) is no proof of anything: not met.
+      const answered = over.requests.total > 0;
       console.log(
         `2x saturation (${2 * cap} connections, in-flight cap ${cap}): ${over.requests.total} answered, ` +
-          `${over.non2xx} refused with 503 (${over['5xx'] ?? '?'} 5xx in all), ${over.timeouts} timed out ` +
-          `(target 0: ${verdict(over.timeouts === 0)}), slowest ${over.latency.max} ms ` +
-          `(target <= 2000: ${verdict(over.latency.max <= 2000)}).`,
+          `${over.non2xx} refused with 503 (${over['5xx'] ?? '?'} 5xx in all), ${over.timeouts} timed out, ` +
+          `${over.errors} connection errors (target 0: ${verdict(answered && over.timeouts === 0 && over.errors === 0)}), ` +
+          `slowest ${over.latency.max} ms (target <= 2000: ${verdict(answered && over.latency.max <= 2000)}).`,
       );
       await new Promise((resolve) => setTimeout(resolve, 1000));
     }
@@ -303,6 +311,7 @@ async function benchOne(label: string, databaseUrl: string | undefined): Promise
         await fs.rm(folder, { recursive: true, force: true });
       }
     }
+    console.log(`(load average at the end: ${loadAverage()})`);
   } finally {
     await server.close();
   }

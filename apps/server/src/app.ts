@@ -15,10 +15,11 @@ import type { z } from 'zod';
 import { type AuthVariables, authMiddleware } from './auth/middleware.js';
 import type { TokenVerifier } from './auth/token-verifier.js';
 import { databaseCapacity } from './db/database.js';
+import { GateTimeoutError } from './db/fair-gate.js';
 import { compressLarge } from './http/compress-large.js';
 import { HttpError } from './http/http-error.js';
 import { leanListAnswer } from './http/lean-list-rows.js';
-import { defaultMaxInFlight, loadShed } from './http/load-shed.js';
+import { defaultMaxInFlight, loadShed, unavailable } from './http/load-shed.js';
 import { apiRateLimit } from './http/rate-limit.js';
 import { errorResponse } from './http/respond.js';
 import { securityHeaders } from './http/security-headers.js';
@@ -70,6 +71,8 @@ export function createApp(options: AppOptions): Hono<{ Variables: AuthVariables 
 
   app.onError((error, c) => {
     if (error instanceof HttpError) return errorResponse(c, error.type, error.message);
+    // A request that could not get a database connection within its bound did nothing (unit-of-work.ts).
+    if (error instanceof GateTimeoutError) return unavailable(c, 'The server is busy, try again shortly');
     logger.error('[api] unexpected error', error);
     return errorResponse(c, 'internal', 'An unexpected error occurred');
   });

@@ -21,8 +21,8 @@ import { DEV_MAIL_SECRET_KEY, parseMailSecretKey } from './mail/mail-secret.js';
  * - `MAX_IN_FLIGHT`: requests one process serves at once; more are refused with 503 + Retry-After
  *   (default: from the database, see http/load-shed.ts).
  * - `SCHEDULER_INTERVAL_MS` (default 15000): how often each process looks for due scheduled work.
- * - `QUEUE_WAIT_MS` (default 1500): the longest a request waits for the embedded database's session
- *   before it is refused with 503 + Retry-After.
+ * - `QUEUE_WAIT_MS` (default 1500): the longest a request waits for the embedded database's session, or on
+ *   PostgreSQL for its first pooled connection, before it is refused with 503 + Retry-After.
  * - `AI_BASE_URL`, `AI_MODEL`, `AI_API_KEY`: an OpenAI-compatible chat-completions endpoint for the AI helpers
  *   (e.g. `http://localhost:11434/v1` for Ollama); unset, the embedded offline provider answers (src/ai/).
  * - `PUSH_ALLOW_LOCAL_ENDPOINTS=1`: push subscriptions may name plain-http, local endpoints (DECISIONS.md 15).

@@ -24,7 +24,7 @@ import * as m0021 from './migrations/0021_imap_pending_flags.js';
 import { PGliteDialect } from './pglite-dialect.js';
 import { RetryingKysely } from './retrying-kysely.js';
 import type { Database } from './schema.js';
-import { registerSessionGate } from './unit-of-work.js';
+import { boundedConnect, registerSessionGate } from './unit-of-work.js';
 
 export type Db = Kysely<Database>;
 
@@ -67,7 +67,12 @@ export async function openDatabase(target: DatabaseTarget): Promise<Db> {
     pool.on('error', (error) => {
       console.warn(`PostgreSQL: an idle connection ended (${error.message})`);
     });
-    const db = new RetryingKysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    // A request's first connection is waited for a bounded time (unit-of-work.ts, boundedConnect).
+    const dialectPool = {
+      connect: () => boundedConnect(() => pool.connect()),
+      end: () => pool.end(),
+    };
+    const db = new RetryingKysely<Database>({ dialect: new PostgresDialect({ pool: dialectPool }) });
     capacities.set(db, POSTGRES_POOL_SIZE);
     listenTargets.set(db, { kind: 'postgres', url: target.url });
     return db;

@@ -34,6 +34,39 @@ describe('FairGate', () => {
   });
 });
 
+describe('FairGate under a busy event loop', () => {
+  it('refuses a waiter whose bound passed while the holder kept the loop busy, instead of serving it late', async () => {
+    const gate = new FairGate({ yieldBetweenHolders: true });
+    const release = await gate.acquire();
+    const late = gate.acquire(10);
+    const patient = gate.acquire();
+    // The holder works synchronously past the waiter's bound: its timer cannot fire meanwhile.
+    const until = performance.now() + 30;
+    while (performance.now() < until) {}
+    release();
+    await expect(late).rejects.toBeInstanceOf(GateTimeoutError);
+    const done = await patient;
+    done();
+    expect(gate.isHeld).toBe(false);
+  });
+
+  it('lets timers run between one holder and the next', async () => {
+    const gate = new FairGate({ yieldBetweenHolders: true });
+    const events: string[] = [];
+    const release = await gate.acquire();
+    const next = gate.acquire().then((done) => {
+      events.push('next holder');
+      done();
+    });
+    setTimeout(() => events.push('timer'), 0);
+    const until = performance.now() + 5;
+    while (performance.now() < until) {}
+    release();
+    await next;
+    expect(events).toEqual(['timer', 'next holder']);
+  });
+});
+
 describe('units of work on PGlite', () => {
   it('gives one request the session for all its queries; the next waits its turn, then is refused', async () => {
     const db = await openDatabase({ kind: 'memory' });

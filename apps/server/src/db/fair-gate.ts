@@ -8,16 +8,32 @@ export class GateTimeoutError extends Error {
 
 interface Waiter {
   grant: () => void;
+  refuse: () => void;
+  /** performance.now() after which this waiter is refused rather than served. */
+  deadline: number;
   timer: ReturnType<typeof setTimeout> | undefined;
+}
+
+export interface FairGateOptions {
+  /**
+   * Hand the gate to the next waiter on a later turn of the event loop (setImmediate), not at once. The
+   * embedded database runs on the main thread and settles its queries without I/O: without this, a line
+   * of waiting requests is served back to back in one stretch of promise callbacks while no timer fires
+   * and no socket is read, so a bounded wait is not enforced and new requests cannot even be refused.
+   */
+  yieldBetweenHolders?: boolean;
 }
 
 /**
  * A first-come-first-served lock: one holder at a time, waiters served in arrival order, each wait
- * optionally bounded (then it rejects with GateTimeoutError and leaves the line).
+ * optionally bounded (then it rejects with GateTimeoutError and leaves the line; a waiter whose bound has
+ * passed when its turn comes, because its timer could not fire yet, is refused too, never served late).
  */
 export class FairGate {
   private held = false;
   private readonly line: Waiter[] = [];
+
+  constructor(private readonly options: FairGateOptions = {}) {}
 
   /** How many wait now (the holder not counted). */
   get waiting(): number {
@@ -40,17 +56,38 @@ export class FairGate {
           if (waiter.timer) clearTimeout(waiter.timer);
           resolve(this.releaser());
         },
+        refuse: () => {
+          if (waiter.timer) clearTimeout(waiter.timer);
+          reject(new GateTimeoutError(maxWaitMs ?? 0));
+        },
+        deadline: maxWaitMs === undefined ? Number.POSITIVE_INFINITY : performance.now() + maxWaitMs,
         timer: undefined,
       };
       if (maxWaitMs !== undefined) {
         waiter.timer = setTimeout(() => {
           const index = this.line.indexOf(waiter);
           if (index >= 0) this.line.splice(index, 1);
-          reject(new GateTimeoutError(maxWaitMs));
+          waiter.refuse();
         }, maxWaitMs);
       }
       this.line.push(waiter);
     });
+  }
+
+  private handOver(): void {
+    for (;;) {
+      const next = this.line.shift();
+      if (!next) {
+        this.held = false;
+        return;
+      }
+      if (performance.now() > next.deadline) {
+        next.refuse();
+        continue;
+      }
+      next.grant();
+      return;
+    }
   }
 
   private releaser(): () => void {
@@ -58,9 +95,8 @@ export class FairGate {
     return () => {
       if (released) return;
       released = true;
-      const next = this.line.shift();
-      if (next) next.grant();
-      else this.held = false;
+      if (this.options.yieldBetweenHolders && this.line.length > 0) setImmediate(() => this.handOver());
+      else this.handOver();
     };
   }
 }

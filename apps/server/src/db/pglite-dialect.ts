@@ -29,7 +29,7 @@ import { activeLease } from './unit-of-work.js';
  * once, not ten times behind every other request; code outside a unit takes the gate per connection.
  */
 export class PGliteDialect implements Dialect {
-  readonly gate = new FairGate();
+  readonly gate = new FairGate({ yieldBetweenHolders: true });
   constructor(private readonly pglite: PGlite) {}
   createAdapter(): DialectAdapter {
     return new PostgresAdapter();

@@ -1,6 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { Kysely } from 'kysely';
-import { FairGate } from './fair-gate.js';
+import { FairGate, GateTimeoutError } from './fair-gate.js';
 
 /**
  * A unit of work on a single-session database (PGlite): the request that holds it has the session to
@@ -40,7 +40,12 @@ export function sessionGate(db: object): FairGate | undefined {
  */
 export async function runUnitOfWork<T>(db: object, work: () => Promise<T>, maxWaitMs?: number): Promise<T> {
   const gate = sessionGate(db);
-  if (!gate || activeLease(gate)) return work();
+  if (!gate) {
+    // PostgreSQL: the request's first pooled connection is waited for at most maxWaitMs (boundedConnect).
+    if (maxWaitMs === undefined || bounds.getStore()) return work();
+    return bounds.run({ deadline: performance.now() + maxWaitMs, started: false }, work);
+  }
+  if (activeLease(gate)) return work();
   const release = await gate.acquire(maxWaitMs);
   const lease: UnitLease = { gate, inner: new FairGate(), active: true };
   try {
@@ -51,6 +56,43 @@ export async function runUnitOfWork<T>(db: object, work: () => Promise<T>, maxWa
     const drained = await lease.inner.acquire();
     drained();
     release();
+  }
+}
+
+interface ConnectBound {
+  deadline: number;
+  /** Set once the unit asked for its first connection: later ones wait as long as they must. */
+  started: boolean;
+}
+const bounds = new AsyncLocalStorage<ConnectBound>();
+
+/**
+ * Takes a connection from a PostgreSQL pool. The first one a request's unit of work asks for waits at most
+ * until the unit's bound (runUnitOfWork's maxWaitMs), then rejects with GateTimeoutError: the request has
+ * done nothing yet, so it is answered 503 with `Retry-After`. Later connections of the same request, and
+ * work outside requests (jobs, push), wait as long as they must: a request that has started is finished.
+ */
+export async function boundedConnect<C extends { release: () => void }>(
+  connect: () => Promise<C>,
+): Promise<C> {
+  const bound = bounds.getStore();
+  if (!bound || bound.started) return connect();
+  bound.started = true;
+  const remaining = bound.deadline - performance.now();
+  if (remaining <= 0) throw new GateTimeoutError(0);
+  const pending = connect();
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timedOut = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new GateTimeoutError(Math.round(remaining))), remaining);
+  });
+  try {
+    return await Promise.race([pending, timedOut]);
+  } catch (error) {
+    // A connection that arrives after the bound goes back to the pool unused.
+    if (error instanceof GateTimeoutError) void pending.then((c) => c.release()).catch(() => {});
+    throw error;
+  } finally {
+    clearTimeout(timer);
   }
 }
 

@@ -1,150 +1,158 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/database.js';
 import { compareIds, lockThreads, sortedIds } from '../db/lock-order.js';
-import { refreshThreadSearch } from '../db/search-vector.js';
+import type { CategoryValue, MessageRow } from '../db/schema.js';
+import { refreshThreadSearch, threadSearchRefresh } from '../db/search-vector.js';
 import { newId } from '../lib/ids.js';
 import { queueMessagePush } from '../push/push-queue.js';
 import { queueOutbound } from './outbound.js';
 
+/** The fields of a message that delivery reads; a caller that has just written them passes them in. */
+export type DeliveryMessage = Pick<
+  MessageRow,
+  'id' | 'thread_id' | 'sender_user_id' | 'sender_email' | 'rfc822_message_id' | 'recipients'
+>;
+
+export interface DeliveryOptions {
+  /** False when the caller refreshes the threads' search text once for a whole batch (imports). */
+  refreshSearch?: boolean;
+  /**
+   * The message's user recipients already checked to be members of the thread's workspace (the compose
+   * routes check them, inbound mail is addressed to them): delivery then does not read them again.
+   */
+  members?: readonly string[];
+  /**
+   * The category of a thread this transaction created, for these recipients' thread states (inbound mail:
+   * the header category). Their rows are new, so it is set as they are inserted.
+   */
+  category?: { value: CategoryValue; userIds: readonly string[] };
+}
+
 /**
  * Delivers a committed main message: each workspace recipient gets it unread, follows the thread (not
  * removable: recipients cannot be removed as followers) and finds the thread in their inbox (unless they
- * snoozed it); the sender has it read; outside recipients are queued in the outbox for the mail transport.
- * The thread's last activity moves to the message. Call inside the writing transaction.
+ * snoozed it or marked it as spam); the sender has it read; outside recipients are queued in the outbox
+ * for the mail transport; the push is queued. The thread's last activity moves to the message. Call inside
+ * the writing transaction, after the message row is written.
  *
- * Locks are taken in one order whatever the recipients: the thread row first, then one statement per
- * table over every recipient, sorted by user id. A fixed number of statements, however many recipients.
- * A batch of deliveries (an import, a burst of inbound mail) refreshes the search text once per batch.
+ * Two statements whatever the recipients (issue 22): the update of the thread row, which takes its lock
+ * first, then one statement of data-modifying `with` parts, one per table (read states, followers, thread
+ * states, inbox items, the push queue, the thread's search text), each over every recipient sorted by user
+ * id. Its snapshot is taken once the lock is held, so the search text sees every message committed before.
+ * A batch of deliveries (an import) refreshes the search text once per batch instead.
  */
 export async function deliverMessage(
   db: Db,
-  messageId: string,
+  messageOrId: string | DeliveryMessage,
   at: Date,
-  options: {
-    /** False when the caller refreshes the threads' search text once for a whole batch (imports). */
-    refreshSearch?: boolean;
-  } = {},
+  options: DeliveryOptions = {},
 ): Promise<void> {
-  const message = await db
-    .selectFrom('messages')
-    .select(['id', 'thread_id', 'sender_user_id', 'sender_email', 'rfc822_message_id', 'recipients'])
-    .where('id', '=', messageId)
-    .executeTakeFirstOrThrow();
+  const message =
+    typeof messageOrId === 'string'
+      ? await db
+          .selectFrom('messages')
+          .select(['id', 'thread_id', 'sender_user_id', 'sender_email', 'rfc822_message_id', 'recipients'])
+          .where('id', '=', messageOrId)
+          .executeTakeFirstOrThrow()
+      : messageOrId;
   const thread = await db
     .updateTable('threads')
     .set({ last_activity_at: at })
     .where('id', '=', message.thread_id)
     .returning(['id', 'organization_id', 'trashed_at'])
     .executeTakeFirstOrThrow();
+  const sender = message.sender_user_id;
   const recipientIds = [
     ...new Set(
-      message.recipients.flatMap((r) =>
-        r.kind === 'user' && r.user_id !== message.sender_user_id ? [r.user_id] : [],
-      ),
+      message.recipients.flatMap((r) => (r.kind === 'user' && r.user_id !== sender ? [r.user_id] : [])),
     ),
   ];
   // Only members of the thread's workspace receive it.
-  const members =
-    recipientIds.length === 0
-      ? []
-      : (
-          await db
-            .selectFrom('users')
-            .select('id')
-            .where('id', 'in', recipientIds)
-            .where('organization_id', '=', thread.organization_id)
-            .orderBy('id')
-            .execute()
-        ).map((u) => u.id);
-  const sender = message.sender_user_id;
-  const readers = [
-    ...(sender ? [{ user_id: sender, is_unread: false }] : []),
-    ...members.map((id) => ({ user_id: id, is_unread: true })),
-  ].sort((a, b) => compareIds(a.user_id, b.user_id));
-
-  if (readers.length > 0) {
-    await db
-      .insertInto('message_user_states')
-      .values(readers.map((r) => ({ message_id: message.id, ...r })))
-      .onConflict((oc) =>
-        oc.columns(['message_id', 'user_id']).doUpdateSet({ is_unread: sql`excluded.is_unread` }),
-      )
-      .execute();
-    await followAll(
-      db,
-      thread.id,
-      readers.map((r) => r.user_id),
-      at,
-    );
-  }
-  let inboxUserIds: string[] = [];
-  if (members.length > 0 && !thread.trashed_at) {
-    // Snoozed recipients wait; one who marked the thread as spam keeps it out of the inbox (their own spam).
-    const snoozed = new Set(
-      (
-        await db
-          .selectFrom('thread_user_states')
-          .select('user_id')
-          .where('thread_id', '=', thread.id)
-          .where('user_id', 'in', members)
-          .where((eb) => eb.or([eb('snooze_end_date', 'is not', null), eb('is_spam', '=', true)]))
-          .execute()
-      ).map((s) => s.user_id),
-    );
-    const inbox = members.filter((id) => !snoozed.has(id));
-    inboxUserIds = inbox;
-    if (inbox.length > 0) {
+  let members: string[];
+  if (options.members) {
+    const known = new Set(options.members);
+    members = recipientIds.filter((id) => known.has(id));
+  } else if (recipientIds.length === 0) {
+    members = [];
+  } else {
+    members = (
       await db
-        .insertInto('inbox_items')
-        .values(
-          inbox.map((userId) => ({
-            id: newId('inb'),
-            user_id: userId,
-            thread_id: thread.id,
-            type: 'message_added' as const,
-            initial_date: at,
-            last_date: at,
-            is_unread: true,
-          })),
-        )
-        .onConflict((oc) =>
-          oc
-            .columns(['user_id', 'thread_id'])
-            .doUpdateSet({ type: 'message_added', last_date: at, is_unread: true }),
-        )
-        .execute();
-    }
+        .selectFrom('users')
+        .select('id')
+        .where('id', 'in', recipientIds)
+        .where('organization_id', '=', thread.organization_id)
+        .execute()
+    ).map((u) => u.id);
   }
-  // The push goes out after commit (push/push-sender.ts drains the queue): never for a rolled-back delivery.
-  if (!thread.trashed_at) await queueMessagePush(db, message.id, inboxUserIds);
+  const categorized = new Set(options.category?.userIds ?? []);
+  const category = options.category?.value ?? null;
+  const readers = [
+    ...(sender ? [{ user_id: sender, is_unread: false, inbox_id: null as string | null }] : []),
+    ...members.map((id) => ({ user_id: id, is_unread: true, inbox_id: newId('inb') as string | null })),
+  ].sort((a, b) => compareIds(a.user_id, b.user_id));
+  const refresh = options.refreshSearch !== false;
+  const inboxUserIds: string[] = [];
+  if (readers.length > 0) {
+    const rows = sql.join(
+      readers.map(
+        (r) =>
+          sql`(${r.user_id}::text, ${r.is_unread}::boolean, ${r.inbox_id}::text, ${
+            categorized.has(r.user_id) ? category : null
+          }::text)`,
+      ),
+    );
+    // Snoozed recipients wait; one who marked the thread as spam keeps it out of the inbox (their own
+    // spam). The thread states read here are those before this statement: its own inserts add only
+    // default rows (never snoozed, never spam).
+    const inbox = thread.trashed_at
+      ? sql`select null::text as user_id where false`
+      : sql`insert into inbox_items (id, user_id, thread_id, type, initial_date, last_date, is_unread)
+          select r.inbox_id, r.user_id, ${thread.id}, 'message_added', ${at}, ${at}, true from r
+          where r.inbox_id is not null and not exists (
+            select 1 from thread_user_states s
+            where s.thread_id = ${thread.id} and s.user_id = r.user_id
+              and (s.snooze_end_date is not null or s.is_spam)
+          )
+          order by r.user_id
+          on conflict (user_id, thread_id)
+          do update set type = 'message_added', last_date = excluded.last_date, is_unread = true
+          returning user_id`;
+    const result = await sql<{ user_id: string }>`
+      with r(user_id, is_unread, inbox_id, category) as (values ${rows}),
+      read_states as (
+        insert into message_user_states (message_id, user_id, is_unread)
+        select ${message.id}, r.user_id, r.is_unread from r order by r.user_id
+        on conflict (message_id, user_id) do update set is_unread = excluded.is_unread
+      ),
+      followers as (
+        insert into thread_followers (thread_id, user_id, is_explicit, is_removable, added_at)
+        select ${thread.id}, r.user_id, false, false, ${at} from r order by r.user_id
+        on conflict (thread_id, user_id) do update set is_removable = false
+      ),
+      states as (
+        insert into thread_user_states (thread_id, user_id, category)
+        select ${thread.id}, r.user_id, coalesce(r.category, 'primary') from r order by r.user_id
+        on conflict (user_id, thread_id) do nothing
+      ),
+      inbox as (${inbox}),
+      ${
+        thread.trashed_at
+          ? sql``
+          : sql`push as (
+        insert into push_queue (kind, message_id, inbox_user_ids)
+        select 'message', ${message.id}, coalesce(array_agg(user_id order by user_id), '{}') from inbox
+      ),`
+      }
+      search as (${refresh ? threadSearchRefresh([thread.id]) : sql`select 1`})
+      select user_id from inbox
+    `.execute(db);
+    inboxUserIds.push(...result.rows.map((r) => r.user_id));
+  } else {
+    // No reader at all (inbound mail to no member is never stored; kept for completeness).
+    if (!thread.trashed_at) await queueMessagePush(db, message.id, []);
+    if (refresh) await refreshThreadSearch(db, [thread.id]);
+  }
   await queueOutbound(db, message, thread.organization_id, at);
-  if (options.refreshSearch !== false) await refreshThreadSearch(db, [thread.id]);
-}
-
-/**
- * Makes each user a follower that cannot be removed (a sender or recipient) and gives each a thread
- * state row: one statement per table, rows in user id order. The caller holds the thread lock.
- */
-async function followAll(db: Db, threadId: string, userIds: readonly string[], at: Date): Promise<void> {
-  const sorted = [...new Set(userIds)].sort(compareIds);
-  await db
-    .insertInto('thread_followers')
-    .values(
-      sorted.map((userId) => ({
-        thread_id: threadId,
-        user_id: userId,
-        is_explicit: false,
-        is_removable: false,
-        added_at: at,
-      })),
-    )
-    .onConflict((oc) => oc.columns(['thread_id', 'user_id']).doUpdateSet({ is_removable: false }))
-    .execute();
-  await db
-    .insertInto('thread_user_states')
-    .values(sorted.map((userId) => ({ thread_id: threadId, user_id: userId })))
-    .onConflict((oc) => oc.columns(['user_id', 'thread_id']).doNothing())
-    .execute();
 }
 
 /** Makes the user a follower (recipients and senders: not removable) and gives them a thread state row. */

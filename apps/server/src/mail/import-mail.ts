@@ -42,8 +42,8 @@ const errorText = (error: unknown) => (error instanceof Error ? error.message : 
  * Message-ID: importing the same mail again adds nothing.
  *
  * Messages are stored {@link IMPORT_BATCH_SIZE} per transaction, in file order (so a reply finds the thread
- * of a message earlier in the same batch), each inside a savepoint: a message that fails is rolled back
- * alone and reported, the rest of its batch commits. The search text of a batch's threads is refreshed
+ * of a message earlier in the same batch); a message that fails is rolled back alone and reported, the rest
+ * of its batch commits (the batch is then stored again with a savepoint around each message). The search text of a batch's threads is refreshed
  * once, in one statement, at the end of the batch.
  */
 export async function importMail(
@@ -55,10 +55,12 @@ export async function importMail(
   const user = (await findMailUsers(db, [userEmail]))[0];
   if (!user) throw new Error(`No workspace user has the address ${userEmail}`);
   const report: ImportReport = { imported: 0, duplicates: 0, failed: [] };
+  // Addresses looked up once per import (the same correspondents recur in every batch).
+  const directory = new Map<string, MailUser[]>();
   let batch: { label: string; parsed: ParsedMail }[] = [];
   const flush = async () => {
     if (batch.length === 0) return;
-    const outcome = await storeBatch(db, user, batch, now);
+    const outcome = await storeBatch(db, user, batch, now, directory);
     report.imported += outcome.imported;
     report.duplicates += outcome.duplicates;
     report.failed.push(...outcome.failed);
@@ -86,32 +88,59 @@ export async function importMail(
   return report;
 }
 
-/** Stores one batch in one transaction (run again whole if PostgreSQL aborts it for a deadlock). */
+/** A message of a batch stored without savepoints failed: the batch is stored again, message by message. */
+class BatchNeedsSavepoints extends Error {}
+
+/**
+ * Stores one batch in one transaction (run again whole if PostgreSQL aborts it for a deadlock). It first
+ * tries the batch without a savepoint per message (two statements fewer for each); when a message fails,
+ * that transaction is rolled back and the batch stored again with a savepoint around each message, so the
+ * failing one is rolled back alone and reported while the rest commits.
+ */
 async function storeBatch(
   db: Db,
   user: MailUser,
   batch: readonly { label: string; parsed: ParsedMail }[],
   now: Date,
+  directory: Map<string, MailUser[]>,
+): Promise<ImportReport> {
+  try {
+    return await storeBatchOnce(db, user, batch, now, directory, false);
+  } catch (error) {
+    if (!(error instanceof BatchNeedsSavepoints)) throw error;
+    return storeBatchOnce(db, user, batch, now, directory, true);
+  }
+}
+
+async function storeBatchOnce(
+  db: Db,
+  user: MailUser,
+  batch: readonly { label: string; parsed: ParsedMail }[],
+  now: Date,
+  directory: Map<string, MailUser[]>,
+  savepoints: boolean,
 ): Promise<ImportReport> {
   return db.transaction().execute(async (tx) => {
     const outcome: ImportReport = { imported: 0, duplicates: 0, failed: [] };
     const threads = new Set<string>();
     for (const { label, parsed } of batch) {
-      await sql`savepoint import_message`.execute(tx);
+      if (savepoints) await sql`savepoint import_message`.execute(tx);
       try {
         const result = await ingestParsedMail(tx, parsed, {
           recipients: [user],
           receivedAt: null,
           now,
           refreshSearch: false,
+          directory,
         });
-        await sql`release savepoint import_message`.execute(tx);
+        if (savepoints) await sql`release savepoint import_message`.execute(tx);
         for (const d of result.deliveries) if (!d.duplicate) threads.add(d.thread_id);
         if (result.deliveries.every((d) => d.duplicate)) outcome.duplicates += 1;
         else outcome.imported += 1;
       } catch (error) {
         // A deadlock or serialization failure aborts the whole batch, which the boundary runs again.
         if (isRetryableDatabaseError(error)) throw error;
+        if (!savepoints) throw new BatchNeedsSavepoints(errorText(error));
         await sql`rollback to savepoint import_message`.execute(tx);
         outcome.failed.push({ file: label, error: errorText(error) });
       }

@@ -29,11 +29,36 @@ export interface IngestOptions {
    * (`IngestResult.deliveries` names them): the importer does, per transaction of many messages.
    */
   refreshSearch?: boolean;
+  /**
+   * Addresses already looked up as workspace users (lower case -> users), shared by the messages of one
+   * import so each address is read once per run rather than once per message.
+   */
+  directory?: Map<string, MailUser[]>;
 }
 
 export interface IngestResult {
   /** One per message the mail was stored as, or found as (a duplicate) for its recipients. */
   deliveries: { organization_id: string; message_id: string; thread_id: string; duplicate: boolean }[];
+}
+
+/** {@link findMailUsers} through a cache of addresses already looked up (`IngestOptions.directory`). */
+async function findMailUsersCached(
+  db: Db,
+  emails: string[],
+  directory: Map<string, MailUser[]> | undefined,
+): Promise<MailUser[]> {
+  if (!directory) return findMailUsers(db, emails);
+  const lower = [...new Set(emails.map((e) => e.toLowerCase()))];
+  const missing = lower.filter((e) => !directory.has(e));
+  if (missing.length > 0) {
+    const found = await findMailUsers(db, missing);
+    for (const e of missing)
+      directory.set(
+        e,
+        found.filter((u) => u.email.toLowerCase() === e),
+      );
+  }
+  return lower.flatMap((e) => directory.get(e) ?? []);
 }
 
 /** Finds the workspace users among addresses (case-insensitively). */
@@ -188,24 +213,22 @@ export async function ingestParsedMail(
   };
 
   for (const [orgId, users] of byOrg) {
-    // A duplicate is the same mail (Message-ID and content) for the same recipient, and nothing else.
-    const had = new Set(
-      await duplicatesOf(
-        orgId,
-        users.map((u) => u.id),
-      ),
-    );
-    const fresh = users.filter((u) => !had.has(u.id));
-    if (fresh.length === 0) continue;
-
-    const orgUsers = await findMailUsers(
+    // A duplicate is the same mail (Message-ID and content) for the same recipient, and nothing else: the
+    // receipts claimed below find them (an unclaimed recipient is a duplicate), without a read up front.
+    const fresh = users;
+    const named = await findMailUsersCached(
       tx,
-      [...to, ...cc].map((a) => a.email),
+      [...to, ...cc, from].map((a) => a.email),
+      options.directory,
     );
     const memberByEmail = new Map(
-      orgUsers.filter((u) => u.organization_id === orgId).map((u) => [u.email.toLowerCase(), u]),
+      named
+        .filter(
+          (u) => u.organization_id === orgId && [...to, ...cc].some((a) => a.email === u.email.toLowerCase()),
+        )
+        .map((u) => [u.email.toLowerCase(), u]),
     );
-    const sender = (await findMailUsers(tx, [from.email])).find((u) => u.organization_id === orgId);
+    const sender = named.find((u) => u.organization_id === orgId && u.email.toLowerCase() === from.email);
     // Only an import of one's own sent mail is "from" a workspace user; SMTP mail from outside never is.
     const senderUserId =
       sender && options.receivedAt === null && users.some((u) => u.id === sender.id) ? sender.id : null;
@@ -337,18 +360,27 @@ export async function ingestParsedMail(
           )
           .execute();
       }
-      await deliverMessage(tx, messageId, date, { refreshSearch: options.refreshSearch !== false });
-      if (isNewThread) {
-        await tx
-          .updateTable('thread_user_states')
-          .set({ category })
-          .where('thread_id', '=', threadId)
-          .where('user_id', 'in', [...memberIds])
-          .execute();
-      }
+      await deliverMessage(
+        tx,
+        {
+          id: messageId,
+          thread_id: threadId,
+          sender_user_id: senderUserId,
+          sender_email: from.email,
+          rfc822_message_id: messageIdValue,
+          recipients,
+        },
+        date,
+        {
+          refreshSearch: options.refreshSearch !== false,
+          members: [...memberIds],
+          // A new thread's header category, on its recipients' fresh thread states.
+          ...(isNewThread ? { category: { value: category, userIds: [...memberIds] } } : {}),
+        },
+      );
       // The header spam mark is each recipient's own spam state of the new thread (never the sender's).
       if (isNewThread && spam) for (const u of members) await markSpamFor(tx, u.id, [threadId]);
-      await applyRulesToIncoming(tx, threadId, date);
+      await applyRulesToIncoming(tx, threadId, date, { searchFresh: options.refreshSearch !== false });
       result.deliveries.push({
         organization_id: orgId,
         message_id: messageId,

@@ -44,6 +44,11 @@ export async function findThreadFor(db: Db, lookup: ThreadLookup): Promise<strin
   }
   const subject = normalizeSubject(lookup.subject);
   if (subject === '') return null;
+  // A cheap filter in SQL first: the title must contain each plain ASCII word of the normalised subject.
+  // Non-ASCII words are left to normalizeSubject below (lower() of non-ASCII text differs between
+  // JavaScript and a C-locale database), and so are words with a "k", which JavaScript also gets from the
+  // Kelvin sign. Without it every thread of the last 7 days is read back for each new message.
+  const words = [...new Set(subject.split(' ').filter((w) => /^[a-jl-z0-9]+$/.test(w)))].slice(0, 8);
   const candidates = await db
     .selectFrom('threads')
     .innerJoin('thread_followers', 'thread_followers.thread_id', 'threads.id')
@@ -53,6 +58,7 @@ export async function findThreadFor(db: Db, lookup: ThreadLookup): Promise<strin
     .where('thread_followers.user_id', '=', lookup.userId)
     .where('threads.trashed_at', 'is', null)
     .where('threads.last_activity_at', '>=', new Date(lookup.at.getTime() - SUBJECT_THREADING_WINDOW_MS))
+    .where((eb) => eb.and(words.map((w) => sql<boolean>`strpos(lower(threads.title), ${w}) > 0`)))
     .orderBy('threads.id')
     .execute();
   const sameSubject = candidates.filter((t) => normalizeSubject(t.title) === subject).map((t) => t.id);

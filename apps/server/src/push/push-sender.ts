@@ -83,10 +83,23 @@ export function createPushSender(options: {
         'messages.body_text',
         'messages.creation_date',
         'users.display_name',
+        // Whether anyone this message could notify has a device at all: the followers, the members of its
+        // channels and the users whose inbox it reached (a superset of the domain's choice). Without one,
+        // the recipients are not worked out (most messages of a team without push never need them).
+        sql<boolean>`exists (
+          select 1 from devices d where d.user_id = any(${row.inbox_user_ids}::text[])
+            or d.user_id in (select f.user_id from thread_followers f where f.thread_id = messages.thread_id)
+            or d.user_id in (
+              select cm.user_id from thread_channels tc
+              join channel_members cm on cm.channel_id = tc.channel_id
+              where tc.thread_id = messages.thread_id
+            )
+            or d.user_id = messages.sender_user_id
+        )`.as('reachable'),
       ])
       .where('messages.id', '=', row.message_id)
       .executeTakeFirst();
-    if (!message) return [];
+    if (!message?.reachable) return [];
     // Imported or synced history is no news: only what is newer than a push's TTL is pushed.
     if (options.now().getTime() - new Date(message.creation_date).getTime() > PUSH_TTL_SECONDS * 1000)
       return [];

@@ -13,12 +13,12 @@ import {
   ThreadEventTypeSchema,
   messages as texts,
 } from '@switchboard/domain';
-import { sql } from 'kysely';
+import { type Insertable, sql } from 'kysely';
 import { channelVisibleTo, threadVisibleTo } from '../access/visibility.js';
 import type { AuthUser } from '../auth/auth-user.js';
 import { NO_WORKSPACE } from '../auth/auth-user.js';
 import type { Db } from '../db/database.js';
-import type { RecipientRow } from '../db/schema.js';
+import type { MessagesTable, RecipientRow } from '../db/schema.js';
 import { refreshThreadSearch } from '../db/search-vector.js';
 import { badRequest, conflict, notFound } from '../http/http-error.js';
 import { whole } from '../http/pagination.js';
@@ -47,24 +47,50 @@ interface Outgoing {
   committed_attachments: { download_file_name: string; mime_type: string; server_filename: string }[];
 }
 
-/** Checks recipients (workspace members only) and the schedule (at least 60 s ahead); stored recipient rows. */
+/** The sender's address and name, and the branded signature their mail carries (the domain's rule). */
+interface Sender {
+  email: string;
+  display_name: string;
+  signature: string | null;
+}
+
+/**
+ * Checks recipients (workspace members only) and the schedule (at least 60 s ahead); stored recipient rows,
+ * the workspace members among them (delivery need not read them again) and the sender's row, all read in
+ * one statement.
+ */
 async function prepare(
   tx: Db,
   user: AuthUser,
   out: Outgoing,
   now: Date,
-): Promise<{ recipients: RecipientRow[]; scheduled: Date | null }> {
+): Promise<{ recipients: RecipientRow[]; scheduled: Date | null; members: string[]; sender: Sender }> {
   const ids = [...new Set(out.internal.map((r) => r.user_id))];
-  if (ids.length > 0) {
-    const members = await tx
-      .selectFrom('users')
-      .select('id')
-      .where('id', 'in', ids)
-      .where('organization_id', '=', user.organization_id ?? NO_WORKSPACE)
-      .execute();
-    if (members.length !== ids.length)
-      throw badRequest('internal_recipients: Every recipient must be a member of your workspace');
-  }
+  // A teammate's address given as an outside one (typed before the member list loaded, pasted) is the
+  // teammate: delivered inside the workspace, never sent out to be lost.
+  const emails = [...new Set(out.external.map((r) => r.email.toLowerCase()))];
+  const org = user.organization_id ?? NO_WORKSPACE;
+  const rows = await tx
+    .selectFrom('users')
+    .select(['id', 'email', 'display_name', 'settings', 'organization_id'])
+    .where((eb) =>
+      eb.or([
+        eb('id', '=', user.id),
+        eb.and([
+          eb('organization_id', '=', org),
+          eb.or([
+            ...(ids.length > 0 ? [eb('id', 'in', ids)] : []),
+            ...(emails.length > 0 ? [eb(sql<string>`lower(email)`, 'in', emails)] : []),
+            eb.val(false),
+          ]),
+        ]),
+      ]),
+    )
+    .execute();
+  const inWorkspace = rows.filter((r) => r.organization_id === org);
+  const memberIds = new Set(inWorkspace.map((r) => r.id));
+  if (ids.some((id) => !memberIds.has(id)))
+    throw badRequest('internal_recipients: Every recipient must be a member of your workspace');
   let scheduled: Date | null = null;
   if (out.scheduled_date) {
     scheduled = new Date(out.scheduled_date);
@@ -72,19 +98,10 @@ async function prepare(
       throw badRequest('scheduled_date: The scheduled time must be at least 60 seconds from now');
     }
   }
-  // A teammate's address given as an outside one (typed before the member list loaded, pasted) is the
-  // teammate: delivered inside the workspace, never sent out to be lost.
-  const emails = [...new Set(out.external.map((r) => r.email.toLowerCase()))];
   const teammates = new Map(
-    (emails.length === 0
-      ? []
-      : await tx
-          .selectFrom('users')
-          .select(['id', 'email'])
-          .where(sql<string>`lower(email)`, 'in', emails)
-          .where('organization_id', '=', user.organization_id ?? NO_WORKSPACE)
-          .execute()
-    ).map((u) => [u.email.toLowerCase(), u.id]),
+    inWorkspace
+      .filter((u) => emails.includes(u.email.toLowerCase()))
+      .map((u) => [u.email.toLowerCase(), u.id]),
   );
   const internalIds = new Set(ids);
   const recipients: RecipientRow[] = [
@@ -99,7 +116,17 @@ async function prepare(
       recipients.push({ kind: 'user', user_id: teammate, type: r.type });
     }
   }
-  return { recipients, scheduled };
+  const self = rows.find((r) => r.id === user.id);
+  if (!self) throw notFound('User');
+  const sender: Sender = {
+    email: self.email,
+    display_name: self.display_name,
+    signature: brandedSignature({
+      isFreePlan: user.free_plan,
+      brandingSignatureEnabled: brandingSignatureEnabled(self.settings),
+    }),
+  };
+  return { recipients, scheduled, members: [...internalIds], sender };
 }
 
 /** Moves staged uploads into the message and copies re-sent attachments the user can see. */
@@ -218,6 +245,27 @@ async function claimNewIds(
   return { threadId: thread, messageId: message };
 }
 
+/**
+ * Inserts a new message under its client-chosen id in one statement when the id is free (the usual case);
+ * when it is taken, claimNewIds' rule decides (conflict in the caller's workspace, else a fresh id).
+ * Answers the id the message was stored under.
+ */
+async function insertClaimingId(tx: Db, user: AuthUser, values: Insertable<MessagesTable>): Promise<string> {
+  const inserted = await tx
+    .insertInto('messages')
+    .values(values)
+    .onConflict((oc) => oc.column('id').doNothing())
+    .returning('id')
+    .executeTakeFirst();
+  if (inserted) return values.id;
+  const { messageId } = await claimNewIds(tx, user, null, values.id);
+  await tx
+    .insertInto('messages')
+    .values({ ...values, id: messageId })
+    .execute();
+  return messageId;
+}
+
 function eventView(row: {
   id: string;
   thread_id: string;
@@ -289,7 +337,7 @@ export const composeHandlers: HandlersPart<
     await services.db.transaction().execute(async (tx) => {
       const ids = await claimNewIds(tx, user, body.thread_id, body.message_id);
       body = { ...body, thread_id: ids.threadId ?? body.thread_id, message_id: ids.messageId };
-      const { recipients, scheduled } = await prepare(
+      const { recipients, scheduled, members, sender } = await prepare(
         tx,
         user,
         { ...body, internal: body.internal_recipients, external: body.external_recipients },
@@ -321,7 +369,6 @@ export const composeHandlers: HandlersPart<
           last_activity_at: now,
         })
         .execute();
-      const sender = await senderRow(tx, user);
       await tx
         .insertInto('messages')
         .values({
@@ -360,8 +407,20 @@ export const composeHandlers: HandlersPart<
       await follow(tx, body.thread_id, user.id, now);
       await addChannels(tx, user, [body.thread_id], body.channel_ids, now);
       if (!scheduled) {
-        await deliverMessage(tx, body.message_id, now);
-        await applyRulesToIncoming(tx, body.thread_id, now);
+        await deliverMessage(
+          tx,
+          {
+            id: body.message_id,
+            thread_id: body.thread_id,
+            sender_user_id: user.id,
+            sender_email: sender.email,
+            rfc822_message_id: null,
+            recipients,
+          },
+          now,
+          { members },
+        );
+        await applyRulesToIncoming(tx, body.thread_id, now, { searchFresh: true });
       } else {
         await tx
           .insertInto('message_user_states')
@@ -386,33 +445,29 @@ export const composeHandlers: HandlersPart<
         body: body.message_body,
       });
       if (guard) throw badRequest(`message_body: ${guard}`);
-      body = { ...body, id: (await claimNewIds(tx, user, null, body.id)).messageId };
-      const { recipients, scheduled } = await prepare(
+      const { recipients, scheduled, members, sender } = await prepare(
         tx,
         user,
         { ...body, internal: body.internal_recipients, external: body.external_recipients },
         now,
       );
-      const sender = await senderRow(tx, user);
-      await tx
-        .insertInto('messages')
-        .values({
-          id: body.id,
-          thread_id: thread.id,
-          organization_id: thread.organization_id,
-          sender_user_id: user.id,
-          sender_email: sender.email,
-          sender_name: sender.display_name,
-          recipients: JSON.stringify(recipients),
-          subject: thread.title ? (/^re:/i.test(thread.title) ? thread.title : `Re: ${thread.title}`) : null,
-          body: body.message_body,
-          body_text: plainText(body.message_body),
-          signature: sender.signature,
-          state: scheduled ? 'scheduled' : 'committed',
-          scheduled_date: scheduled,
-          creation_date: now,
-        })
-        .execute();
+      const messageId = await insertClaimingId(tx, user, {
+        id: body.id,
+        thread_id: thread.id,
+        organization_id: thread.organization_id,
+        sender_user_id: user.id,
+        sender_email: sender.email,
+        sender_name: sender.display_name,
+        recipients: JSON.stringify(recipients),
+        subject: thread.title ? (/^re:/i.test(thread.title) ? thread.title : `Re: ${thread.title}`) : null,
+        body: body.message_body,
+        body_text: plainText(body.message_body),
+        signature: sender.signature,
+        state: scheduled ? 'scheduled' : 'committed',
+        scheduled_date: scheduled,
+        creation_date: now,
+      });
+      body = { ...body, id: messageId };
       await attach(
         tx,
         user,
@@ -428,8 +483,20 @@ export const composeHandlers: HandlersPart<
           .execute();
       } else {
         // Delivery makes the sender a follower with everyone else, in its one statement per table.
-        await deliverMessage(tx, body.id, now);
-        await applyRulesToIncoming(tx, thread.id, now);
+        await deliverMessage(
+          tx,
+          {
+            id: body.id,
+            thread_id: thread.id,
+            sender_user_id: user.id,
+            sender_email: sender.email,
+            rfc822_message_id: null,
+            recipients,
+          },
+          now,
+          { members },
+        );
+        await applyRulesToIncoming(tx, thread.id, now, { searchFresh: true });
       }
     });
     setUndo({ kind: 'delete_message', message_id: body.id });
