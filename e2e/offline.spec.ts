@@ -21,9 +21,12 @@ async function teammate(browser: Browser): Promise<Page> {
 /** The threads a journey made leave alice's inbox when it ends, passed or failed. */
 let madeThreads: string[] = [];
 test.afterEach(async ({ page }) => {
-  if (madeThreads.length > 0) {
-    await page.context().setOffline(false);
-    expect(await apiStatus(page, 'PATCH', '/threads:delete', { thread_ids: madeThreads })).toBeLessThan(500);
+  if (madeThreads.length > 0) await page.context().setOffline(false);
+  // One by one: the refused journey's thread is already gone (a call naming it would delete nothing).
+  for (const id of madeThreads) {
+    expect([200, 204, 404]).toContain(
+      await apiStatus(page, 'PATCH', '/threads:delete', { thread_ids: [id] }),
+    );
   }
   madeThreads = [];
 });
