@@ -42,6 +42,9 @@ export default defineConfig({
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     viewport: { width: 1440, height: 900 },
+    // The service worker precaches the whole built app (about 3 MB) in every new context: journeys that are not
+    // about it run without it; offline.spec and push.spec allow it (`test.use({ serviceWorkers: 'allow' })`).
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath: chromiumPath(),
       args: [

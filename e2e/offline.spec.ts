@@ -1,6 +1,9 @@
 import { type Browser, type BrowserContext, expect, type Locator, type Page, test } from '@playwright/test';
 import { api, apiStatus, DEMO, expectAxeCleanLightAndDark, signInAs } from './fixtures';
 
+// These journeys need the service worker (playwright.config.ts blocks it elsewhere).
+test.use({ serviceWorkers: 'allow' });
+
 const BOB = { email: 'bob@acme.example' };
 // Two sign-ins (alice, and bob who writes the fresh threads) on a loaded 2-core machine.
 test.describe.configure({ timeout: 90_000 });

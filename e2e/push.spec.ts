@@ -6,6 +6,9 @@ import {
 } from '../apps/server/test/helpers/push-service';
 import { DEMO, expectAxeClean, expectAxeCleanLightAndDark, signInAs } from './fixtures';
 
+// These journeys need the service worker (playwright.config.ts blocks it elsewhere).
+test.use({ serviceWorkers: 'allow' });
+
 /**
  * Push notifications end to end, with one stand-in: Chromium's push service is Google's FCM, unreachable here.
  * So the page's PushManager hands out a subscription to a push service on this machine (the test's, on
