@@ -83,9 +83,11 @@ function keepPreloadErrorsQuiet(event: Event) {
 export function preloadWhenIdle(preloads: Array<() => Promise<unknown>>): () => void {
   let cancelled = false;
   const idle = (run: () => void) =>
+    // No deadline: on a busy machine the preloads wait (the first use then loads on demand) rather than
+    // take the main thread from the page (or from another tab of the app in the same renderer).
     typeof window.requestIdleCallback === 'function'
-      ? window.requestIdleCallback(run, { timeout: 2000 })
-      : window.setTimeout(run, 200);
+      ? window.requestIdleCallback(() => run())
+      : window.setTimeout(run, 1000);
   const next = (index: number) => {
     const preload = preloads[index];
     if (cancelled || !preload) return;

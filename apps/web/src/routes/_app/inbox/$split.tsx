@@ -2,6 +2,7 @@ import { CategorySchema, messages } from '@switchboard/domain';
 import { useQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { InboxError, InboxPending, InboxScreen } from '../../../lists/InboxScreen';
+import { unlessCancelled } from '../../../lists/unless-cancelled';
 import { type InboxFilter, inboxEventsQuery } from '../../../queries';
 import { InboxSearchSchema } from './index';
 
@@ -17,8 +18,10 @@ export const Route = createFileRoute('/_app/inbox/$split')({
   validateSearch: InboxSearchSchema,
   loaderDeps: ({ search }) => ({ page: search.page }),
   loader: ({ context, deps, params }) =>
-    context.queryClient.ensureQueryData(
-      context.queries.inboxEvents(inboxEventsQuery(deps.page, splitOf(params.split).filter)),
+    unlessCancelled(
+      context.queryClient.ensureQueryData(
+        context.queries.inboxEvents(inboxEventsQuery(deps.page, splitOf(params.split).filter)),
+      ),
     ),
   component: Split,
   pendingComponent: function SplitPending() {

@@ -4,6 +4,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { z } from 'zod';
 import { InboxError, InboxPending, InboxScreen } from '../../../lists/InboxScreen';
 import { PRIMARY_SPLIT, primaryCategory } from '../../../lists/inbox-splits';
+import { unlessCancelled } from '../../../lists/unless-cancelled';
 import { inboxEventsQuery } from '../../../queries';
 
 /** `page`: the page token of the page shown (absent: the first page). */
@@ -22,7 +23,9 @@ export const Route = createFileRoute('/_app/inbox/')({
     const self = await queryClient.ensureQueryData(queries.self());
     const settings = await queryClient.ensureQueryData(queries.userSettings(self.id));
     const filter = { category: primaryCategory(settings) };
-    await queryClient.ensureQueryData(queries.inboxEvents(inboxEventsQuery(deps.page, filter)));
+    await unlessCancelled(
+      queryClient.ensureQueryData(queries.inboxEvents(inboxEventsQuery(deps.page, filter))),
+    );
   },
   component: Inbox,
   pendingComponent: () => <InboxPending title={title} view={view} />,
