@@ -109,7 +109,7 @@ export function manyMeta(page: PageRequest, returned: number): PageMeta {
  * the spec's 'start - end of many'. A count of the whole list would cost a scan of all its rows on every
  * poll; a capped count costs at most this many index entries.
  */
-export const LIST_COUNT_CAP = 250;
+export const LIST_COUNT_CAP = 100;
 
 /** A capped count as a list answers it: the number, or null ('many') past the cap. */
 export function cappedTotal(counted: number, cap = LIST_COUNT_CAP): number | null {

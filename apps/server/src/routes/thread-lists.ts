@@ -154,7 +154,7 @@ export const threadListHandlers: HandlersPart<
   listSentThreads: ({ services, user, query }) =>
     threadPage(services, user, pageRequest(query), (q) =>
       notSpam(notTrashed(q), user).where(
-        sql<boolean>`exists (select 1 from messages m where m.thread_id = threads.id and m.type = 'main' and m.state <> 'scheduled' and m.sender_user_id = ${user.id})`,
+        sql<boolean>`exists (select 1 from messages m where m.thread_id = threads.id and m.type = 'main' and m.state <> 'scheduled' and m.sender_user_id = ${user.id} offset 0)`,
       ),
     ),
   listTrashedThreads: ({ services, user, query }) =>
@@ -171,7 +171,16 @@ export const threadListHandlers: HandlersPart<
       user,
       pageRequest(query),
       (q) =>
-        notSpam(notTrashed(q), user).where(sql<boolean>`${userState(user, 'snooze_end_date')} is not null`),
+        notSpam(notTrashed(q), user)
+          // The user's snoozed threads first (their states by key), then each thread by key.
+          .where('threads.id', 'in', (eb) =>
+            eb
+              .selectFrom('thread_user_states')
+              .select('thread_user_states.thread_id')
+              .where('thread_user_states.user_id', '=', user.id)
+              .where('thread_user_states.snooze_end_date', 'is not', null),
+          )
+          .where(sql<boolean>`${userState(user, 'snooze_end_date')} is not null`),
       'snooze',
     ),
   listSpamThreads: ({ services, user, query }) =>
@@ -183,7 +192,7 @@ export const threadListHandlers: HandlersPart<
   listScheduledThreads: ({ services, user, query }) =>
     threadPage(services, user, pageRequest(query), (q) =>
       notTrashed(q).where(
-        sql<boolean>`exists (select 1 from messages m where m.thread_id = threads.id and m.state = 'scheduled' and m.sender_user_id = ${user.id})`,
+        sql<boolean>`exists (select 1 from messages m where m.thread_id = threads.id and m.state = 'scheduled' and m.sender_user_id = ${user.id} offset 0)`,
       ),
     ),
   listAllThreads: ({ services, user, query }) =>
@@ -267,7 +276,7 @@ export const threadListHandlers: HandlersPart<
       pageRequest(query),
       (q) =>
         notSpam(notTrashed(q), user).where(
-          sql<boolean>`exists (select 1 from thread_channels tc where tc.thread_id = threads.id and tc.channel_id = ${channel.id})`,
+          sql<boolean>`exists (select 1 from thread_channels tc where tc.thread_id = threads.id and tc.channel_id = ${channel.id} offset 0)`,
         ),
       'activity',
       { kind: 'channel', now },
@@ -284,7 +293,7 @@ export const threadListHandlers: HandlersPart<
     if (!label) throw notFound('Label');
     return threadPage(services, user, pageRequest(query), (q) =>
       notTrashed(q).where(
-        sql<boolean>`exists (select 1 from thread_labels tl where tl.thread_id = threads.id and tl.label_id = ${label.id})`,
+        sql<boolean>`exists (select 1 from thread_labels tl where tl.thread_id = threads.id and tl.label_id = ${label.id} offset 0)`,
       ),
     );
   },
