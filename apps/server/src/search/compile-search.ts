@@ -99,7 +99,7 @@ function around(left: string, right: string, distance: number): Cond {
       where w in (${left}, ${right})
     ) as y
     where x.w = ${left} and y.w = ${right} and x.n <> y.n and abs(x.n - y.n) <= ${distance}
-   offset 0))`;
+  ))`;
 }
 
 function addressCondition(
@@ -113,7 +113,7 @@ function addressCondition(
       ? sql<SqlBool>`lower(${email}) = ${ctx.user.email.toLowerCase()}`
       : sql<SqlBool>`(lower(${email}) like ${likeAnywhere(value)} or lower(coalesce(${name}, '')) like ${likeAnywhere(value)})`;
   if (column === 'from') {
-    return sql<SqlBool>`exists (select 1 from messages m where ${delivered} and ${match(sql`m.sender_email`, sql`m.sender_name`)} offset 0)`;
+    return sql<SqlBool>`exists (select 1 from messages m where ${delivered} and ${match(sql`m.sender_email`, sql`m.sender_name`)})`;
   }
   return sql<SqlBool>`exists (
     select 1 from messages m
@@ -121,7 +121,7 @@ function addressCondition(
     left join users ru on ru.id = r.value->>'user_id'
     where ${delivered} and ${column === 'deliveredto' ? sql`r.value->>'type' in ('to', 'cc', 'bcc')` : sql`r.value->>'type' = ${column}`} and r.value->>'kind' <> 'channel'
       and ${match(sql`coalesce(r.value->>'email', ru.email)`, sql`coalesce(r.value->>'name', ru.display_name)`)}
-   offset 0)`;
+  )`;
 }
 
 function pad(n: number): string {
@@ -163,25 +163,25 @@ function filter(f: SearchFilter, ctx: SearchSqlContext): Cond {
     case 'deliveredto':
       return addressCondition(f.name, f.value, ctx);
     case 'list':
-      return sql<SqlBool>`exists (select 1 from messages m where ${delivered} and lower(coalesce(m.list_id, '')) like ${likeAnywhere(f.value)} offset 0)`;
+      return sql<SqlBool>`exists (select 1 from messages m where ${delivered} and lower(coalesce(m.list_id, '')) like ${likeAnywhere(f.value)})`;
     case 'assignee':
       return f.value.toLowerCase() === 'me'
-        ? sql<SqlBool>`exists (select 1 from users au where au.id = threads.assignee_id and lower(au.email) = ${ctx.user.email.toLowerCase()} offset 0)`
-        : sql<SqlBool>`exists (select 1 from users au where au.id = threads.assignee_id and (lower(au.email) like ${likeAnywhere(f.value)} or lower(au.display_name) like ${likeAnywhere(f.value)}) offset 0)`;
+        ? sql<SqlBool>`exists (select 1 from users au where au.id = threads.assignee_id and lower(au.email) = ${ctx.user.email.toLowerCase()})`
+        : sql<SqlBool>`exists (select 1 from users au where au.id = threads.assignee_id and (lower(au.email) like ${likeAnywhere(f.value)} or lower(au.display_name) like ${likeAnywhere(f.value)}))`;
     case 'subject':
       return sql<SqlBool>`lower(coalesce(threads.title, '')) like ${likeAnywhere(f.value)}`;
     case 'shared-note':
       return sql<SqlBool>`lower(regexp_replace(coalesce(threads.description, ''), '<[^>]*>', '', 'g')) like ${likeAnywhere(f.value)}`;
     case 'label':
       return sql<SqlBool>`exists (select 1 from thread_labels tl join labels l on l.id = tl.label_id
-        where tl.thread_id = threads.id and l.user_id = ${userId} and lower(btrim(l.name)) = ${f.value.trim().toLowerCase()} offset 0)`;
+        where tl.thread_id = threads.id and l.user_id = ${userId} and lower(btrim(l.name)) = ${f.value.trim().toLowerCase()})`;
     case 'channel':
       return sql<SqlBool>`exists (select 1 from thread_channels tc join channels c on c.id = tc.channel_id
         where tc.thread_id = threads.id and lower(btrim(c.name)) = ${f.value.trim().toLowerCase()}
-          and (c.is_public or exists (select 1 from channel_members cm where cm.channel_id = c.id and cm.user_id = ${userId})) offset 0)`;
+          and (c.is_public or exists (select 1 from channel_members cm where cm.channel_id = c.id and cm.user_id = ${userId})))`;
     case 'filename':
       return sql<SqlBool>`exists (select 1 from attachments a join messages m on m.id = a.message_id
-        where ${delivered} and lower(a.name) like ${likeAnywhere(f.value)} offset 0)`;
+        where ${delivered} and lower(a.name) like ${likeAnywhere(f.value)})`;
     case 'category':
       return sql<SqlBool>`coalesce(${userState(ctx, sql`s.category`)}, 'primary') = ${f.value}`;
     case 'is':
@@ -222,7 +222,7 @@ function filter(f: SearchFilter, ctx: SearchSqlContext): Cond {
 /** The viewer has an unread delivered main message in the thread. */
 export function unreadCondition(userId: string): Cond {
   return sql<SqlBool>`exists (select 1 from messages m join message_user_states mus on mus.message_id = m.id
-    where ${delivered} and mus.user_id = ${userId} and mus.is_unread offset 0)`;
+    where ${delivered} and mus.user_id = ${userId} and mus.is_unread)`;
 }
 
 function stateCondition(value: Extract<SearchFilter, { name: 'is' }>['value'], ctx: SearchSqlContext): Cond {
@@ -235,9 +235,9 @@ function stateCondition(value: Extract<SearchFilter, { name: 'is' }>['value'], c
     case 'starred':
       return sql<SqlBool>`coalesce(${userState(ctx, sql`s.is_starred`)}, false)`;
     case 'sent':
-      return sql<SqlBool>`exists (select 1 from messages m where ${delivered} and m.sender_user_id = ${userId} offset 0)`;
+      return sql<SqlBool>`exists (select 1 from messages m where ${delivered} and m.sender_user_id = ${userId})`;
     case 'inbox':
-      return sql<SqlBool>`(threads.trashed_at is null and not coalesce(${userState(ctx, sql`s.is_spam`)}, false) and exists (select 1 from inbox_items ii where ii.thread_id = threads.id and ii.user_id = ${userId} offset 0))`;
+      return sql<SqlBool>`(threads.trashed_at is null and not coalesce(${userState(ctx, sql`s.is_spam`)}, false) and exists (select 1 from inbox_items ii where ii.thread_id = threads.id and ii.user_id = ${userId}))`;
     case 'snoozed':
       return sql<SqlBool>`(${userState(ctx, sql`s.snooze_end_date`)}) is not null`;
     case 'trash':
@@ -245,7 +245,7 @@ function stateCondition(value: Extract<SearchFilter, { name: 'is' }>['value'], c
     case 'spam':
       return sql<SqlBool>`coalesce(${userState(ctx, sql`s.is_spam`)}, false)`;
     case 'scheduled':
-      return sql<SqlBool>`exists (select 1 from messages m where m.thread_id = threads.id and m.state = 'scheduled' and m.sender_user_id = ${userId} offset 0)`;
+      return sql<SqlBool>`exists (select 1 from messages m where m.thread_id = threads.id and m.state = 'scheduled' and m.sender_user_id = ${userId})`;
     case 'assigned':
       return sql<SqlBool>`threads.assignee_id is not null`;
     case 'unassigned':
@@ -256,16 +256,16 @@ function stateCondition(value: Extract<SearchFilter, { name: 'is' }>['value'], c
 function hasCondition(value: Extract<SearchFilter, { name: 'has' }>['value'], userId: string): Cond {
   switch (value) {
     case 'attachment':
-      return sql<SqlBool>`exists (select 1 from attachments a join messages m on m.id = a.message_id where ${delivered} offset 0)`;
+      return sql<SqlBool>`exists (select 1 from attachments a join messages m on m.id = a.message_id where ${delivered})`;
     case 'image':
-      return sql<SqlBool>`exists (select 1 from attachments a join messages m on m.id = a.message_id where ${delivered} and lower(a.mime_type) like 'image/%' offset 0)`;
+      return sql<SqlBool>`exists (select 1 from attachments a join messages m on m.id = a.message_id where ${delivered} and lower(a.mime_type) like 'image/%')`;
     case 'shared-note':
       return sql<SqlBool>`btrim(regexp_replace(coalesce(threads.description, ''), '<[^>]*>', '', 'g')) <> ''`;
     case 'channel':
       return sql<SqlBool>`exists (select 1 from thread_channels tc join channels c on c.id = tc.channel_id
         where tc.thread_id = threads.id
-          and (c.is_public or exists (select 1 from channel_members cm where cm.channel_id = c.id and cm.user_id = ${userId})) offset 0)`;
+          and (c.is_public or exists (select 1 from channel_members cm where cm.channel_id = c.id and cm.user_id = ${userId})))`;
     case 'comment':
-      return sql<SqlBool>`exists (select 1 from messages m where m.thread_id = threads.id and m.type = 'private' offset 0)`;
+      return sql<SqlBool>`exists (select 1 from messages m where m.thread_id = threads.id and m.type = 'private')`;
   }
 }
