@@ -40,6 +40,8 @@ export async function sample(call: (i: number) => Promise<unknown>, s: Sampling)
 
 export interface Row {
   name: string;
+  /** The target the figure is held to, shown beside it. */
+  target?: string;
   n: number;
   p50: number;
   p95: number;
@@ -50,9 +52,23 @@ export interface Row {
 
 const ms = (v: number) => (Number.isFinite(v) ? v.toFixed(2) : '-');
 
-/** An aligned text table: name, API calls and p50/p95, floor runs and p50/p95, and API p50 / floor p50. */
+/**
+ * An aligned text table: name, API calls and p50/p95, floor runs and p50/p95, the ratios API / floor at
+ * p50 and p95, and the target.
+ */
 export function formatTable(rows: readonly Row[]): string {
-  const header = ['name', 'n', 'p50 ms', 'p95 ms', 'floor n', 'floor p50 ms', 'floor p95 ms', 'ratio'];
+  const header = [
+    'name',
+    'n',
+    'p50 ms',
+    'p95 ms',
+    'floor n',
+    'floor p50 ms',
+    'floor p95 ms',
+    'ratio',
+    'p95 ratio',
+    'target',
+  ];
   const body = rows.map((r) => [
     r.name,
     String(r.n),
@@ -62,6 +78,8 @@ export function formatTable(rows: readonly Row[]): string {
     ms(r.floorP50),
     ms(r.floorP95),
     r.floorP50 > 0 ? `${(r.p50 / r.floorP50).toFixed(1)}x` : '-',
+    r.floorP95 > 0 ? `${(r.p95 / r.floorP95).toFixed(1)}x` : '-',
+    r.target ?? '',
   ]);
   const widths = header.map((h, i) => Math.max(h.length, ...body.map((line) => (line[i] ?? '').length)));
   const line = (cells: string[]) =>

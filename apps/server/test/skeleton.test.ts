@@ -72,8 +72,9 @@ describe('GET /self/inbox_events', () => {
     const client = await server.as(alice);
     const first = await client.call('listInboxEvents', { query: { limit: 10 } });
     expect(first.status).toBe(200);
-    const total = first.body.meta.total_count as number;
-    expect(total).toBeGreaterThan(20);
+    // A long list says 'many' (null) until its last page, which counts exactly.
+    const firstTotal = first.body.meta.total_count;
+    expect(firstTotal === null || firstTotal > 20).toBe(true);
     expect(first.body.meta).toMatchObject({ start_index: 0, returned_count: 10, previous_page_token: null });
     const seen = new Set<string>();
     let page = first.body;
@@ -91,8 +92,10 @@ describe('GET /self/inbox_events', () => {
       page = next.body;
       pages++;
     }
-    expect(seen.size).toBe(total);
-    expect(pages).toBe(Math.ceil(total / 10));
+    expect(seen.size).toBeGreaterThan(20);
+    expect(page.meta.total_count).toBe(seen.size);
+    expect(page.meta.start_index + page.meta.returned_count).toBe(seen.size);
+    expect(pages).toBe(Math.ceil(seen.size / 10));
     const dates = first.body.data.map((i) => Date.parse(i.thread.last_activity.date));
     for (const d of dates) {
       expect(d).toBeLessThanOrEqual(lastDate);

@@ -8,14 +8,33 @@ import type { Db } from '../db/database.js';
  * split builds all start here.
  */
 export function inboxItemsOf(db: Db, user: Pick<AuthUser, 'id' | 'organization_id'>) {
+  // Each item's thread and state looked up by key (lateral, one row at most): the planner walks the
+  // user's items in index order and never joins every thread or every state of the user.
   return db
     .selectFrom('inbox_items')
-    .innerJoin('threads', 'threads.id', 'inbox_items.thread_id')
-    .leftJoin('thread_user_states as tus', (join) =>
-      join.onRef('tus.thread_id', '=', 'inbox_items.thread_id').on('tus.user_id', '=', user.id),
+    .innerJoinLateral(
+      (eb) =>
+        eb
+          .selectFrom('threads')
+          .selectAll('threads')
+          .whereRef('threads.id', '=', 'inbox_items.thread_id')
+          .where('threads.organization_id', '=', user.organization_id ?? NO_WORKSPACE)
+          .where('threads.trashed_at', 'is', null)
+          .limit(1)
+          .as('threads'),
+      (join) => join.onTrue(),
+    )
+    .leftJoinLateral(
+      (eb) =>
+        eb
+          .selectFrom('thread_user_states')
+          .selectAll('thread_user_states')
+          .whereRef('thread_user_states.thread_id', '=', 'inbox_items.thread_id')
+          .where('thread_user_states.user_id', '=', user.id)
+          .limit(1)
+          .as('tus'),
+      (join) => join.onTrue(),
     )
     .where('inbox_items.user_id', '=', user.id)
-    .where('threads.organization_id', '=', user.organization_id ?? NO_WORKSPACE)
-    .where('threads.trashed_at', 'is', null)
     .where((eb) => eb.or([eb('tus.is_spam', 'is', null), eb('tus.is_spam', '=', false)]));
 }

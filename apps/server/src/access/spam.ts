@@ -7,7 +7,7 @@ import { sortedIds } from '../db/lock-order.js';
  * state of a thread, like star and snooze: it never moves a thread for anyone else.
  */
 export function isSpamFor(userId: string): RawBuilder<SqlBool> {
-  return sql<SqlBool>`exists (select 1 from thread_user_states sp where sp.thread_id = threads.id and sp.user_id = ${userId} and sp.is_spam)`;
+  return sql<SqlBool>`exists (select 1 from thread_user_states sp where sp.thread_id = threads.id and sp.user_id = ${userId} and sp.is_spam offset 0)`;
 }
 
 /** True when the user has not marked the thread as spam. */

@@ -20,7 +20,10 @@ export function threadVisibleTo(
             .selectFrom('thread_followers as vf')
             .select(sql`1`.as('one'))
             .whereRef('vf.thread_id', '=', 'threads.id')
-            .where('vf.user_id', '=', user.id),
+            .where('vf.user_id', '=', user.id)
+            // A probe of this thread's rows by key for each thread, never a hash of every row of the
+            // table (PostgreSQL cannot turn an EXISTS with an OFFSET into a join): see docs/DEPLOYMENT.md.
+            .modifyEnd(sql`offset 0`),
         ),
         eb.exists(
           eb
@@ -39,7 +42,8 @@ export function threadVisibleTo(
                     .where('vcm.user_id', '=', user.id),
                 ),
               ]),
-            ),
+            )
+            .modifyEnd(sql`offset 0`),
         ),
       ]),
     ]);

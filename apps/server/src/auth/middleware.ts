@@ -3,8 +3,8 @@ import type { MiddlewareHandler } from 'hono';
 import { errorResponse } from '../http/respond.js';
 import { IDENTITY_ENDPOINTS, OPTIONAL_SIGN_IN_ENDPOINTS, PUBLIC_ENDPOINTS } from '../routes/types.js';
 import type { Services } from '../services.js';
-import { type AuthUser, findAccount } from './auth-user.js';
-import { grantIsLive, sessionRevoked } from './session-state.js';
+import type { AuthUser } from './auth-user.js';
+import { signInState } from './session-state.js';
 import type { Identity, TokenVerifier } from './token-verifier.js';
 
 export interface AuthVariables {
@@ -50,15 +50,9 @@ export function authMiddleware(
       return errorResponse(c, 'unauthorized', 'Invalid or expired access token');
     }
     // A token dies with its sign-in, at once: the embedded provider's with its grant (revoked at sign-out),
-    // any issuer's with a session ended by `POST /self/sign_out`.
-    const now = new Date();
-    if (
-      (identity.issuer === embeddedIssuer && !(await grantIsLive(services.db, identity.grantId, now))) ||
-      (await sessionRevoked(services.db, identity, now))
-    ) {
-      return errorResponse(c, 'unauthorized', 'Invalid or expired access token');
-    }
-    const user = await findAccount(services.db, identity, embeddedIssuer);
+    // any issuer's with a session ended by `POST /self/sign_out`. One query checks both and finds the account.
+    const { live, user } = await signInState(services.db, identity, embeddedIssuer, new Date());
+    if (!live) return errorResponse(c, 'unauthorized', 'Invalid or expired access token');
     if (!user && !(match && identityNames.has(match.name))) {
       return errorResponse(c, 'unauthorized', 'No account exists for this sign-in');
     }

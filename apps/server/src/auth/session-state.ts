@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/database.js';
+import type { AuthUser } from './auth-user.js';
 import type { Identity } from './token-verifier.js';
 
 /**
@@ -71,10 +72,10 @@ export async function revokeSession(db: Db, identity: Identity, now: Date): Prom
     .execute();
 }
 
-/** True when the token's sign-in was ended by {@link revokeSession} (one indexed look-up). */
-export async function sessionRevoked(db: Db, identity: Identity, now: Date): Promise<boolean> {
+/** The revocation of a token's sign-in, if any (one indexed look-up). */
+function revocationOf(db: Db, identity: Identity, now: Date) {
   const issuedAt = new Date((identity.issuedAt ?? 0) * 1000);
-  const row = await db
+  return db
     .selectFrom('revoked_sessions')
     .select('session_key')
     .where('issuer', '=', identity.issuer)
@@ -85,7 +86,58 @@ export async function sessionRevoked(db: Db, identity: Identity, now: Date): Pro
         ...(identity.sessionId ? [eb('session_key', '=', identity.sessionId)] : []),
         eb.and([eb('session_key', '=', ''), eb('issued_up_to', '>=', issuedAt)]),
       ]),
-    )
-    .executeTakeFirst();
-  return row !== undefined;
+    );
+}
+
+/** True when the token's sign-in was ended by {@link revokeSession} (one indexed look-up). */
+export async function sessionRevoked(db: Db, identity: Identity, now: Date): Promise<boolean> {
+  return (await revocationOf(db, identity, now).executeTakeFirst()) !== undefined;
+}
+
+/**
+ * Everything the API checks about a token once it is verified, in one query (every request pays it):
+ * whether its sign-in still holds (the embedded provider's grant is live and the session was not ended,
+ * as {@link grantIsLive} and {@link sessionRevoked} say), and the account it belongs to (`findAccount`).
+ */
+export async function signInState(
+  db: Db,
+  identity: Identity,
+  embeddedIssuer: string | null,
+  now: Date,
+): Promise<{ live: boolean; user: AuthUser | null }> {
+  const embedded = identity.issuer === embeddedIssuer;
+  const grant = !embedded
+    ? sql<boolean>`true`
+    : identity.grantId
+      ? sql<boolean>`exists (select 1 from oidc_payloads g where g.model = 'Grant' and g.id = ${identity.grantId} and (g.expires_at is null or g.expires_at > ${now}))`
+      : sql<boolean>`false`;
+  const account = embedded
+    ? sql`${identity.subject}`
+    : sql`(select pc.user_id from provider_connections pc where pc.issuer = ${identity.issuer} and pc.subject = ${identity.subject} limit 1)`;
+  const result = await sql<{
+    live: boolean;
+    revoked: boolean;
+    id: string | null;
+    email: string;
+    display_name: string;
+    organization_id: string | null;
+    plan: string | null;
+  }>`select ${grant} as live, exists (${revocationOf(db, identity, now)}) as revoked,
+      u.id, u.email, u.display_name, u.organization_id, o.plan
+    from (select 1) as one
+    left join users u on u.id = ${account}
+    left join organizations o on o.id = u.organization_id`.execute(db);
+  const row = result.rows[0];
+  const live = row?.live === true && !row.revoked;
+  const user: AuthUser | null =
+    row?.id != null
+      ? {
+          id: row.id,
+          email: row.email,
+          display_name: row.display_name,
+          organization_id: row.organization_id,
+          free_plan: row.plan !== 'premium',
+        }
+      : null;
+  return { live, user };
 }

@@ -21,6 +21,7 @@ import * as m0018 from './migrations/0018_gmail_oauth.js';
 import * as m0019 from './migrations/0019_imap_account_state.js';
 import * as m0020 from './migrations/0020_live_notices.js';
 import * as m0021 from './migrations/0021_imap_pending_flags.js';
+import * as m0022 from './migrations/0022_read_path_indexes.js';
 import { PGliteDialect } from './pglite-dialect.js';
 import { RetryingKysely } from './retrying-kysely.js';
 import type { Database } from './schema.js';
@@ -47,6 +48,7 @@ const migrations: Record<string, Migration> = {
   '0019_imap_account_state': m0019,
   '0020_live_notices': m0020,
   '0021_imap_pending_flags': m0021,
+  '0022_read_path_indexes': m0022, // s26-reads
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

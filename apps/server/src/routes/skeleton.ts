@@ -4,7 +4,7 @@ import { sql } from 'kysely';
 import { inboxItemsOf } from '../access/inbox-items.js';
 import type { Db } from '../db/database.js';
 import { notFound } from '../http/http-error.js';
-import { pageMeta, pageRequest, windowTotal } from '../http/pagination.js';
+import { keysetPage, pageMeta, pageRequest, timestampIdKey, timestampKeySql } from '../http/pagination.js';
 import { compileSearch } from '../search/compile-search.js';
 import { parseQueryOrThrow } from '../search/parse.js';
 import { messageViews } from '../views/message-view.js';
@@ -71,25 +71,49 @@ export const skeletonHandlers: HandlersPart<
         );
       }
     }
-    // The total comes with the page (a window count); only a page past the end needs its own count.
-    const rows = await base
-      .select([
-        'inbox_items.id',
-        'inbox_items.type',
-        'inbox_items.thread_id',
-        'inbox_items.initial_date',
-        'tus.snooze_start_date',
-        sql<number>`count(*) over ()`.as('total'),
-      ])
-      .orderBy('inbox_items.last_date', 'desc')
-      .orderBy('inbox_items.id', 'desc')
-      .limit(page.limit)
-      .offset(page.offset)
-      .execute();
-    const total = await windowTotal(rows, page, async () => {
-      const counted = await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
-      return counted.n;
-    });
+    // Keyset pagination over inbox_items_user_idx (user_id, last_date desc, id desc): a page reads its own
+    // rows whatever its position; the total is counted only up to a cap ('of many' past it).
+    const { rows, meta } = await keysetPage(
+      page,
+      async ({ key, backward, limit, offset }) => {
+        let q = base.select([
+          'inbox_items.id',
+          'inbox_items.type',
+          'inbox_items.thread_id',
+          'inbox_items.initial_date',
+          'tus.snooze_start_date',
+          sql<string>`${sql.raw(timestampKeySql('inbox_items.last_date'))}`.as('sort_at'),
+        ]);
+        if (key) {
+          const [at, id] = timestampIdKey(key);
+          q = q.where(
+            backward
+              ? sql<boolean>`(inbox_items.last_date, inbox_items.id) > (${at}::timestamptz, ${id})`
+              : sql<boolean>`(inbox_items.last_date, inbox_items.id) < (${at}::timestamptz, ${id})`,
+          );
+        }
+        const direction = backward ? 'asc' : 'desc';
+        return q
+          .orderBy('inbox_items.last_date', direction)
+          .orderBy('inbox_items.id', direction)
+          .limit(limit)
+          .offset(offset)
+          .execute();
+      },
+      (row) => [row.sort_at, row.id],
+      async (cap) => {
+        const counted = await db
+          .selectFrom(
+            base
+              .select('inbox_items.id')
+              .limit(cap + 1)
+              .as('capped'),
+          )
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .executeTakeFirstOrThrow();
+        return Number(counted.n);
+      },
+    );
     const threads = await threadListRows(
       db,
       user,
@@ -116,7 +140,7 @@ export const skeletonHandlers: HandlersPart<
         },
       ];
     });
-    return { data, meta: pageMeta(page, data.length, total) };
+    return { data, meta: { ...meta, returned_count: data.length } };
   },
 
   async getThread({ user, services, params }) {

@@ -11,7 +11,16 @@ import type { AuthUser } from '../auth/auth-user.js';
 import { NO_WORKSPACE } from '../auth/auth-user.js';
 import type { Database } from '../db/schema.js';
 import { notFound } from '../http/http-error.js';
-import { type PageRequest, pageMeta, pageRequest, windowTotal } from '../http/pagination.js';
+import {
+  keysetPage,
+  LIST_COUNT_CAP,
+  manyMeta,
+  type PageRequest,
+  pageMeta,
+  pageRequest,
+  timestampIdKey,
+  timestampKeySql,
+} from '../http/pagination.js';
 import { compileSearch } from '../search/compile-search.js';
 import { mentionsTrashOrSpam, parseQueryOrThrow } from '../search/parse.js';
 import type { Services } from '../services.js';
@@ -41,33 +50,78 @@ export async function threadPage(
     : null;
   const kept = restrict(db.selectFrom('threads').where(threadVisibleTo(user)));
   const base = cutoff ? kept.where('threads.last_activity_at', '>=', cutoff) : kept;
-  let ordered = base.select('threads.id');
-  if (order === 'snooze') {
-    ordered = ordered.orderBy(
-      sql`(select s.snooze_end_date from thread_user_states s where s.thread_id = threads.id and s.user_id = ${user.id})`,
-      'asc',
-    );
-  } else if (order === 'trashed') {
-    ordered = ordered.orderBy('threads.trashed_at', 'desc');
+  const countCapped = async (cap: number) => {
+    const counted = await db
+      .selectFrom(
+        base
+          .select('threads.id')
+          .limit(cap + 1)
+          .as('capped'),
+      )
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
+    return Number(counted.n);
+  };
+  let rows: { id: string }[];
+  let meta: PageMeta;
+  if (order === 'activity') {
+    // Keyset pagination in activity order, over threads_org_activity_id_idx (organization_id,
+    // last_activity_at desc, id desc): a page reads its own rows whatever its position.
+    ({ rows, meta } = await keysetPage(
+      page,
+      async ({ key, backward, limit, offset }) => {
+        let q = base.select([
+          'threads.id',
+          sql<string>`${sql.raw(timestampKeySql('threads.last_activity_at'))}`.as('sort_at'),
+        ]);
+        if (key) {
+          const [at, id] = timestampIdKey(key);
+          q = q.where(
+            backward
+              ? sql<boolean>`(threads.last_activity_at, threads.id) > (${at}::timestamptz, ${id})`
+              : sql<boolean>`(threads.last_activity_at, threads.id) < (${at}::timestamptz, ${id})`,
+          );
+        }
+        const direction = backward ? 'asc' : 'desc';
+        return q
+          .orderBy('threads.last_activity_at', direction)
+          .orderBy('threads.id', direction)
+          .limit(limit)
+          .offset(offset)
+          .execute();
+      },
+      (row) => [row.sort_at, row.id],
+      countCapped,
+    ));
+  } else {
+    // The snoozed and trashed lists are short (a user's own snoozes, 30 days of trash): offset pages.
+    let ordered = base.select('threads.id');
+    if (order === 'snooze') {
+      ordered = ordered.orderBy(
+        sql`(select s.snooze_end_date from thread_user_states s where s.thread_id = threads.id and s.user_id = ${user.id})`,
+        'asc',
+      );
+    } else {
+      ordered = ordered.orderBy('threads.trashed_at', 'desc');
+    }
+    ordered = ordered.orderBy('threads.last_activity_at', 'desc').orderBy('threads.id', 'desc');
+    rows = await ordered.limit(page.limit).offset(page.offset).execute();
+    let total: number | null;
+    if (rows.length < page.limit && (rows.length > 0 || page.offset === 0)) total = page.offset + rows.length;
+    else {
+      const cap = page.offset + LIST_COUNT_CAP;
+      const counted = await countCapped(cap);
+      total = counted > cap ? null : counted;
+    }
+    meta = total === null ? manyMeta(page, rows.length) : pageMeta(page, rows.length, total);
   }
-  ordered = ordered.orderBy('threads.last_activity_at', 'desc').orderBy('threads.id', 'desc');
-  // The total comes with the page (a window count); only a page past the end needs its own count.
-  const rows = await ordered
-    .select(sql<number>`count(*) over ()`.as('total'))
-    .limit(page.limit)
-    .offset(page.offset)
-    .execute();
-  const total = await windowTotal(rows, page, async () => {
-    const counted = await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
-    return counted.n;
-  });
   const data = await threadListRows(
     db,
     user,
     rows.map((r) => r.id),
     services.now(),
   );
-  const meta: PageMeta = pageMeta(page, data.length, total);
+  meta.returned_count = data.length;
   if (cutoff && history && meta.next_page_token === null) {
     const hidden = await kept
       .where('threads.last_activity_at', '<', cutoff)
@@ -100,7 +154,7 @@ export const threadListHandlers: HandlersPart<
   listSentThreads: ({ services, user, query }) =>
     threadPage(services, user, pageRequest(query), (q) =>
       notSpam(notTrashed(q), user).where(
-        sql<boolean>`exists (select 1 from messages m where m.thread_id = threads.id and m.type = 'main' and m.state <> 'scheduled' and m.sender_user_id = ${user.id})`,
+        sql<boolean>`exists (select 1 from messages m where m.thread_id = threads.id and m.type = 'main' and m.state <> 'scheduled' and m.sender_user_id = ${user.id} offset 0)`,
       ),
     ),
   listTrashedThreads: ({ services, user, query }) =>
@@ -117,7 +171,16 @@ export const threadListHandlers: HandlersPart<
       user,
       pageRequest(query),
       (q) =>
-        notSpam(notTrashed(q), user).where(sql<boolean>`${userState(user, 'snooze_end_date')} is not null`),
+        notSpam(notTrashed(q), user)
+          // The user's snoozed threads first (their states by key), then each thread by key.
+          .where('threads.id', 'in', (eb) =>
+            eb
+              .selectFrom('thread_user_states')
+              .select('thread_user_states.thread_id')
+              .where('thread_user_states.user_id', '=', user.id)
+              .where('thread_user_states.snooze_end_date', 'is not', null),
+          )
+          .where(sql<boolean>`${userState(user, 'snooze_end_date')} is not null`),
       'snooze',
     ),
   listSpamThreads: ({ services, user, query }) =>
@@ -129,7 +192,7 @@ export const threadListHandlers: HandlersPart<
   listScheduledThreads: ({ services, user, query }) =>
     threadPage(services, user, pageRequest(query), (q) =>
       notTrashed(q).where(
-        sql<boolean>`exists (select 1 from messages m where m.thread_id = threads.id and m.state = 'scheduled' and m.sender_user_id = ${user.id})`,
+        sql<boolean>`exists (select 1 from messages m where m.thread_id = threads.id and m.state = 'scheduled' and m.sender_user_id = ${user.id} offset 0)`,
       ),
     ),
   listAllThreads: ({ services, user, query }) =>
@@ -160,21 +223,30 @@ export const threadListHandlers: HandlersPart<
   async searchThreads({ services, user, query }) {
     const search = parseQueryOrThrow(query.query);
     const now = services.now();
+    const restrict = (q: ThreadQuery) => {
+      const out = q.where(compileSearch(search, { user, now }));
+      return mentionsTrashOrSpam(query.query) ? out : notSpam(notTrashed(out), user);
+    };
+    const history: HistoryWindow = { kind: 'search', now };
     const result = await threadPage(
       services,
       user,
       { offset: 0, limit: query.limit ?? 10 },
-      (q) => {
-        const out = q.where(compileSearch(search, { user, now }));
-        return mentionsTrashOrSpam(query.query) ? out : notSpam(notTrashed(out), user);
-      },
+      restrict,
       'activity',
-      { kind: 'search', now },
+      history,
     );
-    return {
-      data: result.data,
-      meta: { total_count: result.meta.total_count ?? 0, returned_count: result.meta.returned_count },
-    };
+    // The channel wizard shows how many threads a query brings: this answer counts them all.
+    let total = result.meta.total_count;
+    if (total === null) {
+      const cutoff = historyCutoff('search', { now, isPaying: !user.free_plan });
+      const kept = restrict(services.db.selectFrom('threads').where(threadVisibleTo(user)));
+      const counted = await (cutoff ? kept.where('threads.last_activity_at', '>=', cutoff) : kept)
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow();
+      total = Number(counted.n);
+    }
+    return { data: result.data, meta: { total_count: total, returned_count: result.meta.returned_count } };
   },
 
   async listChannelThreads({ services, user, params, query }) {
@@ -204,7 +276,7 @@ export const threadListHandlers: HandlersPart<
       pageRequest(query),
       (q) =>
         notSpam(notTrashed(q), user).where(
-          sql<boolean>`exists (select 1 from thread_channels tc where tc.thread_id = threads.id and tc.channel_id = ${channel.id})`,
+          sql<boolean>`exists (select 1 from thread_channels tc where tc.thread_id = threads.id and tc.channel_id = ${channel.id} offset 0)`,
         ),
       'activity',
       { kind: 'channel', now },
@@ -221,7 +293,7 @@ export const threadListHandlers: HandlersPart<
     if (!label) throw notFound('Label');
     return threadPage(services, user, pageRequest(query), (q) =>
       notTrashed(q).where(
-        sql<boolean>`exists (select 1 from thread_labels tl where tl.thread_id = threads.id and tl.label_id = ${label.id})`,
+        sql<boolean>`exists (select 1 from thread_labels tl where tl.thread_id = threads.id and tl.label_id = ${label.id} offset 0)`,
       ),
     );
   },

@@ -13,7 +13,6 @@ import {
 } from '@switchboard/domain';
 import { sql } from 'kysely';
 import { inboxItemsOf } from '../access/inbox-items.js';
-import { isSpamFor } from '../access/spam.js';
 import type { AuthUser } from '../auth/auth-user.js';
 import { NO_WORKSPACE } from '../auth/auth-user.js';
 import { billingProvider, readBillingDetails } from '../billing/billing-details.js';
@@ -249,6 +248,8 @@ export const workspaceHandlers: HandlersPart<
 
   async getAccount({ services, user }) {
     const { db } = services;
+    // Unread inbox items from their partial index (inbox_items_user_unread_idx), each one's thread and
+    // state looked up by key: the counts cost the unread items, not the whole inbox.
     const base = inboxItemsOf(db, user).where('inbox_items.is_unread', '=', true);
     const [byCategory, splits, spam, row, connection] = await Promise.all([
       base
@@ -265,14 +266,26 @@ export const workspaceHandlers: HandlersPart<
         .where('user_id', '=', user.id)
         .where('status', 'is', null)
         .execute(),
+      // From the user's spam marks (thread_user_states_spam_idx), each thread looked up by key.
       db
-        .selectFrom('threads')
+        .selectFrom('thread_user_states as sp')
+        .innerJoinLateral(
+          (eb) =>
+            eb
+              .selectFrom('threads')
+              .select('threads.id')
+              .whereRef('threads.id', '=', 'sp.thread_id')
+              .where('threads.organization_id', '=', user.organization_id ?? NO_WORKSPACE)
+              .where('threads.trashed_at', 'is', null)
+              .limit(1)
+              .as('threads'),
+          (join) => join.onTrue(),
+        )
         .select((eb) => eb.fn.countAll<number>().as('n'))
-        .where('threads.organization_id', '=', user.organization_id ?? NO_WORKSPACE)
-        .where(isSpamFor(user.id))
-        .where('threads.trashed_at', 'is', null)
+        .where('sp.user_id', '=', user.id)
+        .where('sp.is_spam', '=', true)
         .where(
-          sql<boolean>`exists (select 1 from messages m join message_user_states s on s.message_id = m.id where m.thread_id = threads.id and s.user_id = ${user.id} and s.is_unread)`,
+          sql<boolean>`exists (select 1 from messages m join message_user_states s on s.message_id = m.id where m.thread_id = threads.id and s.user_id = ${user.id} and s.is_unread offset 0)`,
         )
         .executeTakeFirstOrThrow(),
       db

@@ -1,0 +1,241 @@
+/**
+ * The read path at a size where the planner prefers indexes (the demo workspace plus 1,500 bulk threads,
+ * analyzed): every list and search query runs without a sequential scan of a big table (EXPLAIN of each
+ * SQL statement the API ran for it), and list pages follow their sort key, so a page is the same rows
+ * whatever arrives at the top meanwhile, and a long list says 'many' instead of counting every row.
+ * Runs on PGlite and, in the PostgreSQL stage, on PostgreSQL (TEST_DATABASE_URL).
+ */
+import { PGlite } from '@electric-sql/pglite';
+import type { EndpointName } from '@switchboard/api-client';
+import { sql } from 'kysely';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedBulk } from '../bench/bulk-seed.js';
+import { LIST_COUNT_CAP } from '../src/http/pagination.js';
+import { SEED_IDS } from '../src/seed/seed.js';
+import { startTestServer, TEST_NOW, type TestServer } from './helpers/test-server.js';
+
+/** Tables that grow with the mail: a sequential scan of one of them costs a page its constant time. */
+const BIG_TABLES = new Set([
+  'threads',
+  'messages',
+  'message_user_states',
+  'attachments',
+  'thread_user_states',
+  'thread_followers',
+  'thread_channels',
+  'thread_labels',
+  'inbox_items',
+  'message_reactions',
+]);
+
+/** Every statement the database ran while `capturing` is set (both drivers). */
+const captured: { sql: string; params: unknown[] }[] = [];
+let capturing = false;
+const pgliteQuery = PGlite.prototype.query;
+PGlite.prototype.query = function (this: PGlite, text: string, params?: unknown[], options?: never) {
+  if (capturing) captured.push({ sql: text, params: params ?? [] });
+  return pgliteQuery.call(this, text, params, options);
+} as typeof PGlite.prototype.query;
+const pgQuery = pg.Client.prototype.query;
+pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
+  if (capturing && typeof args[0] === 'string')
+    captured.push({ sql: args[0], params: (args[1] as unknown[]) ?? [] });
+  return (pgQuery as (...a: unknown[]) => unknown).apply(this, args);
+} as typeof pg.Client.prototype.query;
+
+interface PlanNode {
+  'Node Type': string;
+  'Relation Name'?: string;
+  Plans?: PlanNode[];
+}
+const seqScans = (node: PlanNode): string[] => [
+  ...(node['Node Type'] === 'Seq Scan' && node['Relation Name'] && BIG_TABLES.has(node['Relation Name'])
+    ? [node['Relation Name']]
+    : []),
+  ...(node.Plans ?? []).flatMap(seqScans),
+];
+
+let server: TestServer;
+const alice = SEED_IDS.user('alice');
+
+beforeAll(async () => {
+  server = await startTestServer();
+  await seedBulk(server.db, { now: TEST_NOW, threads: 1500, messages: 7500 });
+}, 240_000);
+
+afterAll(async () => {
+  await server?.close();
+});
+
+describe('EXPLAIN of every list and search query', () => {
+  it('finds no sequential scan of a big table in any statement of the list, search and thread calls', async () => {
+    const client = await server.as(alice);
+    const label = await server.db
+      .selectFrom('labels')
+      .select('id')
+      .where('user_id', '=', alice)
+      .executeTakeFirstOrThrow();
+    const channel = await server.db
+      .selectFrom('channels')
+      .select('id')
+      .where('organization_id', '=', SEED_IDS.acme)
+      .where('is_public', '=', true)
+      .executeTakeFirstOrThrow();
+    const thread = await server.db
+      .selectFrom('inbox_items')
+      .select('thread_id')
+      .where('user_id', '=', alice)
+      .where('thread_id', 'like', 'thr_b%')
+      .executeTakeFirstOrThrow();
+    const split = await client.call('createInboxSplit', {
+      body: { name: 'Invoices', query: 'from:nina has:attachment' },
+    });
+    expect(split.status, JSON.stringify(split.body)).toBe(201);
+    const firstInbox = await client.call('listInboxEvents', { query: { limit: 25 } });
+    const calls: [EndpointName, Record<string, unknown>][] = [
+      ['listInboxEvents', { query: { limit: 25 } }],
+      ['listInboxEvents', { query: { limit: 25, page_token: firstInbox.body.meta.next_page_token } }],
+      ['listInboxEvents', { query: { limit: 25, category: 'primary' } }],
+      ['listInboxEvents', { query: { limit: 25, inbox_split_id: split.body.id } }],
+      ['listAllThreads', { query: { limit: 25 } }],
+      ['listSentThreads', { query: { limit: 25 } }],
+      ['listStarredThreads', { query: { limit: 25 } }],
+      ['listSnoozedThreads', { query: { limit: 25 } }],
+      ['listTrashedThreads', { query: { limit: 25 } }],
+      ['listSpamThreads', { query: { limit: 25 } }],
+      ['listScheduledThreads', { query: { limit: 25 } }],
+      ['listLabelThreads', { params: { label_id: label.id }, query: { limit: 25 } }],
+      ['listChannelThreads', { params: { channel_id: channel.id }, query: { limit: 25 } }],
+      ['listFilteredThreads', { query: { limit: 25, query: 'renewal' } }],
+      [
+        'listFilteredThreads',
+        { query: { limit: 25, query: 'from:nina has:attachment newer_than:30d budget' } },
+      ],
+      ['getThread', { params: { thread_id: thread.thread_id } }],
+      ['listThreadMessages', { params: { thread_id: thread.thread_id } }],
+      ['getAccount', {}],
+    ];
+    // Only tables that hold enough rows for an index to pay (an empty or tiny table is rightly scanned).
+    const sizes = await sql<{ relname: string; n: number }>`
+      select relname, reltuples::int as n from pg_class where relkind = 'r'`.execute(server.db);
+    const big = new Set(
+      sizes.rows.filter((r) => BIG_TABLES.has(r.relname) && r.n >= 1000).map((r) => r.relname),
+    );
+    expect([...big]).toEqual(expect.arrayContaining(['threads', 'messages', 'inbox_items']));
+    const found: string[] = [];
+    let statements = 0;
+    for (const [name, input] of calls) {
+      captured.length = 0;
+      capturing = true;
+      const result = await client.call(name, input);
+      capturing = false;
+      expect(result.status, `${name} ${JSON.stringify(result.body).slice(0, 300)}`).toBe(200);
+      // Known exception: the capped count of a long list (`select count(*) from (... limit cap + 1)`). At
+      // this test's size (1,800 threads) the planner prefers a scan and a sort over walking the activity
+      // index for 51 rows; the bench's sizes show its cost (docs/DEPLOYMENT.md "Reads").
+      const cappedCount = (text: string) => /^select count\(\*\) as "n" from \(select/.test(text);
+      for (const statement of captured.filter((c) => /^\s*select\b/i.test(c.sql) && !cappedCount(c.sql))) {
+        statements++;
+        const explained = await sql
+          .raw<{ 'QUERY PLAN': unknown }>(`explain (format json) ${statement.sql}`)
+          .execute(server.db)
+          .catch(async () => {
+            // A statement with parameters: run it through the same driver with its values.
+            return server.db.executeQuery<{ 'QUERY PLAN': unknown }>({
+              sql: `explain (format json) ${statement.sql}`,
+              parameters: statement.params,
+              query: { kind: 'RawNode', sqlFragments: [], parameters: [] },
+              queryId: { queryId: 'explain' },
+            } as never);
+          });
+        const raw = explained.rows[0]?.['QUERY PLAN'];
+        const plan = (typeof raw === 'string' ? JSON.parse(raw) : raw) as { Plan: PlanNode }[];
+        // Known exception (not done): the sender operator (`from:`) matches a substring of the senders'
+        // addresses and names, which no index serves yet (a trigram index would); the planner scans the
+        // messages once and hashes them, which the bench measured faster than a probe per thread.
+        // The split ('from:nina has:attachment') runs in its inbox list and in the account's counts.
+        const usesFrom =
+          JSON.stringify(input).includes('from:') ||
+          JSON.stringify(input).includes('inbox_split_id') ||
+          name === 'getAccount';
+        const allowed = (table: string) => table === 'messages' && usesFrom;
+        const scans = plan
+          .flatMap((p) => seqScans(p.Plan))
+          .filter((table) => big.has(table) && !allowed(table));
+        if (scans.length > 0)
+          found.push(`${name}: seq scan of ${scans.join(', ')} in ${statement.sql.slice(0, 200)}`);
+      }
+    }
+    expect(statements).toBeGreaterThan(calls.length * 2);
+    expect(found).toEqual([]);
+  }, 120_000);
+});
+
+describe('list pages by sort key', () => {
+  it("pages the inbox forward and back by key, unmoved by a thread that arrives on top, and says 'many' past the cap", async () => {
+    const client = await server.as(alice);
+    const inboxSize = await server.db
+      .selectFrom('inbox_items')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('user_id', '=', alice)
+      .executeTakeFirstOrThrow();
+    expect(Number(inboxSize.n)).toBeGreaterThan(LIST_COUNT_CAP);
+    const first = await client.call('listInboxEvents', { query: { limit: 25 } });
+    expect(first.body.meta).toMatchObject({ start_index: 0, returned_count: 25, total_count: null });
+    const second = await client.call('listInboxEvents', {
+      query: { limit: 25, page_token: first.body.meta.next_page_token },
+    });
+    // A thread of the second page moves to the top (new activity): the third page starts where the
+    // second ended all the same (an offset would now skip a row).
+    const moved = second.body.data[3]?.id as string;
+    await server.db
+      .updateTable('inbox_items')
+      .set({ last_date: new Date(TEST_NOW.getTime() + 60_000) })
+      .where('id', '=', moved)
+      .execute();
+    const third = await client.call('listInboxEvents', {
+      query: { limit: 25, page_token: second.body.meta.next_page_token },
+    });
+    expect(third.body.meta.start_index).toBe(50);
+    const { rows: expected } = await sql<{ id: string }>`
+      select i.id from inbox_items i join threads t on t.id = i.thread_id
+      left join thread_user_states s on s.thread_id = i.thread_id and s.user_id = ${alice}
+      where i.user_id = ${alice} and t.organization_id = ${SEED_IDS.acme} and t.trashed_at is null
+        and s.is_spam is not true and i.id <> ${moved}
+      order by i.last_date desc, i.id desc offset 49 limit 25`.execute(server.db);
+    expect(third.body.data.map((i) => i.id)).toEqual(expected.map((r) => r.id));
+    // Back from the third page: the second page as it is now (the moved thread gone from it).
+    const back = await client.call('listInboxEvents', {
+      query: { limit: 25, page_token: third.body.meta.previous_page_token },
+    });
+    expect(back.body.meta.start_index).toBe(25);
+    // Now the list is: the moved thread, the first page, the second without the moved one, the third.
+    expect(back.body.data.map((i) => i.id)).toEqual([
+      first.body.data[24]?.id,
+      ...second.body.data.filter((i) => i.id !== moved).map((i) => i.id),
+    ]);
+    // The top page now starts with the moved thread; going back to it gives no previous page.
+    const top = await client.call('listInboxEvents', {
+      query: { limit: 25, page_token: back.body.meta.previous_page_token },
+    });
+    expect(top.body.meta).toMatchObject({ start_index: 0, previous_page_token: null });
+    expect(top.body.data[0]?.id).toBe(moved);
+  }, 60_000);
+
+  it('counts a short list exactly and answers bad_request for a forged sort key', async () => {
+    const client = await server.as(alice);
+    const starred = await client.call('listStarredThreads', { query: { limit: 25 } });
+    expect(starred.status).toBe(200);
+    const count = await sql<{ n: number }>`
+      select count(*)::int as n from thread_user_states s join threads t on t.id = s.thread_id
+      where s.user_id = ${alice} and s.is_starred and t.trashed_at is null`.execute(server.db);
+    const n = Number(count.rows[0]?.n);
+    // Exact up to the cap, 'many' (null) past it.
+    expect(starred.body.meta.total_count).toBe(n <= LIST_COUNT_CAP ? n : null);
+    const forged = Buffer.from(JSON.stringify({ o: 25, a: ['yesterday', 'thr_x'] })).toString('base64url');
+    const bad = await client.call('listAllThreads', { query: { page_token: forged } });
+    expect(bad.status).toBe(400);
+    expect(bad.body.error?.message).toMatch(/^page_token:/);
+  });
+});
