@@ -97,6 +97,11 @@ export function preloadWhenIdle(preloads: Array<() => Promise<unknown>>): () => 
     }
     idle(() => {
       if (cancelled) return;
+      // The connection may have gone while the browser was busy: wait for it again.
+      if (!navigator.onLine) {
+        next(index);
+        return;
+      }
       if (backgroundPreloads === 0)
         window.addEventListener('vite:preloadError', keepPreloadErrorsQuiet, true);
       backgroundPreloads += 1;
