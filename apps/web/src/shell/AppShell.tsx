@@ -19,6 +19,7 @@ import {
   ReauthBanner,
   Sidebar,
   type SidebarLocation,
+  shortcutKeyOf,
   Toaster,
   TopBar,
   themeNames,
@@ -142,14 +143,7 @@ export function AppShell({ self, context, onSignOut, onReauth, children }: AppSh
   useEffect(() => {
     const matcher = createShortcutMatcher(commandMenuShortcut, { platform: detectPlatform() });
     const onKeyDown = (event: KeyboardEvent) => {
-      const id = matcher.handle({
-        key: event.key,
-        metaKey: event.metaKey,
-        ctrlKey: event.ctrlKey,
-        altKey: event.altKey,
-        shiftKey: event.shiftKey,
-        time: event.timeStamp,
-      });
+      const id = matcher.handle(shortcutKeyOf(event));
       if (id !== 'command_menu') return;
       event.preventDefault();
       setMenuMounted(true);

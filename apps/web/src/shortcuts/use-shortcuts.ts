@@ -1,4 +1,5 @@
 import { createShortcutMatcher, SHORTCUTS, type ShortcutGroup } from '@switchboard/domain';
+import { shortcutKeyOf } from '@switchboard/ui';
 import { useEffect, useRef } from 'react';
 
 function isTyping(target: EventTarget | null): boolean {
@@ -44,14 +45,7 @@ export function useShortcuts(
       if (event.defaultPrevented || event.isComposing || isTyping(event.target)) return;
       // Heard first, the keys of an open overlay (a menu's type-ahead, a dialog) stay the overlay's.
       if (first && inOverlay(event.target)) return;
-      const id = matcher.handle({
-        key: event.key,
-        metaKey: event.metaKey,
-        ctrlKey: event.ctrlKey,
-        altKey: event.altKey,
-        shiftKey: event.shiftKey,
-        time: event.timeStamp,
-      });
+      const id = matcher.handle(shortcutKeyOf(event));
       if (id !== null && handler.current(id) !== false) {
         event.preventDefault();
         if (first) event.stopPropagation();

@@ -16,7 +16,14 @@ export { GridList, GridListItem, type GridListItemProps, type GridListProps } fr
 export { Heading, type HeadingProps } from './Heading/Heading';
 export { IconButton, type IconButtonProps } from './IconButton/IconButton';
 export { Kbd, type KbdProps } from './Kbd/Kbd';
-export { detectPlatform, keyLabel, type Platform, shortcutSteps } from './Kbd/shortcut-keys';
+export {
+  detectPlatform,
+  type KeyboardEventLike,
+  keyLabel,
+  type Platform,
+  shortcutKeyOf,
+  shortcutSteps,
+} from './Kbd/shortcut-keys';
 export { Link, type LinkProps } from './Link/Link';
 export {
   ListBox,

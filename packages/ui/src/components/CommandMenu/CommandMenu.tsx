@@ -13,7 +13,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { Dialog } from 'react-aria-components';
 import { Modal } from '../../primitives/Dialog/Dialog';
 import { Kbd } from '../../primitives/Kbd/Kbd';
-import { detectPlatform } from '../../primitives/Kbd/shortcut-keys';
+import { detectPlatform, shortcutKeyOf } from '../../primitives/Kbd/shortcut-keys';
 import * as styles from './CommandMenu.css';
 
 export type { MenuCommand as CommandMenuCommand };
@@ -72,14 +72,7 @@ export function CommandMenu({
     if (!listenForShortcut) return;
     const matcher = createShortcutMatcher(commandMenuShortcut, { platform: detectPlatform() });
     const onKeyDown = (event: KeyboardEvent) => {
-      const id = matcher.handle({
-        key: event.key,
-        metaKey: event.metaKey,
-        ctrlKey: event.ctrlKey,
-        altKey: event.altKey,
-        shiftKey: event.shiftKey,
-        time: event.timeStamp,
-      });
+      const id = matcher.handle(shortcutKeyOf(event));
       if (id !== 'command_menu') return;
       event.preventDefault();
       latest.current.onOpenChange(!latest.current.isOpen);

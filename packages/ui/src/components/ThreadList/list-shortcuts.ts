@@ -1,4 +1,5 @@
 import { createShortcutMatcher, shortcutsOf } from '@switchboard/domain';
+import { shortcutKeyOf } from '../../primitives/Kbd/shortcut-keys';
 import type { ListCommand } from './list-navigation';
 
 /** What a key typed in the list asks for. */
@@ -115,14 +116,7 @@ export function createListShortcutMatcher(platform: 'mac' | 'other' = detectPlat
     // Space and Enter on a button or checkbox inside a row belong to that control.
     const key = event.key.toLowerCase();
     if (!context.onRow && (key === ' ' || key === 'enter')) return null;
-    const id = matcher.handle({
-      key: event.key,
-      metaKey: event.metaKey,
-      ctrlKey: event.ctrlKey,
-      altKey: event.altKey,
-      shiftKey: event.shiftKey,
-      time: event.timeStamp,
-    });
+    const id = matcher.handle(shortcutKeyOf(event));
     return id === null ? null : intentOf(id, context);
   };
 }

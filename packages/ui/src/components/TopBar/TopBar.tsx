@@ -19,7 +19,7 @@ import {
 } from 'react-aria-components';
 import { Avatar } from '../../primitives/Avatar/Avatar';
 import * as field from '../../primitives/field.css';
-import { detectPlatform } from '../../primitives/Kbd/shortcut-keys';
+import { detectPlatform, shortcutKeyOf } from '../../primitives/Kbd/shortcut-keys';
 import { Logo } from '../../primitives/Logo/Logo';
 import { Menu, MenuItem, MenuTrigger } from '../../primitives/Menu/Menu';
 import { ToggleButton } from '../../primitives/ToggleButton/ToggleButton';
@@ -159,14 +159,7 @@ export function TopBar({
     const matcher = createShortcutMatcher(searchShortcut, { platform: detectPlatform() });
     const onKeyDown = (event: globalThis.KeyboardEvent) => {
       if (isTextField(event.target)) return;
-      const id = matcher.handle({
-        key: event.key,
-        metaKey: event.metaKey,
-        ctrlKey: event.ctrlKey,
-        altKey: event.altKey,
-        shiftKey: event.shiftKey,
-        time: event.timeStamp,
-      });
+      const id = matcher.handle(shortcutKeyOf(event));
       if (id !== 'search') return;
       event.preventDefault();
       inputRef.current?.focus();

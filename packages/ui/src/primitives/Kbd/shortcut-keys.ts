@@ -1,3 +1,5 @@
+import type { ShortcutKeyEvent } from '@switchboard/domain';
+
 export type Platform = 'mac' | 'other';
 
 /**
@@ -67,4 +69,26 @@ export function detectPlatform(): Platform {
   const uaData = (navigator as Navigator & { userAgentData?: { platform?: string } }).userAgentData;
   const name = uaData?.platform ?? navigator.platform ?? '';
   return /mac|iphone|ipad|ipod/i.test(name) ? 'mac' : 'other';
+}
+
+/** The parts of a keyboard event (DOM or React) that the domain's shortcut matcher reads. */
+export interface KeyboardEventLike {
+  key: string;
+  metaKey: boolean;
+  ctrlKey: boolean;
+  altKey: boolean;
+  shiftKey: boolean;
+  timeStamp: number;
+}
+
+/** A keyboard event as the domain's shortcut matcher takes it: its key, modifiers and time. */
+export function shortcutKeyOf(event: KeyboardEventLike): ShortcutKeyEvent {
+  return {
+    key: event.key,
+    metaKey: event.metaKey,
+    ctrlKey: event.ctrlKey,
+    altKey: event.altKey,
+    shiftKey: event.shiftKey,
+    time: event.timeStamp,
+  };
 }
