@@ -189,7 +189,10 @@ describe('the persister', () => {
     expect([...storage.entries.keys()]).toEqual(['user:alice']);
 
     const fresh = new QueryClient();
-    const restored = createQueryCachePersister(fresh, storage, () => 'user:alice', { now: () => NOW });
+    const restored = createQueryCachePersister(fresh, storage, () => 'user:alice', {
+      now: () => NOW,
+      restoreQueries: () => true,
+    });
     expect(await restored.restore('user:alice')).toBe(true);
     expect(fresh.getQueryData(['threads', 'list', 'inbox_events', {}])).toEqual({ data: [{ id: 'evt_1' }] });
     restored.stop();
@@ -221,7 +224,10 @@ describe('the persister', () => {
     // A restore for bob never shows alice's data, even if hers were still there.
     await storage.set('user:alice', JSON.stringify(snapshotOf(new QueryClient(), NOW)));
     const other = new QueryClient();
-    const next = createQueryCachePersister(other, storage, () => 'user:bob', { now: () => NOW });
+    const next = createQueryCachePersister(other, storage, () => 'user:bob', {
+      now: () => NOW,
+      restoreQueries: () => true,
+    });
     await next.restore('user:bob');
     expect(other.getQueryData(['self'])).toEqual({ id: 'usr_bob' });
     expect([...storage.entries.keys()]).toEqual(['user:bob']);

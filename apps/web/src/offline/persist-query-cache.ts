@@ -195,9 +195,15 @@ export function createQueryCachePersister(
   queryClient: QueryClient,
   storage: CacheStorage,
   currentKey: () => string | null,
-  options: { now?: () => number; throttleMs?: number } = {},
+  options: {
+    now?: () => number;
+    throttleMs?: number;
+    /** Whether a start restores the kept queries too (by default only without a network: see `restore`). */
+    restoreQueries?: () => boolean;
+  } = {},
 ): QueryCachePersister {
   const now = options.now ?? Date.now;
+  const restoreQueries = options.restoreQueries ?? (() => !navigator.onLine);
   const throttleMs = options.throttleMs ?? PERSIST_THROTTLE_MS;
   let timer: ReturnType<typeof setTimeout> | null = null;
   let writing: Promise<void> = Promise.resolve();
@@ -258,7 +264,10 @@ export function createQueryCachePersister(
       if (!cached) return false;
       restoring = true;
       try {
-        hydrate(queryClient, cached.state);
+        // Online, the app starts from the server (a kept thread can hold a read state older than the server's,
+        // which the thread screen would show as 'New'); the kept queries are for a start without a network.
+        // Changes made offline are always put back, to be sent.
+        hydrate(queryClient, restoreQueries() ? cached.state : { ...cached.state, queries: [] });
       } finally {
         restoring = false;
       }
