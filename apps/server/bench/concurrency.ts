@@ -21,13 +21,13 @@ import { createRequire } from 'node:module';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { type Db, databaseCapacity } from '../src/db/database.js';
 import { defaultMaxInFlight } from '../src/http/load-shed.js';
 import { IMPORT_BATCH_SIZE, importMail } from '../src/mail/import-mail.js';
 import { SEED_IDS } from '../src/seed/seed.js';
 import { createServer, type RunningServer } from '../src/server.js';
 import { signIn } from '../test/helpers/sign-in.js';
+import { freshPostgres } from './fresh-postgres.js';
 
 interface LoadResult {
   requests: { average: number; total: number };
@@ -119,25 +119,6 @@ function wireBytes(url: string, token: string, gzip: boolean): Promise<{ bytes: 
     );
     request.on('error', reject);
   });
-}
-
-async function freshPostgres(admin: string): Promise<{ url: string; drop: () => Promise<void> }> {
-  const name = `switchboard_bench_${Date.now().toString(36)}`;
-  const client = new pg.Client({ connectionString: admin });
-  await client.connect();
-  await client.query(`create database ${name}`);
-  await client.end();
-  const url = new URL(admin);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const c = new pg.Client({ connectionString: admin });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
-    },
-  };
 }
 
 /** A fetch that, like the app's client, waits the answer's Retry-After and sends again after a 503. */

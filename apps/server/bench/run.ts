@@ -28,7 +28,6 @@ import net from 'node:net';
 import os from 'node:os';
 import { historyCutoff } from '@switchboard/domain';
 import { type SelectQueryBuilder, sql } from 'kysely';
-import pg from 'pg';
 import { inboxItemsOf } from '../src/access/inbox-items.js';
 import { notSpamFor } from '../src/access/spam.js';
 import { threadVisibleTo } from '../src/access/visibility.js';
@@ -43,6 +42,7 @@ import { SEED_IDS, seedDatabase } from '../src/seed/seed.js';
 import { createServer } from '../src/server.js';
 import { signIn } from '../test/helpers/sign-in.js';
 import { seedBulk } from './bulk-seed.js';
+import { freshPostgres } from './fresh-postgres.js';
 import { formatTable, percentile, type Row, type Sampling, sample } from './measure.js';
 
 /** The slice of autocannon's API used here (the package ships no types). */
@@ -206,25 +206,6 @@ async function listFloor(
 }
 
 type ThreadQuery = SelectQueryBuilder<Database, 'threads', object>;
-
-async function freshPostgres(admin: string): Promise<{ url: string; drop: () => Promise<void> }> {
-  const name = `switchboard_bench_${Date.now().toString(36)}`;
-  const client = new pg.Client({ connectionString: admin });
-  await client.connect();
-  await client.query(`create database ${name}`);
-  await client.end();
-  const url = new URL(admin);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const c = new pg.Client({ connectionString: admin });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
-    },
-  };
-}
 
 interface SizeResult {
   messages: number;
