@@ -29,7 +29,23 @@ describe('graphemes', () => {
     expect(truncateGraphemes('🇫🇷🇫🇷🇫🇷', 2)).toBe('🇫🇷🇫🇷…');
     expect(truncateGraphemes('🇫🇷🇫🇷', 2)).toBe('🇫🇷🇫🇷');
     expect(truncateGraphemes('abcdef', 4, 2)).toBe('ab…');
+    // ASCII up to the cut, then a mark that joins the next letter: the cut is still between whole characters.
+    expect(truncateGraphemes('abce\u0301f', 3)).toBe('abc…');
+    expect(truncateGraphemes('abe\u0301f', 3)).toBe('abe\u0301…');
+    expect(truncateGraphemes(`${'word '.repeat(2000)}end`, 140, 139)).toBe(
+      `${'word '.repeat(28).slice(0, 139)}…`,
+    );
   });
+
+  test.prop([trickyText, fc.integer({ min: 0, max: 40 }), fc.integer({ min: 0, max: 40 })])(
+    'truncating keeps the first keep characters and an ellipsis exactly when the text has more than max',
+    (text, max, keepAt) => {
+      const keep = Math.min(keepAt, max);
+      const all = graphemes(text);
+      const expected = all.length > max ? `${all.slice(0, keep).join('')}…` : text;
+      expect(truncateGraphemes(text, max, keep)).toBe(expected);
+    },
+  );
 
   test.prop([trickyText, fc.integer({ min: 0, max: 40 })])(
     'a cut never leaves a lone surrogate, never splits a character, and keeps at most max characters',

@@ -54,10 +54,28 @@ export function fitGraphemes(text: string, maxUnits: number): string {
   return text.slice(0, end);
 }
 
+const PRINTABLE_ASCII = /^[\x20-\x7e]*$/;
+
 /**
  * `text` cut for display: unchanged when it holds at most `max` characters, else its first `keep`
  * characters (default `max`) followed by an ellipsis.
  */
 export function truncateGraphemes(text: string, max: number, keep = max): string {
-  return graphemeLength(text) > max ? `${sliceGraphemes(text, keep)}…` : text;
+  if (text.length <= max) return text; // fewer UTF-16 units than `max` means fewer characters too
+  if (keep > max) return graphemeLength(text) > max ? `${sliceGraphemes(text, keep)}…` : text;
+  // Printable ASCII is one character per unit, with a boundary between any two of them: when the first
+  // max + 1 units are all such, the text has more than `max` characters and its first `keep` are units.
+  if (PRINTABLE_ASCII.test(text.slice(0, max + 1))) return `${text.slice(0, keep)}…`;
+  // One pass that stops at the first character past `max`: a long text (a mail body cut for a list row's
+  // snippet) is never segmented whole.
+  let count = 0;
+  let end = 0;
+  let keepEnd = 0;
+  for (const part of segmenter ? segmenter.segment(text) : Array.from(text, (segment) => ({ segment }))) {
+    if (count === keep) keepEnd = end;
+    count += 1;
+    if (count > max) return `${text.slice(0, keepEnd)}…`;
+    end += part.segment.length;
+  }
+  return text;
 }
