@@ -108,7 +108,10 @@ test("a popped-out reply compares with the reply's defaults; replies keep the th
   // A forward's subject gets 'Fwd: ' ...
   await page.goto(`/threads/${threadId}`);
   await expect(page.getByRole('textbox', { name: 'Thread title' })).toHaveValue(subject);
-  await page.locator('body').click({ position: { x: 5, y: 200 } });
+  // The reply box shows once the thread screen and its keys are set up (a key pressed before that is lost);
+  // focus goes back to the page itself, so f reaches the thread's keys.
+  await expect(page.getByRole('region', { name: 'Reply all' })).toBeVisible();
+  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
   await page.keyboard.press('f');
   const forward = page.getByRole('region', { name: `Composer: Fwd: ${subject}` });
   await expect(forward.getByRole('textbox', { name: 'Subject' })).toHaveValue(`Fwd: ${subject}`);
@@ -134,7 +137,10 @@ test("a popped-out reply compares with the reply's defaults; replies keep the th
   await expect(page.getByRole('region', { name: 'Forwarded Conversation' })).toBeVisible();
 
   // ... once: forwarding the forward keeps 'Fwd: ' single.
-  await page.locator('body').click({ position: { x: 5, y: 200 } });
+  // The reply box shows once the thread screen and its keys are set up (a key pressed before that is lost);
+  // focus goes back to the page itself, so f reaches the thread's keys.
+  await expect(page.getByRole('region', { name: 'Reply all' })).toBeVisible();
+  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
   await page.keyboard.press('f');
   const again = page.getByRole('region', { name: `Composer: Fwd: ${subject}` });
   await expect(again.getByRole('textbox', { name: 'Subject' })).toHaveValue(`Fwd: ${subject}`);
