@@ -16,7 +16,7 @@ import { type AuthVariables, authMiddleware } from './auth/middleware.js';
 import type { TokenVerifier } from './auth/token-verifier.js';
 import { databaseCapacity } from './db/database.js';
 import { GateTimeoutError } from './db/fair-gate.js';
-import { compressLarge } from './http/compress-large.js';
+import { acceptedEncodings, compressLarge } from './http/compress-large.js';
 import { HttpError } from './http/http-error.js';
 import { leanListAnswer } from './http/lean-list-rows.js';
 import { defaultMaxInFlight, loadShed, unavailable } from './http/load-shed.js';
@@ -257,29 +257,6 @@ const PRECOMPRESSED = [
   { encoding: 'br', suffix: '.br' },
   { encoding: 'gzip', suffix: '.gz' },
 ] as const;
-
-/**
- * The content codings an Accept-Encoding header allows (RFC 9110 12.5.3): listed with a q above 0, or
- * covered by `*`; `identity` is always fine.
- */
-export function acceptedEncodings(header: string | undefined): Set<string> {
-  const allowed = new Set<string>();
-  const refused = new Set<string>();
-  let anyOther = false;
-  for (const part of (header ?? '').split(',')) {
-    const [name = '', ...params] = part.trim().toLowerCase().split(';');
-    if (!name) continue;
-    const q = params.map((param) => param.trim()).find((param) => param.startsWith('q='));
-    const weight = q === undefined ? 1 : Number(q.slice(2));
-    const ok = Number.isFinite(weight) && weight > 0;
-    if (name === '*') anyOther = ok;
-    else (ok ? allowed : refused).add(name);
-  }
-  if (anyOther) {
-    for (const { encoding } of PRECOMPRESSED) if (!refused.has(encoding)) allowed.add(encoding);
-  }
-  return allowed;
-}
 
 /**
  * Sends a file of the web build, or its brotli / gzip sibling written at build time when the request

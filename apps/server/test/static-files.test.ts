@@ -4,8 +4,9 @@ import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { acceptedEncodings, mountStatic } from '../src/app.js';
+import { mountStatic } from '../src/app.js';
 import type { AuthVariables } from '../src/auth/middleware.js';
+import { acceptedEncodings } from '../src/http/compress-large.js';
 
 // The web build as apps/web's precompress plugin leaves it: a hashed asset with .br and .gz beside it, an
 // unhashed sw.js with only a .gz, index.html with both, and a small icon with neither.

@@ -1,30 +1,84 @@
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
 import type { MiddlewareHandler } from 'hono';
-import { compress } from 'hono/compress';
 
 /** Answers at least this large are compressed (smaller ones gain less than the work costs). */
 export const COMPRESS_THRESHOLD_BYTES = 1024;
 
+const gzip = promisify(zlib.gzip);
+const brotli = promisify(zlib.brotliCompress);
+
 /**
- * Compresses answers of at least `threshold` bytes with gzip or deflate when the client accepts it
- * (Hono's compress). Hono's JSON answers carry no Content-Length, which compress needs to leave small
- * answers alone, so the answer's length is measured first.
+ * Levels for answers made per request: most of the size win of the defaults for a fraction of the work
+ * (an inbox page of 26 KB: gzip 4 gives 4.3 KB against 3.9 KB at the default 6).
+ */
+const GZIP_LEVEL = 4;
+const BROTLI_QUALITY = 4;
+
+/** The codings this server sends, best first. */
+const CODINGS = ['br', 'gzip'] as const;
+
+/**
+ * The content codings an Accept-Encoding header allows (RFC 9110 12.5.3): listed with a q above 0, or
+ * covered by `*`; `identity` is always fine.
+ */
+export function acceptedEncodings(header: string | undefined): Set<string> {
+  const allowed = new Set<string>();
+  const refused = new Set<string>();
+  let anyOther = false;
+  for (const part of (header ?? '').split(',')) {
+    const [name = '', ...params] = part.trim().toLowerCase().split(';');
+    if (!name) continue;
+    const q = params.map((param) => param.trim()).find((param) => param.startsWith('q='));
+    const weight = q === undefined ? 1 : Number(q.slice(2));
+    const ok = Number.isFinite(weight) && weight > 0;
+    if (name === '*') anyOther = ok;
+    else (ok ? allowed : refused).add(name);
+  }
+  if (anyOther) {
+    for (const encoding of CODINGS) if (!refused.has(encoding)) allowed.add(encoding);
+  }
+  return allowed;
+}
+
+/**
+ * Compresses JSON answers of at least `threshold` bytes with brotli or gzip when the client accepts it.
+ * The answer is made whole anyway (a JSON body), so it is compressed in one call on libuv's thread pool
+ * rather than through a compression stream per request (which cost more than the compression itself).
+ * Event streams and other types go out untouched.
  */
 export function compressLarge(threshold = COMPRESS_THRESHOLD_BYTES): MiddlewareHandler {
-  const gzip = compress({ threshold });
-  return (c, next) =>
-    // An event stream goes out as it is written, never held back by a compressor.
-    (c.req.header('accept') ?? '').includes('text/event-stream')
-      ? next()
-      : gzip(c, async () => {
-          await next();
-          const response = c.res;
-          if (response.body && !response.headers.has('content-length')) {
-            const type = response.headers.get('content-type') ?? '';
-            if (type.startsWith('application/json')) {
-              const bytes = await response.arrayBuffer();
-              c.res = new Response(bytes, response);
-              c.res.headers.set('content-length', String(bytes.byteLength));
-            }
-          }
-        });
+  return async (c, next) => {
+    await next();
+    const response = c.res;
+    const type = response.headers.get('content-type') ?? '';
+    if (!response.body || !type.startsWith('application/json') || response.headers.has('content-encoding')) {
+      return;
+    }
+    const bytes = new Uint8Array(await response.arrayBuffer());
+    const accepted =
+      bytes.byteLength >= threshold ? acceptedEncodings(c.req.header('accept-encoding')) : null;
+    const encoding = CODINGS.find((coding) => accepted?.has(coding)) ?? null;
+    const headers = new Headers(response.headers);
+    headers.append('vary', 'Accept-Encoding');
+    // Hono's `c.res` setter copies the old answer's headers over the new one's (the Vary above would be
+    // lost): the new answer replaces the old whole.
+    const replace = (body: Uint8Array<ArrayBuffer>) => {
+      headers.set('content-length', String(body.byteLength));
+      c.res = undefined as unknown as Response;
+      c.res = new Response(body, { status: response.status, statusText: response.statusText, headers });
+    };
+    if (!encoding) return replace(bytes);
+    const body =
+      encoding === 'br'
+        ? await brotli(bytes, {
+            params: {
+              [zlib.constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
+              [zlib.constants.BROTLI_PARAM_SIZE_HINT]: bytes.byteLength,
+            },
+          })
+        : await gzip(bytes, { level: GZIP_LEVEL });
+    headers.set('content-encoding', encoding);
+    replace(new Uint8Array(body));
+  };
 }

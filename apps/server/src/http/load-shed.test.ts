@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 import { compressLarge } from './compress-large.js';
@@ -45,5 +46,25 @@ describe('load shedding', () => {
     expect(plain.headers.get('content-encoding')).toBeNull();
     const small = await app.request('/small', { headers: { 'accept-encoding': 'gzip' } });
     expect(small.headers.get('content-encoding')).toBeNull();
+    expect(small.headers.get('content-length')).toBe(String(JSON.stringify({ id: 'row_1' }).length));
+  });
+
+  it('prefers brotli when accepted, keeps the Vary of the answer, and leaves a refused encoding out', async () => {
+    const app = new Hono();
+    app.use('*', compressLarge());
+    const rows = Array.from({ length: 100 }, (_, i) => ({ id: `row_${i}` }));
+    app.get('/big', (c) => {
+      c.header('vary', 'Origin');
+      return c.json({ rows });
+    });
+    const br = await app.request('/big', { headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(br.headers.get('content-encoding')).toBe('br');
+    expect(br.headers.get('vary')).toBe('Origin, Accept-Encoding');
+    const raw = Buffer.from(await br.arrayBuffer());
+    expect(br.headers.get('content-length')).toBe(String(raw.byteLength));
+    expect(JSON.parse(brotliDecompressSync(raw).toString('utf8'))).toEqual({ rows });
+    const noBr = await app.request('/big', { headers: { 'accept-encoding': 'br;q=0, gzip' } });
+    expect(noBr.headers.get('content-encoding')).toBe('gzip');
+    expect(JSON.parse(gunzipSync(Buffer.from(await noBr.arrayBuffer())).toString('utf8'))).toEqual({ rows });
   });
 });
