@@ -124,6 +124,8 @@ export interface ThreadUserStatesTable {
   snooze_start_date: Timestamp | null;
   snooze_end_date: Timestamp | null;
   last_snooze_end_date: Timestamp | null;
+  /** The thread's `last_activity_at` while starred, else null (kept by a trigger, migration 0024). */
+  starred_activity_at: Generated<Timestamp | null>;
 }
 
 export interface ThreadChannelsTable {
@@ -137,6 +139,8 @@ export interface ThreadLabelsTable {
   thread_id: string;
   label_id: string;
   added_at: TimestampDefault;
+  /** The thread's `last_activity_at` (kept by a trigger, migration 0024): the label list's order. */
+  activity_at: Generated<Timestamp | null>;
 }
 
 export interface ThreadFollowersTable {
