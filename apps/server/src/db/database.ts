@@ -25,6 +25,7 @@ import * as m0021 from './migrations/0021_imap_pending_flags.js';
 import * as m0022 from './migrations/0022_read_path_indexes.js';
 import * as m0023 from './migrations/0023_sender_trigram.js';
 import * as m0024 from './migrations/0024_own_list_order.js';
+import * as m0025 from './migrations/0025_leases.js';
 import { PGliteDialect } from './pglite-dialect.js';
 import { RetryingKysely } from './retrying-kysely.js';
 import type { Database } from './schema.js';
@@ -54,6 +55,7 @@ const migrations: Record<string, Migration> = {
   '0022_read_path_indexes': m0022, // s26-reads
   '0023_sender_trigram': m0023, // s27-scale
   '0024_own_list_order': m0024, // s27-scale
+  '0025_leases': m0025, // s27-scale
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -128,6 +128,13 @@ export interface ThreadUserStatesTable {
   starred_activity_at: Generated<Timestamp | null>;
 }
 
+/** A piece of long-running work held by one server process until it expires (jobs/lease.ts). */
+export interface LeasesTable {
+  name: string;
+  owner: string;
+  expires_at: Timestamp;
+}
+
 export interface ThreadChannelsTable {
   thread_id: string;
   channel_id: string;
@@ -463,6 +470,7 @@ export interface Database {
   labels: LabelsTable;
   threads: ThreadsTable;
   thread_user_states: ThreadUserStatesTable;
+  leases: LeasesTable;
   thread_channels: ThreadChannelsTable;
   thread_labels: ThreadLabelsTable;
   thread_followers: ThreadFollowersTable;
