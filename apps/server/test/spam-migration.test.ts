@@ -1,7 +1,6 @@
-import { PGlite } from '@electric-sql/pglite';
 import { Kysely, type Migration, Migrator, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { migrateToLatest } from '../src/db/database.js';
+import { migrateToLatest, newPGlite } from '../src/db/database.js';
 import * as m0001 from '../src/db/migrations/0001_initial.js';
 import * as m0002 from '../src/db/migrations/0002_search_text.js';
 import * as m0003 from '../src/db/migrations/0003_billing.js';
@@ -13,7 +12,7 @@ import type { Database } from '../src/db/schema.js';
 let db: Kysely<Database>;
 
 beforeAll(async () => {
-  const pglite = new PGlite();
+  const pglite = newPGlite();
   await pglite.waitReady;
   db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
   // The schema as it was before spam became per user.

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { type Kysely, type Migration, type MigrationProvider, Migrator, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import { takePendingRestore } from '../admin/backup-store.js';
@@ -22,6 +23,9 @@ import * as m0019 from './migrations/0019_imap_account_state.js';
 import * as m0020 from './migrations/0020_live_notices.js';
 import * as m0021 from './migrations/0021_imap_pending_flags.js';
 import * as m0022 from './migrations/0022_read_path_indexes.js';
+import * as m0023 from './migrations/0023_sender_trigram.js';
+import * as m0024 from './migrations/0024_own_list_order.js';
+import * as m0025 from './migrations/0025_leases.js';
 import { PGliteDialect } from './pglite-dialect.js';
 import { RetryingKysely } from './retrying-kysely.js';
 import type { Database } from './schema.js';
@@ -49,6 +53,9 @@ const migrations: Record<string, Migration> = {
   '0020_live_notices': m0020,
   '0021_imap_pending_flags': m0021,
   '0022_read_path_indexes': m0022, // s26-reads
+  '0023_sender_trigram': m0023, // s27-scale
+  '0024_own_list_order': m0024, // s27-scale
+  '0025_leases': m0025, // s27-scale
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
@@ -84,8 +91,8 @@ export async function openDatabase(target: DatabaseTarget): Promise<Db> {
   const restore = target.kind === 'pglite' ? takePendingRestore(target.dataDir) : null;
   const pglite =
     target.kind === 'pglite'
-      ? new PGlite(target.dataDir, restore ? { loadDataDir: restore } : {})
-      : new PGlite();
+      ? newPGlite(target.dataDir, restore ? { loadDataDir: restore } : {})
+      : newPGlite();
   await pglite.waitReady;
   if (target.kind === 'pglite') embedded.set(pglite, target.dataDir);
   const dialect = new PGliteDialect(pglite);
@@ -95,6 +102,14 @@ export async function openDatabase(target: DatabaseTarget): Promise<Db> {
   if (target.kind === 'pglite') pglites.set(db, pglite);
   listenTargets.set(db, { kind: 'pglite', pglite, gate: dialect.gate });
   return db;
+}
+
+/**
+ * A PGlite instance with the extensions the migrations create (pg_trgm: the trigram index of `from:`);
+ * in memory without `dataDir`.
+ */
+export function newPGlite(dataDir?: string, options: PGliteOptions = {}): PGlite {
+  return new PGlite({ ...options, ...(dataDir ? { dataDir } : {}), extensions: { pg_trgm } });
 }
 
 const embedded = new WeakMap<PGlite, string>();

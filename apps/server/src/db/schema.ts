@@ -124,6 +124,15 @@ export interface ThreadUserStatesTable {
   snooze_start_date: Timestamp | null;
   snooze_end_date: Timestamp | null;
   last_snooze_end_date: Timestamp | null;
+  /** The thread's `last_activity_at` while starred, else null (kept by a trigger, migration 0024). */
+  starred_activity_at: Generated<Timestamp | null>;
+}
+
+/** A piece of long-running work held by one server process until it expires (jobs/lease.ts). */
+export interface LeasesTable {
+  name: string;
+  owner: string;
+  expires_at: Timestamp;
 }
 
 export interface ThreadChannelsTable {
@@ -137,6 +146,8 @@ export interface ThreadLabelsTable {
   thread_id: string;
   label_id: string;
   added_at: TimestampDefault;
+  /** The thread's `last_activity_at` (kept by a trigger, migration 0024): the label list's order. */
+  activity_at: Generated<Timestamp | null>;
 }
 
 export interface ThreadFollowersTable {
@@ -459,6 +470,7 @@ export interface Database {
   labels: LabelsTable;
   threads: ThreadsTable;
   thread_user_states: ThreadUserStatesTable;
+  leases: LeasesTable;
   thread_channels: ThreadChannelsTable;
   thread_labels: ThreadLabelsTable;
   thread_followers: ThreadFollowersTable;

@@ -112,8 +112,9 @@ export function createImapAccounts(options: {
       return true;
     },
     async watchAll() {
-      for (const account of await db.selectFrom('mail_accounts').select('id').execute())
-        await watchers.watch(account.id);
+      // The accounts whose lease this process holds or takes, then the renewals (imap-watchers.ts).
+      await watchers.renew();
+      watchers.startRenewing();
     },
     writeBack(userId, threadIds) {
       return writeBackFlags(

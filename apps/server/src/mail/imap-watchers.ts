@@ -2,6 +2,7 @@ import { ImapFlow } from 'imapflow';
 import type { Db } from '../db/database.js';
 import type { ImapAccountStatus } from '../db/schema.js';
 import { outsideUnitOfWork } from '../db/unit-of-work.js';
+import { claimLease, PROCESS_OWNER, releaseLease } from '../jobs/lease.js';
 import { describeImapError } from './imap-login.js';
 import { accountImapOptions, type ImapSyncReport, syncImapAccount } from './imap-sync.js';
 import { replayPendingFlags } from './imap-write-back.js';
@@ -162,43 +163,90 @@ export function watchImapAccount(
   };
 }
 
-/** The watchers of every connected IMAP account of this server process, started and stopped with the account. */
+/**
+ * The watchers of the IMAP accounts this server process holds. With several processes on one database each
+ * account is watched by exactly one of them: a process watches an account only while it holds the
+ * account's lease (jobs/lease.ts, `imap:<account id>`), renewed every third of `leaseMs`; when its holder
+ * stops (a crash, a deploy) the lease expires and the next renewal of another process takes the account.
+ */
 export interface ImapWatchers {
-  /** Starts watching an account (again, when it was watched: a reconnected account takes its new details). */
+  /** Starts watching an account (again, when it was watched: a reconnected account takes its new details), if this process holds or can take its lease. */
   watch(accountId: string): Promise<void>;
-  /** Stops watching an account (disconnected). */
+  /** Stops watching an account (disconnected) and gives its lease up. */
   stop(accountId: string): Promise<void>;
-  /** The live connection of an account, when it has one. */
+  /** The live connection of an account, when this process has one. */
   client(accountId: string): ImapFlow | null;
+  /** This process watches the account. */
+  watching(accountId: string): boolean;
+  /** Renews the leases of every IMAP account: starts the ones taken, stops the ones lost or gone. */
+  renew(): Promise<void>;
+  /** Renews every third of the lease from now on (the server's start, after `watchAll`). */
+  startRenewing(): void;
   closeAll(): Promise<void>;
 }
+
+/** How long a process holds an account's lease without renewing it. */
+export const IMAP_LEASE_MS = 60_000;
 
 export function createImapWatchers(
   db: Db,
   now: () => Date,
-  options: Omit<WatchOptions, 'onSynced' | 'onStatus'>,
+  options: Omit<WatchOptions, 'onSynced' | 'onStatus'> & { owner?: string; leaseMs?: number },
 ): ImapWatchers {
+  const owner = options.owner ?? PROCESS_OWNER;
+  const leaseMs = options.leaseMs ?? IMAP_LEASE_MS;
+  const logger = options.logger ?? console;
   const watchers = new Map<string, ImapWatcher>();
-  return {
+  const lease = (accountId: string) => `imap:${accountId}`;
+  let timer: NodeJS.Timeout | undefined;
+  const start = (accountId: string) =>
+    watchers.set(
+      accountId,
+      outsideUnitOfWork(() => watchImapAccount(db, accountId, now, options)),
+    );
+  const drop = async (accountId: string) => {
+    const watcher = watchers.get(accountId);
+    watchers.delete(accountId);
+    await watcher?.close();
+  };
+  const self: ImapWatchers = {
     async watch(accountId) {
-      await watchers.get(accountId)?.close();
-      watchers.set(
-        accountId,
-        outsideUnitOfWork(() => watchImapAccount(db, accountId, now, options)),
-      );
+      await drop(accountId);
+      if (await claimLease(db, lease(accountId), owner, now(), leaseMs)) start(accountId);
     },
     async stop(accountId) {
-      const watcher = watchers.get(accountId);
-      watchers.delete(accountId);
-      await watcher?.close();
+      await drop(accountId);
+      await releaseLease(db, lease(accountId), owner);
     },
     client(accountId) {
       return watchers.get(accountId)?.client() ?? null;
     },
+    watching(accountId) {
+      return watchers.has(accountId);
+    },
+    async renew() {
+      const accounts = await db.selectFrom('mail_accounts').select('id').where('kind', '=', 'imap').execute();
+      const present = new Set(accounts.map((a) => a.id));
+      for (const accountId of [...watchers.keys()]) if (!present.has(accountId)) await self.stop(accountId);
+      for (const { id } of accounts) {
+        const held = await claimLease(db, lease(id), owner, now(), leaseMs);
+        if (held && !watchers.has(id)) start(id);
+        else if (!held && watchers.has(id)) await drop(id);
+      }
+    },
+    startRenewing() {
+      clearInterval(timer);
+      timer = setInterval(
+        () => void self.renew().catch((error: unknown) => logger.error('[imap] lease renewal failed', error)),
+        Math.max(1_000, Math.floor(leaseMs / 3)),
+      );
+      timer.unref?.();
+    },
     async closeAll() {
-      const all = [...watchers.values()];
-      watchers.clear();
-      await Promise.all(all.map((w) => w.close().catch(() => {})));
+      clearInterval(timer);
+      const ids = [...watchers.keys()];
+      await Promise.all(ids.map((id) => self.stop(id).catch(() => {})));
     },
   };
+  return self;
 }

@@ -33,6 +33,13 @@ type ThreadQuery = SelectQueryBuilder<Database, 'threads', object>;
 export type HistoryWindow = { kind: 'search' | 'channel'; now: Date };
 
 /**
+ * A list that starts from rows of its own joined as `own` (the viewer's starred states, a label's rows),
+ * which carry their thread's activity time in `at` (kept by triggers, migration 0024) and its id in `id`:
+ * the page walks their index in that order instead of the workspace's threads.
+ */
+export type OwnOrder = { at: string; id: string };
+
+/**
  * A page of the threads the user can see that `restrict` keeps, in the given order. With a history window
  * on the free plan, older threads are left out; the last page says how many (`meta.history_limit`).
  */
@@ -41,7 +48,7 @@ export async function threadPage(
   user: AuthUser,
   page: PageRequest,
   restrict: (q: ThreadQuery) => ThreadQuery,
-  order: 'activity' | 'snooze' | 'trashed' = 'activity',
+  order: 'activity' | 'snooze' | 'trashed' | OwnOrder = 'activity',
   history?: HistoryWindow,
 ): Promise<{ data: ThreadListRow[]; meta: PageMeta }> {
   const { db } = services;
@@ -64,28 +71,28 @@ export async function threadPage(
   };
   let rows: { id: string }[];
   let meta: PageMeta;
-  if (order === 'activity') {
+  if (order === 'activity' || typeof order === 'object') {
     // Keyset pagination in activity order, over threads_org_activity_id_idx (organization_id,
-    // last_activity_at desc, id desc): a page reads its own rows whatever its position.
+    // last_activity_at desc, id desc), or over the list's own rows' index (OwnOrder): a page reads its own
+    // rows whatever its position. Both keys hold the thread's activity time and id, so tokens are alike.
+    const at = typeof order === 'object' ? order.at : 'threads.last_activity_at';
+    const id = typeof order === 'object' ? order.id : 'threads.id';
     ({ rows, meta } = await keysetPage(
       page,
       async ({ key, backward, limit, offset }) => {
-        let q = base.select([
-          'threads.id',
-          sql<string>`${sql.raw(timestampKeySql('threads.last_activity_at'))}`.as('sort_at'),
-        ]);
+        let q = base.select(['threads.id', sql<string>`${sql.raw(timestampKeySql(at))}`.as('sort_at')]);
         if (key) {
-          const [at, id] = timestampIdKey(key);
+          const [keyAt, keyId] = timestampIdKey(key);
           q = q.where(
             backward
-              ? sql<boolean>`(threads.last_activity_at, threads.id) > (${at}::timestamptz, ${id})`
-              : sql<boolean>`(threads.last_activity_at, threads.id) < (${at}::timestamptz, ${id})`,
+              ? sql<boolean>`(${sql.ref(at)}, ${sql.ref(id)}) > (${keyAt}::timestamptz, ${keyId})`
+              : sql<boolean>`(${sql.ref(at)}, ${sql.ref(id)}) < (${keyAt}::timestamptz, ${keyId})`,
           );
         }
         const direction = backward ? 'asc' : 'desc';
         return q
-          .orderBy('threads.last_activity_at', direction)
-          .orderBy('threads.id', direction)
+          .orderBy(sql.ref(at), direction)
+          .orderBy(sql.ref(id), direction)
           .limit(limit)
           .offset(offset)
           .execute();
@@ -186,8 +193,18 @@ export const threadListHandlers: HandlersPart<
   listSpamThreads: ({ services, user, query }) =>
     threadPage(services, user, pageRequest(query), (q) => notTrashed(q).where(isSpamFor(user.id))),
   listStarredThreads: ({ services, user, query }) =>
-    threadPage(services, user, pageRequest(query), (q) =>
-      notTrashed(q).where(sql<boolean>`coalesce(${userState(user, 'is_starred')}, false)`),
+    threadPage(
+      services,
+      user,
+      pageRequest(query),
+      (q) =>
+        notTrashed(q).innerJoin('thread_user_states as own', (join) =>
+          join
+            .onRef('own.thread_id', '=', 'threads.id')
+            .on('own.user_id', '=', user.id)
+            .on('own.is_starred', '=', true),
+        ) as unknown as ThreadQuery,
+      { at: 'own.starred_activity_at', id: 'own.thread_id' },
     ),
   listScheduledThreads: ({ services, user, query }) =>
     threadPage(services, user, pageRequest(query), (q) =>
@@ -291,10 +308,15 @@ export const threadListHandlers: HandlersPart<
       .where('user_id', '=', user.id)
       .executeTakeFirst();
     if (!label) throw notFound('Label');
-    return threadPage(services, user, pageRequest(query), (q) =>
-      notTrashed(q).where(
-        sql<boolean>`exists (select 1 from thread_labels tl where tl.thread_id = threads.id and tl.label_id = ${label.id} offset 0)`,
-      ),
+    return threadPage(
+      services,
+      user,
+      pageRequest(query),
+      (q) =>
+        notTrashed(q).innerJoin('thread_labels as own', (join) =>
+          join.onRef('own.thread_id', '=', 'threads.id').on('own.label_id', '=', label.id),
+        ) as unknown as ThreadQuery,
+      { at: 'own.activity_at', id: 'own.thread_id' },
     );
   },
 };

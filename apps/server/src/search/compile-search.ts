@@ -113,7 +113,17 @@ function addressCondition(
       ? sql<SqlBool>`lower(${email}) = ${ctx.user.email.toLowerCase()}`
       : sql<SqlBool>`(lower(${email}) like ${likeAnywhere(value)} or lower(coalesce(${name}, '')) like ${likeAnywhere(value)})`;
   if (column === 'from') {
-    return sql<SqlBool>`exists (select 1 from messages m where ${delivered} and ${match(sql`m.sender_email`, sql`m.sender_name`)})`;
+    // The trigram index on the sender's address and name joined by U+001F (migration 0023) serves this:
+    // the joined string holds a text without U+001F exactly when one of the fields does. `me` is the
+    // viewer's address, found through the same index and then compared whole.
+    const sender = sql`(lower(m.sender_email) || chr(31) || lower(coalesce(m.sender_name, '')))`;
+    const condition = me
+      ? sql<SqlBool>`${sender} like ${likeAnywhere(ctx.user.email)} and ${match(sql`m.sender_email`, sql`m.sender_name`)}`
+      : value.includes('\u001f')
+        ? match(sql`m.sender_email`, sql`m.sender_name`)
+        : sql<SqlBool>`${sender} like ${likeAnywhere(value)}`;
+    return sql<SqlBool>`threads.id in (select m.thread_id from messages m
+      where m.type = 'main' and m.state <> 'scheduled' and ${condition})`;
   }
   return sql<SqlBool>`exists (
     select 1 from messages m

@@ -1,6 +1,7 @@
 import { gmailReauthReason, type ReauthReason } from '@switchboard/domain';
 import type { JWTVerifyGetKey } from 'jose';
 import type { Db } from '../../db/database.js';
+import { claimLease, PROCESS_OWNER } from '../../jobs/lease.js';
 import { newId } from '../../lib/ids.js';
 import type { GmailConfig } from './config.js';
 import { sealGrantSecret } from './grant-secret.js';
@@ -9,6 +10,8 @@ import { type GmailSyncReport, renewGmailWatch, syncGmailAccount } from './sync.
 
 /** Renew a watch this long before it ends (a watch lasts 7 days). */
 const WATCH_RENEW_BEFORE_MS = 24 * 60 * 60 * 1000;
+/** How long a process keeps an account's Gmail lease without a run (runs come every few seconds). */
+export const GMAIL_LEASE_MS = 5 * 60_000;
 
 export interface GmailService {
   config: GmailConfig;
@@ -65,8 +68,11 @@ export function createGmailService(options: {
   logger?: Pick<Console, 'error'>;
   /** Keys for push tokens (tests); default the configured JWKS URL. */
   pushKeys?: JWTVerifyGetKey;
+  /** This process as a lease holder (jobs/lease.ts); default PROCESS_OWNER. */
+  owner?: string;
 }): GmailService {
   const { db, config, now } = options;
+  const owner = options.owner ?? PROCESS_OWNER;
   const logger = options.logger ?? console;
   const verifyPush = createPushVerifier(config, options.pushKeys);
   const queues = new Map<string, Promise<unknown>>();
@@ -139,6 +145,9 @@ export function createGmailService(options: {
       let watched = 0;
       for (const a of accounts) {
         try {
+          // One process polls and renews each account: the one holding its lease, renewed at each run; a
+          // lease whose holder stopped running expires and the next run of another process takes it.
+          if (!(await claimLease(db, `gmail:${a.id}`, owner, at, GMAIL_LEASE_MS))) continue;
           if (
             config.topicName &&
             (!a.watch_expires_at || a.watch_expires_at.getTime() - at.getTime() < WATCH_RENEW_BEFORE_MS)
