@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { importMail } from '../src/mail/import-mail.js';
+import { importMail, storeBatchSetBased } from '../src/mail/import-mail.js';
 import { findMailUsers, ingestParsedMail, parseMail } from '../src/mail/ingest.js';
 import { splitMbox } from '../src/mail/mbox.js';
 import { startTestServer, TEST_NOW, type TestServer } from './helpers/test-server.js';
@@ -242,12 +242,25 @@ describe('an import batch stored set-based', () => {
       duplicates: 0,
       failed: [],
     });
+    // The batch straight through the set-based path (importMail would fall back to one by one on a failure).
+    const batch = await Promise.all(
+      splitMbox(ofAlice.batch).map(async (raw, i) => ({
+        label: `#${i + 1}`,
+        parsed: await parseMail(Buffer.from(raw, 'latin1')),
+      })),
+    );
+    expect(await storeBatchSetBased(server.db, alice, batch, TEST_NOW, new Map())).toEqual({
+      imported: 9,
+      duplicates: 1,
+      failed: [],
+    });
+    // Imported again through importMail: all duplicates.
     writeFileSync(path.join(dir, 'batch.mbox'), ofAlice.batch);
     expect(
       await importMail(server.db, 'alice@acme.example', [path.join(dir, 'batch.mbox')], TEST_NOW),
     ).toEqual({
-      imported: 9,
-      duplicates: 1,
+      imported: 0,
+      duplicates: 10,
       failed: [],
     });
 

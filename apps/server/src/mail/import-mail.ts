@@ -111,7 +111,6 @@ async function storeBatch(
   } catch (error) {
     // A deadlock or serialization failure that outlasted the boundary's retries is not the batch's fault.
     if (isRetryableDatabaseError(error)) throw error;
-    if (process.env.DEBUG_IMPORT) console.error(error);
   }
   try {
     return await storeBatchOnce(db, user, batch, now, directory, false);
@@ -125,7 +124,7 @@ async function storeBatch(
  * The whole batch in a few statements (import-batch.ts), in one transaction with its search refresh. Any
  * failure (a message the database refuses, incoming rules to match) rolls it back for the one-by-one path.
  */
-async function storeBatchSetBased(
+export async function storeBatchSetBased(
   db: Db,
   user: MailUser,
   batch: readonly { label: string; parsed: ParsedMail }[],
