@@ -5,7 +5,9 @@ import type { ParsedMail } from 'mailparser';
 import type { Db } from '../db/database.js';
 import { isRetryableDatabaseError } from '../db/retry.js';
 import { refreshThreadSearch } from '../db/search-vector.js';
-import { findMailUsers, ingestParsedMail, type MailUser, parseMail } from './ingest.js';
+import { applyRulesToIncomingThreads } from '../rules/apply-rules.js';
+import { storeImportBatch } from './import-batch.js';
+import { findMailUsers, ingestParsedMail, type MailUser, parseMail, prepareMail } from './ingest.js';
 import { looksLikeMbox, splitMbox } from './mbox.js';
 
 export interface ImportReport {
@@ -105,11 +107,37 @@ async function storeBatch(
   directory: Map<string, MailUser[]>,
 ): Promise<ImportReport> {
   try {
+    return await storeBatchSetBased(db, user, batch, now, directory);
+  } catch (error) {
+    // A deadlock or serialization failure that outlasted the boundary's retries is not the batch's fault.
+    if (isRetryableDatabaseError(error)) throw error;
+  }
+  try {
     return await storeBatchOnce(db, user, batch, now, directory, false);
   } catch (error) {
     if (!(error instanceof BatchNeedsSavepoints)) throw error;
     return storeBatchOnce(db, user, batch, now, directory, true);
   }
+}
+
+/**
+ * The whole batch in a few statements (import-batch.ts), in one transaction with its search refresh. Any
+ * failure (a message the database refuses, incoming rules to match) rolls it back for the one-by-one path.
+ */
+export async function storeBatchSetBased(
+  db: Db,
+  user: MailUser,
+  batch: readonly { label: string; parsed: ParsedMail }[],
+  now: Date,
+  directory: Map<string, MailUser[]>,
+): Promise<ImportReport> {
+  const mails = batch.map(({ parsed }) => prepareMail(parsed, { receivedAt: null, now }));
+  return db.transaction().execute(async (tx) => {
+    const stored = await storeImportBatch(tx, user, mails, directory);
+    await refreshThreadSearch(tx, stored.threadIds);
+    await applyRulesToIncomingThreads(tx, stored.threadIds, stored.lastDateOf);
+    return { imported: stored.imported, duplicates: stored.duplicates, failed: [] };
+  });
 }
 
 async function storeBatchOnce(

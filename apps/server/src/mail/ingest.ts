@@ -3,7 +3,7 @@ import { categorizeMail, fitGraphemes, isSpamByHeaders, type MailHeaders } from 
 import { type AddressObject, type ParsedMail, simpleParser } from 'mailparser';
 import { markSpamFor } from '../access/spam.js';
 import type { Db } from '../db/database.js';
-import type { RecipientRow } from '../db/schema.js';
+import type { CategoryValue, RecipientRow } from '../db/schema.js';
 import { newId } from '../lib/ids.js';
 import { applyRulesToIncoming } from '../rules/apply-rules.js';
 import { deliverMessage } from './deliver.js';
@@ -42,7 +42,7 @@ export interface IngestResult {
 }
 
 /** {@link findMailUsers} through a cache of addresses already looked up (`IngestOptions.directory`). */
-async function findMailUsersCached(
+export async function findMailUsersCached(
   db: Db,
   emails: string[],
   directory: Map<string, MailUser[]> | undefined,
@@ -137,21 +137,32 @@ export function parseMail(raw: Buffer | string): Promise<ParsedMail> {
   return simpleParser(raw);
 }
 
-/**
- * Stores one incoming message and delivers it, like internal mail: per workspace of its recipients, the
- * thread it belongs to (References / In-Reply-To, else the same normalised subject and participants within a
- * short window, else a new thread), the sanitised body, attachments with their bytes, then delivery (unread,
- * followers, inbox), the header category for new threads, the header spam mark and each recipient's
- * incoming rules. Each recipient finds their own thread (threading.ts: References reach only threads they
- * already see); recipients with the same thread share one message. Idempotent per recipient: the same mail
- * (Message-ID and content digest, `mail_receipts`) again is a duplicate for whoever already has it, and a
- * new copy for anyone else. Call inside a transaction.
- */
-export async function ingestParsedMail(
-  tx: Db,
+/** What storing a parsed mail reads of it, computed once (the importer prepares a whole batch up front). */
+export interface PreparedMail {
+  headers: MailHeaders;
+  from: { email: string; name: string | null };
+  to: { email: string; name: string | null }[];
+  cc: { email: string; name: string | null }[];
+  /** The Message-ID header, or one made from the content when there is none. */
+  messageIdValue: string;
+  /** When it arrived, or its `Date` header (imports), or the clock. */
+  date: Date;
+  subject: string | null;
+  body: string;
+  bodyText: string;
+  /** In-Reply-To and References, the direct parent first. */
+  refs: string[];
+  category: CategoryValue;
+  spam: boolean;
+  files: ParsedMail['attachments'];
+  digest: string;
+}
+
+/** Reads a parsed mail into the fields that are stored (the body sanitised, the digest computed). */
+export function prepareMail(
   parsed: ParsedMail,
-  options: IngestOptions,
-): Promise<IngestResult> {
+  options: Pick<IngestOptions, 'receivedAt' | 'now'>,
+): PreparedMail {
   const headers = headerMap(parsed);
   const from = addresses(parsed.from)[0] ?? { email: 'unknown@invalid', name: null };
   const messageIdHeader = parsed.messageId?.match(/<[^<>\s]+>/)?.[0] ?? null;
@@ -184,11 +195,60 @@ export async function ingestParsedMail(
     (a) => !(a.related && a.cid && parsed.html && a.contentType.startsWith('image/')),
   );
 
+  const digest = contentDigest(from.email, subject, bodyText);
+  return {
+    headers,
+    from,
+    to,
+    cc,
+    messageIdValue,
+    date,
+    subject,
+    body,
+    bodyText,
+    refs,
+    category,
+    spam,
+    files,
+    digest,
+  };
+}
+
+/**
+ * Stores one incoming message and delivers it, like internal mail: per workspace of its recipients, the
+ * thread it belongs to (References / In-Reply-To, else the same normalised subject and participants within a
+ * short window, else a new thread), the sanitised body, attachments with their bytes, then delivery (unread,
+ * followers, inbox), the header category for new threads, the header spam mark and each recipient's
+ * incoming rules. Each recipient finds their own thread (threading.ts: References reach only threads they
+ * already see); recipients with the same thread share one message. Idempotent per recipient: the same mail
+ * (Message-ID and content digest, `mail_receipts`) again is a duplicate for whoever already has it, and a
+ * new copy for anyone else. Call inside a transaction.
+ */
+export async function ingestParsedMail(
+  tx: Db,
+  parsed: ParsedMail,
+  options: IngestOptions,
+): Promise<IngestResult> {
+  const {
+    from,
+    to,
+    cc,
+    messageIdValue,
+    date,
+    subject,
+    body,
+    bodyText,
+    refs,
+    category,
+    spam,
+    files,
+    digest,
+    headers,
+  } = prepareMail(parsed, options);
   const byOrg = new Map<string, MailUser[]>();
   for (const u of options.recipients)
     byOrg.set(u.organization_id, [...(byOrg.get(u.organization_id) ?? []), u]);
 
-  const digest = contentDigest(from.email, subject, bodyText);
   const result: IngestResult = { deliveries: [] };
   const duplicatesOf = async (orgId: string, userIds: string[]) => {
     if (userIds.length === 0) return [];

@@ -187,3 +187,72 @@ export async function applyRuleToExisting(db: Db, ruleId: string, now: () => Dat
     throw error;
   }
 }
+
+/**
+ * {@link applyRulesToIncoming} for many threads at once (an import's batch, whose search text was refreshed
+ * after its last message): one read of the rules of every follower of the threads, one statement matching
+ * each rule against each of its owner's threads (as of that thread's last message, `nowOf`), then each
+ * matching rule acts once on all the threads it matched, in sorted order. The caller holds the threads' locks.
+ */
+export async function applyRulesToIncomingThreads(
+  tx: Db,
+  threadIdsInAnyOrder: readonly string[],
+  nowOf: (threadId: string) => Date,
+): Promise<void> {
+  const threadIds = sortedIds(threadIdsInAnyOrder);
+  if (threadIds.length === 0) return;
+  const rules = await tx
+    .selectFrom('rules')
+    .innerJoin('thread_followers', 'thread_followers.user_id', 'rules.user_id')
+    .innerJoin('users', 'users.id', 'rules.user_id')
+    .leftJoin('organizations', 'organizations.id', 'users.organization_id')
+    .select([
+      'rules.id',
+      'rules.user_id',
+      'rules.query',
+      'rules.actions',
+      'users.email',
+      'users.display_name',
+      'users.organization_id',
+      'organizations.plan',
+      'thread_followers.thread_id',
+    ])
+    .where('rules.apply_to_incoming', '=', true)
+    .where('thread_followers.thread_id', 'in', threadIds)
+    .orderBy('rules.id')
+    .orderBy('thread_followers.thread_id')
+    .execute();
+  const pairs = rules.flatMap((rule) => {
+    const parsed = parseSearchQuery(rule.query);
+    if (!parsed.ok) return [];
+    const owner: AuthUser = {
+      id: rule.user_id,
+      email: rule.email,
+      display_name: rule.display_name,
+      organization_id: rule.organization_id,
+      free_plan: rule.plan !== 'premium',
+    };
+    return [{ rule, owner, query: parsed.query, threadId: rule.thread_id }];
+  });
+  if (pairs.length === 0) return;
+  const checks = pairs.map(({ rule, owner, query, threadId }) =>
+    tx
+      .selectFrom('threads')
+      .select([sql<string>`${rule.id}::text`.as('rule_id'), 'threads.id'])
+      .where('threads.id', '=', threadId)
+      .where(threadVisibleTo(owner))
+      .where(compileSearch(query, { user: owner, now: nowOf(threadId) })),
+  );
+  const [first, ...rest] = checks;
+  const rows = first ? await rest.reduce((q, next) => q.unionAll(next), first).execute() : [];
+  const matched = new Map<string, string[]>();
+  for (const r of rows) matched.set(r.rule_id, [...(matched.get(r.rule_id) ?? []), r.id]);
+  const acted = new Set<string>();
+  for (const { rule, owner } of pairs) {
+    const ids = matched.get(rule.id);
+    if (!ids || acted.has(rule.id)) continue;
+    acted.add(rule.id);
+    const latest = new Date(Math.max(...ids.map((id) => nowOf(id).getTime())));
+    await applyActions(tx, owner.id, ids, rule.actions as RuleAction[], latest);
+  }
+}
