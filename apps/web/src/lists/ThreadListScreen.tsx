@@ -63,13 +63,26 @@ export interface ThreadListScreenProps {
   meta: PageMeta;
   /** Goes to another page: a token, or undefined for the first page (plain URL). */
   onPage: (page: string | undefined) => void;
+  /**
+   * The rows are the ones kept on the device, not yet refreshed by the server (offline/kept-queries.ts):
+   * the place restored after a reload waits for the server's rows.
+   */
+  showsKept?: boolean;
 }
 
 /**
  * One page of a thread list with every list action: row hover actions, the selection bar, the keyboard
  * and the command menu all run the same action definitions (`actions/thread-actions`).
  */
-export function ThreadListScreen({ title, view, threads, rows, meta, onPage }: ThreadListScreenProps) {
+export function ThreadListScreen({
+  title,
+  view,
+  threads,
+  rows,
+  meta,
+  onPage,
+  showsKept = false,
+}: ThreadListScreenProps) {
   const navigate = useNavigate();
   const { queryClient, queries } = useRouteContext({ from: '__root__' });
   const now = useNow();
@@ -199,7 +212,9 @@ export function ThreadListScreen({ title, view, threads, rows, meta, onPage }: T
         now={now}
         timeZone={currentTimeZone()}
         view={view}
-        autoFocus
+        // A place to give back is put on the server's rows (the kept ones can differ); the list places
+        // its cursor once, when autoFocus turns on.
+        autoFocus={!(initialCursor && showsKept)}
         initialCursor={initialCursor}
         pagination={{
           meta,
