@@ -28,6 +28,8 @@ import { useUndoShortcut } from '../actions/undo';
 import { type ThreadActionInput, useThreadActions } from '../actions/use-thread-actions';
 import { openPricingDialog } from '../billing/open-pricing-dialog';
 import { lazyComponent, preloadWhenIdle } from '../lazy';
+import { useWaitingChangeVariables } from '../offline/offline-queue';
+import { threadsWithWaitingChanges } from '../offline/waiting-threads';
 import { navigationRestore, writeNavigationState } from '../shell/navigation-state';
 import { useDocumentTitle } from '../use-document-title';
 import { useNow } from '../use-now';
@@ -151,14 +153,21 @@ export function ThreadListScreen({
       })),
     [selection, threadsOf],
   );
+  // A row with a change made offline, not yet sent, shows it as pending (offline/offline-queue.ts).
+  const waitingChanges = useWaitingChangeVariables();
+  const pending = useMemo(
+    () => threadsWithWaitingChanges(waitingChanges, threads),
+    [waitingChanges, threads],
+  );
   const shownRows = useMemo(
     () =>
       rows.flatMap((row) => {
         if (leaving.has(row.id)) return [];
         const thread = byId.get(row.id);
-        return [thread ? { ...row, actions: rowActions(thread) } : row];
+        const shown = pending.has(row.id) ? { ...row, isPending: true } : row;
+        return [thread ? { ...shown, actions: rowActions(thread) } : shown];
       }),
-    [rows, byId, leaving],
+    [rows, byId, leaving, pending],
   );
 
   // The row under the keyboard cursor is what the command menu acts on when nothing is selected.
