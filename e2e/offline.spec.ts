@@ -55,6 +55,7 @@ const inboxList = (page: Page) =>
 const rowOf = (grid: Locator, id: string) => grid.locator(`[data-thread-id="${id}"]`);
 const offlineBanner = (page: Page) => page.getByRole('alert').filter({ hasText: OFFLINE });
 const starOf = (row: Locator) => row.getByRole('img', { name: 'Starred' });
+const pendingOf = (row: Locator) => row.getByRole('img', { name: 'Change waiting to be sent' });
 
 interface ServerThread {
   inbox_event_id: string | null;
@@ -109,6 +110,9 @@ test('offline, archive and star wait as pending changes, go out in order on reco
   await expect(offlineBanner(page)).toContainText(
     '3 changes are waiting and will be sent when you reconnect.',
   );
+  // Each row with a change waiting says so.
+  await expect(pendingOf(rowOf(inbox, starred))).toBeVisible();
+  await expect(pendingOf(rowOf(inbox, refused))).toBeVisible();
   await expectAxeCleanLightAndDark(page, 'offline-banner-waiting', { exclude: 'iframe' });
 
   // Meanwhile bob deletes one of them: the server refuses alice's star of it.
@@ -123,6 +127,7 @@ test('offline, archive and star wait as pending changes, go out in order on reco
   await expect.poll(async () => (await serverThread(page, starred)).is_starred).toBe(true);
   await expect(rowOf(inbox, archived)).toHaveCount(0);
   await expect(starOf(rowOf(inbox, starred))).toBeVisible();
+  await expect(pendingOf(rowOf(inbox, starred))).toHaveCount(0);
 });
 
 test('a reload offline opens the cached inbox, and a change made offline survives it and goes out on reconnect', async ({
@@ -156,9 +161,11 @@ test('a reload offline opens the cached inbox, and a change made offline survive
   await page.reload();
   await expect(offlineBanner(page)).toContainText('1 change is waiting and will be sent when you reconnect.');
   await expect(starOf(rowOf(inbox, thread))).toBeVisible();
+  await expect(pendingOf(rowOf(inbox, thread))).toBeVisible();
 
   await page.context().setOffline(false);
   await expect(offlineBanner(page)).toHaveCount(0);
   await expect.poll(async () => (await serverThread(page, thread)).is_starred).toBe(true);
   await expect(starOf(rowOf(inbox, thread))).toBeVisible();
+  await expect(pendingOf(rowOf(inbox, thread))).toHaveCount(0);
 });

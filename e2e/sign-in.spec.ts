@@ -73,16 +73,21 @@ test('an expired access token is refreshed with the refresh token, and the sessi
   expect(before?.refresh_token).toBeTruthy();
 
   // Expire the access token as the page loads (not in the live page, whose polling could start a
-  // refresh that the reload would cut off), then reload: the app must refresh before calling the API.
+  // refresh that the reload would cut off), then reload: the app refreshes it on start (the inbox kept on
+  // the device may paint before that answer) and calls the API with the new one.
   await page.addInitScript(() => {
     const tokens = JSON.parse(localStorage.getItem('switchboard.auth.tokens') ?? '{}');
     localStorage.setItem('switchboard.auth.tokens', JSON.stringify({ ...tokens, expires_at: 0 }));
   });
+  const inboxFromServer = page.waitForResponse(
+    (response) => new URL(response.url()).pathname === '/api/self/inbox_events' && response.ok(),
+  );
   await page.reload();
   await expect(page.getByText(/^1 - 25 of (\d+|many)$/)).toBeVisible();
-  const after = await read();
-  expect(after?.access_token).not.toBe(before?.access_token);
-  expect(after?.expires_at).toBeGreaterThan(Date.now());
+  // The server accepted the inbox's refresh: it went out with a live token.
+  await inboxFromServer;
+  await expect.poll(async () => (await read())?.access_token).not.toBe(before?.access_token);
+  expect((await read())?.expires_at).toBeGreaterThan(Date.now());
 });
 
 test('a revoked session sends the visitor back to sign-in', async ({ page }) => {

@@ -1,6 +1,7 @@
-// Warm start: reload -> first painted inbox rows, from the query cache kept on the device (IndexedDB), beside
-// a cold reload without that cache, in the same run. Production build (apps/web/dist) served by the real
-// server (embedded PGlite, seeded demo data in a fresh folder), the system Chromium.
+// Warm start: reload -> first painted inbox rows, from the query cache kept on the device (IndexedDB), online
+// and offline (the shell from the service worker), beside a cold reload without that cache, in the same run.
+// Production build (apps/web/dist) served by the real server (embedded PGlite, seeded demo data in a fresh
+// folder), the system Chromium.
 //
 //   pnpm --filter @switchboard/web build && pnpm --filter @switchboard/web bench
 //   knobs: WARM_START_RUNS (reloads of each kind, default 7), WARM_START_PORT (default 4110, uses +1 and +2),
@@ -176,13 +177,22 @@ async function main() {
     };
 
     await settle();
+    // Offline reloads need the service worker (it serves the precached shell) in control of the page.
+    await page.waitForFunction(() => navigator.serviceWorker?.controller != null, null, { timeout: 60_000 });
     const warm = [];
+    const offline = [];
     const cold = [];
     for (let i = 0; i < runs; i++) {
       // Warm: the cache of the last visit is on the device.
       await settle();
       await page.reload();
       warm.push(await firstRow());
+      // Warm without a network: the shell from the service worker, the rows from the device.
+      await settle();
+      await context.setOffline(true);
+      await page.reload();
+      offline.push(await firstRow());
+      await context.setOffline(false);
       // Cold: the same reload without the device's cache (the app fetches before it shows rows).
       await settle();
       await forget();
@@ -196,6 +206,7 @@ async function main() {
       ['reload -> first painted rows', 'median ms', 'p95 ms', 'min ms', 'runs'],
       ...[
         ['warm (device cache)', warm],
+        ['warm offline (device cache)', offline],
         ['cold (no device cache)', cold],
       ].flatMap(([label, samples]) => [
         [

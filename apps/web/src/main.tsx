@@ -80,6 +80,11 @@ auth.subscribe((signedIn) => {
 // A reload or a closed tab keeps the latest state (writes are otherwise throttled).
 window.addEventListener('pagehide', () => void persister.flush().catch(() => undefined));
 if (auth.isSignedIn()) {
+  // An access token about to expire is refreshed now, beside the restore rather than after it: the kept
+  // rows paint without waiting for it, and the refreshes the restored queries start use the new token.
+  // A refused refresh signs out (the Auth listener above deletes the kept cache; the API's refusal goes
+  // to sign-in through onError). The kept cache is the ID token subject's own: never another user's.
+  if (navigator.onLine) void auth.getAccessToken().catch(() => undefined);
   performance.mark('switchboard:cache-restore-start');
   await persister.restore(cacheKeyOf(tokenStore.read()?.id_token));
   for (const mutation of queryClient.getMutationCache().getAll()) restoredChanges.add(mutation);

@@ -2,6 +2,7 @@ import type { Channel } from '@switchboard/domain';
 import type { ThreadListView } from '@switchboard/ui';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
+import { useIsShowingKept } from '../offline/kept-queries';
 import { type InboxFilter, inboxEventsQuery, useQueries } from '../queries';
 import { useSplitReindexing } from '../splits/use-split-reindexing';
 import { ListError, ListPending } from './ListStates';
@@ -27,7 +28,9 @@ export function InboxScreen({ splitId, title, view, filter, page, onPage }: Inbo
   const queries = useQueries();
   // A split being built is polled every 500 ms until it is.
   const reindexing = useSplitReindexing(splitId);
-  const { data } = useSuspenseQuery(queries.inboxEvents(inboxEventsQuery(page, filter), { reindexing }));
+  const listOptions = queries.inboxEvents(inboxEventsQuery(page, filter), { reindexing });
+  const { data } = useSuspenseQuery(listOptions);
+  const showsKept = useIsShowingKept([listOptions.queryKey]);
   const { data: self } = useSuspenseQuery(queries.self());
   const { data: settings } = useSuspenseQuery(queries.userSettings(self.id));
   const activityDates = useMemo(() => data.data.map((item) => item.thread.last_activity.date), [data.data]);
@@ -49,6 +52,7 @@ export function InboxScreen({ splitId, title, view, filter, page, onPage }: Inbo
       rows={rows}
       meta={data.meta}
       onPage={onPage}
+      showsKept={showsKept}
     />
   );
 }

@@ -28,6 +28,8 @@ import { useUndoShortcut } from '../actions/undo';
 import { type ThreadActionInput, useThreadActions } from '../actions/use-thread-actions';
 import { openPricingDialog } from '../billing/open-pricing-dialog';
 import { lazyComponent, preloadWhenIdle } from '../lazy';
+import { useWaitingChangeVariables } from '../offline/offline-queue';
+import { threadsWithWaitingChanges } from '../offline/waiting-threads';
 import { navigationRestore, writeNavigationState } from '../shell/navigation-state';
 import { useDocumentTitle } from '../use-document-title';
 import { useNow } from '../use-now';
@@ -63,13 +65,26 @@ export interface ThreadListScreenProps {
   meta: PageMeta;
   /** Goes to another page: a token, or undefined for the first page (plain URL). */
   onPage: (page: string | undefined) => void;
+  /**
+   * The rows are the ones kept on the device, not yet refreshed by the server (offline/kept-queries.ts):
+   * the place restored after a reload waits for the server's rows.
+   */
+  showsKept?: boolean;
 }
 
 /**
  * One page of a thread list with every list action: row hover actions, the selection bar, the keyboard
  * and the command menu all run the same action definitions (`actions/thread-actions`).
  */
-export function ThreadListScreen({ title, view, threads, rows, meta, onPage }: ThreadListScreenProps) {
+export function ThreadListScreen({
+  title,
+  view,
+  threads,
+  rows,
+  meta,
+  onPage,
+  showsKept = false,
+}: ThreadListScreenProps) {
   const navigate = useNavigate();
   const { queryClient, queries } = useRouteContext({ from: '__root__' });
   const now = useNow();
@@ -138,14 +153,21 @@ export function ThreadListScreen({ title, view, threads, rows, meta, onPage }: T
       })),
     [selection, threadsOf],
   );
+  // A row with a change made offline, not yet sent, shows it as pending (offline/offline-queue.ts).
+  const waitingChanges = useWaitingChangeVariables();
+  const pending = useMemo(
+    () => threadsWithWaitingChanges(waitingChanges, threads),
+    [waitingChanges, threads],
+  );
   const shownRows = useMemo(
     () =>
       rows.flatMap((row) => {
         if (leaving.has(row.id)) return [];
         const thread = byId.get(row.id);
-        return [thread ? { ...row, actions: rowActions(thread) } : row];
+        const shown = pending.has(row.id) ? { ...row, isPending: true } : row;
+        return [thread ? { ...shown, actions: rowActions(thread) } : shown];
       }),
-    [rows, byId, leaving],
+    [rows, byId, leaving, pending],
   );
 
   // The row under the keyboard cursor is what the command menu acts on when nothing is selected.
@@ -199,7 +221,9 @@ export function ThreadListScreen({ title, view, threads, rows, meta, onPage }: T
         now={now}
         timeZone={currentTimeZone()}
         view={view}
-        autoFocus
+        // A place to give back is put on the server's rows (the kept ones can differ); the list places
+        // its cursor once, when autoFocus turns on.
+        autoFocus={!(initialCursor && showsKept)}
         initialCursor={initialCursor}
         pagination={{
           meta,

@@ -1,6 +1,7 @@
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { isInInbox, isUnread } from '../actions/thread-actions';
+import { useIsShowingKept } from '../offline/kept-queries';
 import { useQueries } from '../queries';
 import { channelsById, NO_CHANNELS } from './InboxScreen';
 import { type ListSource, listQuery, listTitle } from './list-source';
@@ -21,7 +22,9 @@ export interface ThreadsScreenProps {
  */
 export function ThreadsScreen({ source, page, onPage }: ThreadsScreenProps) {
   const queries = useQueries();
-  const { data } = useSuspenseQuery(listQuery(queries, source, page));
+  const listOptions = listQuery(queries, source, page);
+  const { data } = useSuspenseQuery(listOptions);
+  const showsKept = useIsShowingKept([listOptions.queryKey]);
   const channels = useQuery({ ...queries.selfChannels(), select: channelsById });
   const labels = useQuery({ ...queries.labels(), enabled: source.kind === 'label' });
   const channelMap = channels.data ?? NO_CHANNELS;
@@ -52,6 +55,7 @@ export function ThreadsScreen({ source, page, onPage }: ThreadsScreenProps) {
       rows={rows}
       meta={data.meta}
       onPage={onPage}
+      showsKept={showsKept}
     />
   );
 }

@@ -77,3 +77,11 @@ export function useWaitingChanges(): number {
     select: (mutation) => mutation.mutationId,
   }).length;
 }
+
+/** The variables of the changes waiting for the network, in the order made (rows show them as pending). */
+export function useWaitingChangeVariables(): readonly unknown[] {
+  return useMutationState({
+    filters: { predicate: (mutation) => isWaitingChange(mutation) },
+    select: (mutation) => mutation.state.variables,
+  });
+}

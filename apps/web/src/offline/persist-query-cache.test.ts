@@ -1,6 +1,7 @@
 import { MutationCache, onlineManager, QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { memoryCacheStorage } from './cache-storage';
+import { keptQueriesOf } from './kept-queries';
 import { OrderedMutationCache } from './offline-queue';
 import {
   CACHE_BUSTER,
@@ -189,12 +190,13 @@ describe('the persister', () => {
     expect([...storage.entries.keys()]).toEqual(['user:alice']);
 
     const fresh = new QueryClient();
-    const restored = createQueryCachePersister(fresh, storage, () => 'user:alice', {
-      now: () => NOW,
-      restoreQueries: () => true,
-    });
+    const restored = createQueryCachePersister(fresh, storage, () => 'user:alice', { now: () => NOW });
     expect(await restored.restore('user:alice')).toBe(true);
     expect(fresh.getQueryData(['threads', 'list', 'inbox_events', {}])).toEqual({ data: [{ id: 'evt_1' }] });
+    // Shown at once, but stale (a screen mounting it refetches) and kept until that fetch settles.
+    const query = fresh.getQueryCache().find({ queryKey: ['threads', 'list', 'inbox_events', {}] });
+    expect(query?.isStale()).toBe(true);
+    expect(keptQueriesOf(fresh).isKept(query)).toBe(true);
     restored.stop();
     persister.stop();
   });
@@ -224,10 +226,7 @@ describe('the persister', () => {
     // A restore for bob never shows alice's data, even if hers were still there.
     await storage.set('user:alice', JSON.stringify(snapshotOf(new QueryClient(), NOW)));
     const other = new QueryClient();
-    const next = createQueryCachePersister(other, storage, () => 'user:bob', {
-      now: () => NOW,
-      restoreQueries: () => true,
-    });
+    const next = createQueryCachePersister(other, storage, () => 'user:bob', { now: () => NOW });
     await next.restore('user:bob');
     expect(other.getQueryData(['self'])).toEqual({ id: 'usr_bob' });
     expect([...storage.entries.keys()]).toEqual(['user:bob']);

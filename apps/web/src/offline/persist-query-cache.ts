@@ -8,6 +8,7 @@ import {
   type QueryKey,
 } from '@tanstack/react-query';
 import type { CacheStorage } from './cache-storage';
+import { keptQueriesOf } from './kept-queries';
 
 /**
  * The query cache kept on this device (IndexedDB) per signed-in user, so the last lists and opened threads
@@ -195,15 +196,10 @@ export function createQueryCachePersister(
   queryClient: QueryClient,
   storage: CacheStorage,
   currentKey: () => string | null,
-  options: {
-    now?: () => number;
-    throttleMs?: number;
-    /** Whether a start restores the kept queries too (by default only without a network: see `restore`). */
-    restoreQueries?: () => boolean;
-  } = {},
+  options: { now?: () => number; throttleMs?: number } = {},
 ): QueryCachePersister {
   const now = options.now ?? Date.now;
-  const restoreQueries = options.restoreQueries ?? (() => !navigator.onLine);
+  const kept = keptQueriesOf(queryClient);
   const throttleMs = options.throttleMs ?? PERSIST_THROTTLE_MS;
   let timer: ReturnType<typeof setTimeout> | null = null;
   let writing: Promise<void> = Promise.resolve();
@@ -264,10 +260,14 @@ export function createQueryCachePersister(
       if (!cached) return false;
       restoring = true;
       try {
-        // Online, the app starts from the server (a kept thread can hold a read state older than the server's,
-        // which the thread screen would show as 'New'); the kept queries are for a start without a network.
-        // Changes made offline are always put back, to be sent.
-        hydrate(queryClient, restoreQueries() ? cached.state : { ...cached.state, queries: [] });
+        hydrate(queryClient, cached.state);
+        // Shown at once, but older than the server's: each is stale (a screen that mounts it refetches, a
+        // prefetch fetches it again) and kept until that fetch settles (kept-queries.ts: the screens that
+        // decide something once from their data wait for it).
+        const cache = queryClient.getQueryCache();
+        const restored = cached.state.queries.flatMap(({ queryHash }) => cache.get(queryHash) ?? []);
+        for (const query of restored) query.invalidate();
+        kept.markRestored(restored);
       } finally {
         restoring = false;
       }

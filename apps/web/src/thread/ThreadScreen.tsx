@@ -38,6 +38,7 @@ import { type PickerKind, ThreadPickers } from '../lists/ThreadPickers';
 import { useListCommands } from '../lists/use-list-commands';
 import { usePresenceViewers } from '../live/presence-store';
 import { useAnnouncePresence } from '../live/use-announce-presence';
+import { useIsShowingKept } from '../offline/kept-queries';
 import { useShortcuts } from '../shortcuts/use-shortcuts';
 import { useDocumentTitle } from '../use-document-title';
 import { useNow } from '../use-now';
@@ -124,6 +125,12 @@ export function ThreadScreen({ threadId, replySlot, cancelScheduled }: ThreadScr
   const { data: events } = useQuery(queries.threadEvents(threadId));
   const { data: channels } = useQuery(queries.selfChannels());
   const pages = useSuspenseInfiniteQuery(queries.threadMessagesInfinite(threadId));
+  // From the device's cache the thread shows at once, but its read state can be older than the server's:
+  // what is decided once from it (the 'New' divider, where to open, what to mark read) waits for the server.
+  const showsKept = useIsShowingKept([
+    queries.thread(threadId).queryKey,
+    queries.threadMessagesInfinite(threadId).queryKey,
+  ]);
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = pages;
   const threadMessages = useMemo(() => pages.data.pages.flatMap((page) => page.data), [pages.data.pages]);
   const organization = organizations.data[0];
@@ -158,10 +165,11 @@ export function ThreadScreen({ threadId, replySlot, cancelScheduled }: ThreadScr
   const markedFor = useRef<string | null>(null);
   useEffect(() => {
     const inboxItemId = thread.inbox_event_id;
-    if (!inboxItemId || !thread.inbox_event_is_unread || markedFor.current === inboxItemId) return;
+    if (showsKept || !inboxItemId || !thread.inbox_event_is_unread || markedFor.current === inboxItemId)
+      return;
     markedFor.current = inboxItemId;
     markInboxEventAsRead({ params: { inbox_item_id: inboxItemId } });
-  }, [thread.inbox_event_id, thread.inbox_event_is_unread, markInboxEventAsRead]);
+  }, [showsKept, thread.inbox_event_id, thread.inbox_event_is_unread, markInboxEventAsRead]);
 
   useEffect(() => {
     if (hasNextPage && !isFetchingNextPage) void fetchNextPage();
@@ -171,7 +179,7 @@ export function ThreadScreen({ threadId, replySlot, cancelScheduled }: ThreadScr
   const listRef = useRef<HTMLOListElement>(null);
   const scrolledFor = useRef<string | null>(null);
   useLayoutEffect(() => {
-    if (scrolledFor.current === threadId || hasNextPage || threadMessages.length < 2) return;
+    if (showsKept || scrolledFor.current === threadId || hasNextPage || threadMessages.length < 2) return;
     scrolledFor.current = threadId;
     const target = threadMessages.find((message) => message.is_unread) ?? threadMessages.at(-1);
     if (!target) return;
@@ -179,7 +187,7 @@ export function ThreadScreen({ threadId, replySlot, cancelScheduled }: ThreadScr
       ?.querySelector(`[data-message-id="${CSS.escape(target.id)}"]`)
       ?.closest('li')
       ?.scrollIntoView({ block: 'start' });
-  }, [threadId, hasNextPage, threadMessages]);
+  }, [showsKept, threadId, hasNextPage, threadMessages]);
 
   const focusMessage = (move: (index: number, count: number) => number) => {
     const cards = [...(listRef.current?.querySelectorAll<HTMLElement>('article[data-message-id]') ?? [])];
@@ -218,11 +226,18 @@ export function ThreadScreen({ threadId, replySlot, cancelScheduled }: ThreadScr
     }
   });
 
-  const [firstUnreadId] = useState(() => threadMessages.find((message) => message.is_unread)?.id ?? null);
+  // The 'New' divider is placed once, on the messages as the server had them when the thread opened.
+  const firstUnread = () => ({ id: threadMessages.find((message) => message.is_unread)?.id ?? null });
+  const [divider, setDivider] = useState<{ id: string | null } | null>(() =>
+    showsKept ? null : firstUnread(),
+  );
+  if (divider === null && !showsKept) setDivider(firstUnread());
+  const firstUnreadId = divider?.id ?? null;
   const { mutate: markMessagesAsRead } = useMutation(mutations.markMessagesAsRead());
   const unreadIds = useMemo(
-    () => threadMessages.filter((message) => message.is_unread).map((message) => message.id),
-    [threadMessages],
+    () =>
+      showsKept ? [] : threadMessages.filter((message) => message.is_unread).map((message) => message.id),
+    [showsKept, threadMessages],
   );
   useMarkReadWhenSeen(listRef, unreadIds, (messageId) =>
     markMessagesAsRead({ body: { message_ids: [messageId] } }),

@@ -248,6 +248,8 @@ export const coreMessages = {
   threadList: {
     newBadge: 'New',
     draft: 'Draft',
+    /** (ours) A row with a change made offline, not yet sent (the offline banner counts them). */
+    pendingChange: 'Change waiting to be sent',
     emptyTitle: '-',
     snoozedUntil: (date: string) => `Snoozed until ${date}`,
     selection: (count: number) => pluralize(count, 'thread'),

@@ -164,6 +164,9 @@ export const indicators = style({
 
 export const indicator = style({ display: 'inline-flex' });
 
+/** The mark of a change made offline, not yet sent: muted, like the row's other meta. */
+export const pending = style([indicator, { color: vars.color.textMuted }]);
+
 export const icon = style({
   width: vars.size.iconSm,
   height: vars.size.iconSm,

@@ -30,6 +30,24 @@ export const Unread: Story = {
   },
 };
 
+/** A change made offline (here a star) waits to be sent: the row says so, by an icon and its text. */
+export const Pending: Story = {
+  args: { thread: { ...rows.unread, id: 't-pending', isStarred: true, isPending: true } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('img', { name: 'Change waiting to be sent' })).toBeVisible();
+    await expect(canvas.getByRole('row')).toHaveAttribute('data-pending', 'true');
+  },
+};
+
+export const PendingDark: Story = { ...Pending, globals: { mode: 'dark' } };
+
+/** Without a waiting change there is no mark. */
+export const NotPending: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole('img', { name: 'Change waiting to be sent' })).toBeNull();
+  },
+};
+
 export const Draft: Story = {
   args: { thread: rows.draft },
   play: async ({ canvas }) => {

@@ -13,6 +13,7 @@ import {
   CircleCheck,
   CircleDashed,
   CircleDot,
+  CloudUpload,
   Eye,
   Paperclip,
   Star,
@@ -198,6 +199,11 @@ export const ThreadRowItem = memo(function ThreadRowItem({
         <span className={styles.meta}>
           <DateSlot thread={thread} now={now} timeZone={timeZone} />
           <span className={styles.indicators}>
+            {thread.isPending ? (
+              <span role="img" aria-label={messages.threadList.pendingChange} className={styles.pending}>
+                <CloudUpload aria-hidden className={styles.icon} />
+              </span>
+            ) : null}
             {thread.isStarred ? (
               <span role="img" aria-label={messages.shell.sidebar.starred} className={styles.indicator}>
                 <Star aria-hidden className={styles.starIcon} />
@@ -224,6 +230,7 @@ export const ThreadRowItem = memo(function ThreadRowItem({
       data-index={virtualIndex}
       data-unread={thread.isUnread || undefined}
       data-draft={thread.isDraft || undefined}
+      data-pending={thread.isPending || undefined}
     >
       {({ isHovered, isFocused, isFocusVisibleWithin }) => (
         <>

@@ -67,4 +67,6 @@ export interface ThreadRowData {
   readonly attachments: readonly string[];
   readonly status: ThreadStatus | null;
   readonly dateSlot: ThreadRowDateSlot;
+  /** A change made to it offline waits to be sent: the row shows a pending mark (icon and its text). */
+  readonly isPending?: boolean;
 }
