@@ -9,7 +9,8 @@
 // renders (`_app`, `_app/inbox/route`, `_app/inbox/index`) with theirs. Chunks reached only through a
 // dynamic import() (the composer, the command menu, settings, dialogs...) are lazy and listed apart.
 // Sizes: raw bytes, gzip level 9 and brotli quality 11 (the same settings as the precompressed files the
-// server sends).
+// server sends). A third table splits the initial JavaScript by npm package or source folder, from the
+// build's hidden source maps (what is left on the startup path, and why it is there: docs/ARCHITECTURE.md).
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
@@ -99,6 +100,63 @@ rows.push([
   '',
 ]);
 
+/** Base64 VLQ of source map `mappings`: per generated line, segments [column, source, ...] (absolute). */
+function decodeMappings(mappings) {
+  const digits = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
+  const lines = [];
+  let source = 0;
+  for (const line of mappings.split(';')) {
+    const segments = [];
+    let column = 0;
+    for (const text of line ? line.split(',') : []) {
+      const values = [];
+      let value = 0;
+      let shift = 0;
+      for (const char of text) {
+        const digit = digits.indexOf(char);
+        value += (digit & 31) << shift;
+        if (digit & 32) shift += 5;
+        else {
+          values.push(value & 1 ? -(value >>> 1) : value >>> 1);
+          value = 0;
+          shift = 0;
+        }
+      }
+      column += values[0];
+      if (values.length > 1) source += values[1];
+      segments.push(values.length > 1 ? [column, source] : [column]);
+    }
+    lines.push(segments);
+  }
+  return lines;
+}
+
+/** Bytes of the initial chunks by npm package or by source folder, read from their `.map` files. */
+function initialBySource() {
+  const totals = new Map();
+  const add = (from, bytes) => totals.set(from, (totals.get(from) ?? 0) + bytes);
+  for (const file of initial) {
+    const mapFile = join(dist, `${file}.map`);
+    if (!existsSync(mapFile)) continue;
+    const map = JSON.parse(readFileSync(mapFile, 'utf8'));
+    const code = readFileSync(join(dist, file), 'utf8').split('\n');
+    decodeMappings(map.mappings).forEach((segments, index) => {
+      segments.forEach((segment, at) => {
+        const end = at + 1 < segments.length ? segments[at + 1][0] : (code[index]?.length ?? 0);
+        const source = segment.length > 1 ? map.sources[segment[1]] : '';
+        const npm = source.match(/node_modules\/(?:\.pnpm\/[^/]+\/node_modules\/)?((?:@[^/]+\/)?[^/]+)/);
+        const path = source.replace(/^(\.\.\/)+/, '').split('/');
+        // packages/<name>/src, or the app's src/<folder>
+        const local = (path[0] === 'packages' ? path.slice(0, 3) : ['apps/web', ...path.slice(0, 2)]).join(
+          '/',
+        );
+        add(npm ? npm[1] : source ? local : '(bundler glue)', end - segment[0]);
+      });
+    });
+  }
+  return totals;
+}
+
 function table(lines) {
   const widths = lines[0].map((_, column) => Math.max(...lines.map((line) => line[column].length)));
   return lines.map((line) => line.map((cell, column) => cell.padEnd(widths[column])).join('  ')).join('\n');
@@ -119,6 +177,18 @@ console.log(
       .sort((a, b) => b.gz - a.gz)
       .slice(0, 10)
       .map((chunk) => [chunk.file, kb(chunk.raw), kb(chunk.gz)]),
+  ]),
+);
+console.log(
+  '\ninitial JS by package or source folder (raw KB of minified code, from the hidden source maps)',
+);
+console.log(
+  table([
+    ['from', 'raw KB'],
+    ...[...initialBySource()]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, 16)
+      .map(([from, bytes]) => [from, kb(bytes)]),
   ]),
 );
 console.log('\nlargest lazy chunks');

@@ -1,6 +1,6 @@
 import { messages } from '@switchboard/domain';
 import { useRegisterCommands } from '../command/command-registry';
-import { openCreateLabelDialog } from './label-dialogs';
+import { openCreateLabelDialog } from './open-label-dialogs';
 
 /** Offers 'Create label' in the command menu's Actions while the app is open. */
 export function useLabelCommands() {

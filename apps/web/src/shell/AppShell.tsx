@@ -28,12 +28,17 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { useRouter, useRouterState } from '@tanstack/react-router';
 import { type ReactNode, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { useAiChatVisible } from '../ai/ai-preferences';
+import { openPricingDialog } from '../billing/open-pricing-dialog';
 import { openChannelWizard, useChannelWizardCommand } from '../channels/wizard/open-channel-wizard';
 import { useRegisteredCommands } from '../command/command-registry';
 import { preloadComposer } from '../compose/ComposeProvider';
-import { openCreateLabelDialog, openDeleteLabelDialog, openEditLabelDialog } from '../labels/label-dialogs';
+import {
+  openCreateLabelDialog,
+  openDeleteLabelDialog,
+  openEditLabelDialog,
+} from '../labels/open-label-dialogs';
 import { useLabelCommands } from '../labels/use-label-commands';
-import { lazyComponent, lazyModule, preloadWhenIdle } from '../lazy';
+import { lazyComponent, preloadWhenIdle } from '../lazy';
 import { useDropOnChannel } from '../lists/drop-threads';
 import { PushNotifications } from '../notifications/PushNotifications';
 import { useWaitingChanges } from '../offline/offline-queue';
@@ -43,6 +48,7 @@ import { searchDestination } from '../search/search-destination';
 import { SettingsHost, SettingsScreen } from '../settings/SettingsHost';
 import { isRouted, openCompose, openSettings } from '../shortcuts/destinations';
 import { useGlobalShortcuts } from '../shortcuts/use-global-shortcuts';
+import { openSplitInboxesDialog } from '../splits/open-split-inboxes-dialog';
 import { useAppTheme } from '../theme/AppTheme';
 import { DialogHost, openDialog } from './dialog-host';
 import { locationFromPath, pathOf, pathOfCommandTarget } from './locations';
@@ -61,9 +67,6 @@ const AiChat = lazyComponent(() => import('../ai/AiChat').then((module) => modul
 const AddChannelsDialog = lazyComponent(() =>
   import('./AddChannelsDialog').then((module) => module.AddChannelsDialog),
 );
-const pricingDialog = lazyModule(() => import('../billing/open-pricing-dialog'));
-const splitInboxesDialog = lazyModule(() => import('../splits/split-inboxes-dialog'));
-const openPricingDialog = () => void pricingDialog().then((module) => module.openPricingDialog());
 const commandMenuShortcut = SHORTCUTS.filter((shortcut) => shortcut.id === 'command_menu');
 
 export interface AppShellProps {
@@ -222,10 +225,7 @@ export function AppShell({ self, context, onSignOut, onReauth, children }: AppSh
     }
     if (target.type === 'settings') {
       if (target.view === 'settings') openSettings(router);
-      else
-        void splitInboxesDialog().then((module) =>
-          module.openSplitInboxesDialog(target.view === 'new_split' ? { kind: 'add' } : { kind: 'list' }),
-        );
+      else openSplitInboxesDialog(target.view === 'new_split' ? { kind: 'add' } : { kind: 'list' });
       return;
     }
     const path = pathOfCommandTarget(target);

@@ -1,6 +1,6 @@
 import { messages } from '@switchboard/domain';
 import { useRegisterCommands } from '../command/command-registry';
-import { openSplitInboxesDialog } from './split-inboxes-dialog';
+import { openSplitInboxesDialog } from './open-split-inboxes-dialog';
 
 /** On a custom split, offers 'Edit custom split' in the command menu's Actions. */
 export function useSplitCommands(customSplitId: string | null) {

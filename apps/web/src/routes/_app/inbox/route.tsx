@@ -5,7 +5,7 @@ import { createFileRoute, Outlet, useNavigate, useParams } from '@tanstack/react
 import { useDropOnSplit } from '../../../lists/drop-threads';
 import { PRIMARY_SPLIT, splitTabs } from '../../../lists/inbox-splits';
 import { useSplitNewDots } from '../../../lists/use-split-activity';
-import { openSplitInboxesDialog } from '../../../splits/split-inboxes-dialog';
+import { openSplitInboxesDialog } from '../../../splits/open-split-inboxes-dialog';
 import { useSplitCommands } from '../../../splits/use-split-commands';
 
 /**
