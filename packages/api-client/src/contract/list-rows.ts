@@ -187,28 +187,31 @@ function missing(issue: Issue, path: (string | number)[], place: number): undefi
   return undefined;
 }
 
+/*
+ * Decoding works in place on what the wire schema's parse gave: fresh objects (zod's object and array
+ * parses build new ones), so the answer's JSON is never touched and no row is copied.
+ */
 function decodeRow(
   row: z.output<typeof ThreadListRowWireSchema>,
   contacts: readonly Contact[],
   path: (string | number)[],
   issue: Issue,
 ): ThreadListRow {
+  const whole = row as unknown as Writable<ThreadListRow>;
+  const senders = row.senders as unknown as (Contact | undefined)[];
+  for (let index = 0; index < senders.length; index += 1) {
+    const place = row.senders[index] as number;
+    senders[index] = contacts[place] ?? missing(issue, [...path, 'senders', index], place);
+  }
+  if (row.assignee !== null)
+    whole.assignee = contacts[row.assignee] ?? (missing(issue, [...path, 'assignee'], row.assignee) as never);
   const activity = row.last_activity;
-  const senders = row.senders.map(
-    (place, index) => contacts[place] ?? missing(issue, [...path, 'senders', index], place),
-  ) as Contact[];
-  const assignee =
-    row.assignee === null
-      ? null
-      : (contacts[row.assignee] ?? missing(issue, [...path, 'assignee'], row.assignee));
-  const author =
-    contacts[activity.author] ?? missing(issue, [...path, 'last_activity', 'author'], activity.author);
-  return {
-    ...row,
-    senders,
-    assignee: assignee as Contact | null,
-    last_activity: { ...activity, date: decodeDate(activity.date), author: author as Contact },
-  };
+  const wholeActivity = activity as unknown as Writable<ThreadListRow['last_activity']>;
+  wholeActivity.author =
+    contacts[activity.author] ??
+    (missing(issue, [...path, 'last_activity', 'author'], activity.author) as never);
+  wholeActivity.date = decodeDate(activity.date);
+  return whole;
 }
 
 function decodeItem(
@@ -218,17 +221,19 @@ function decodeItem(
   issue: Issue,
 ): InboxItem {
   const thread = item.thread;
-  return {
-    ...item,
-    initial_date: decodeDate(item.initial_date),
-    thread: decodeRow(
-      { ...thread, inbox_event_id: thread.inbox_event_id === undefined ? item.id : thread.inbox_event_id },
-      contacts,
-      [...path, 'thread'],
-      issue,
-    ),
-  };
+  if (thread.inbox_event_id === undefined) thread.inbox_event_id = item.id;
+  const whole = item as unknown as Writable<InboxItem>;
+  whole.initial_date = decodeDate(item.initial_date);
+  whole.thread = decodeRow(
+    thread as z.output<typeof ThreadListRowWireSchema>,
+    contacts,
+    [...path, 'thread'],
+    issue,
+  );
+  return whole;
 }
+
+type Writable<T> = { -readonly [K in keyof T]: T[K] };
 
 type Encoder = (answer: { data: unknown[] }) => unknown;
 const encoders = new WeakMap<z.ZodType, Encoder>();
