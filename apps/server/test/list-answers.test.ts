@@ -132,7 +132,7 @@ describe('list answers', () => {
       expect(data.length, path).toBeGreaterThan(0);
       expectLeanRows(
         json,
-        data.map((row) => ('thread' in row ? row.thread : row)),
+        data.map((row): WireRow => ('thread' in row ? (row.thread as WireRow) : (row as WireRow))),
       );
     }
   });
