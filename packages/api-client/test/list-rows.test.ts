@@ -103,7 +103,11 @@ const items: InboxItem[] = [
     // Its inbox event is another than the item (the wire says so explicitly).
     thread: { ...(rows[1] as ThreadListRow), inbox_event_id: 'ie_other' },
     message_reactions: [
-      { message_id: 'm_9', snippet: 'Hi', reactions: [{ code: '1f44d', user_ids: ['u_bob'], update_date: '2024-05-01T09:00:00.000Z' }] },
+      {
+        message_id: 'm_9',
+        snippet: 'Hi',
+        reactions: [{ code: '1f44d', user_ids: ['u_bob'], update_date: '2024-05-01T09:00:00.000Z' }],
+      },
     ],
     initial_date: '2024-04-30T23:59:59.999Z',
     snooze_start_date: '2024-05-01T00:00:00.000Z',
