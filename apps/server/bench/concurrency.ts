@@ -3,7 +3,8 @@
  * use it at once, on PGlite and, when TEST_DATABASE_URL names a PostgreSQL server (the script wraps itself
  * in scripts/with-postgres.mjs, which starts a throwaway cluster), on PostgreSQL too. For each database:
  *
- * - bytes of one inbox page of 25 rows, as JSON and as sent gzip-compressed;
+ * - bytes of one inbox page of 25 rows, as JSON and as sent gzip-compressed, and the client's parse of it
+ *   beside the parse of the same page with whole rows;
  * - the inbox page under 10 and 50 connections: p50, p99, the p99/p50 ratio and the slowest request;
  * - the inbox page at 2x saturation (twice the in-flight cap): how many were refused with 503, timeouts;
  * - replies per second with 6 writers (four members) replying on the same 20 threads;
@@ -21,6 +22,8 @@ import { createRequire } from 'node:module';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { endpoints, pageSchema } from '@switchboard/api-client';
+import { InboxItemSchema } from '@switchboard/domain';
 import { type Db, databaseCapacity } from '../src/db/database.js';
 import { defaultMaxInFlight } from '../src/http/load-shed.js';
 import { IMPORT_BATCH_SIZE, importMail } from '../src/mail/import-mail.js';
@@ -133,6 +136,19 @@ async function send(url: string, init: RequestInit): Promise<Response> {
 }
 
 const verdict = (ok: boolean) => (ok ? 'met' : 'NOT met');
+
+/** The median time of `run` over 200 runs, after 50 to warm up. */
+function medianMs(run: () => unknown): number {
+  for (let i = 0; i < 50; i += 1) run();
+  const times: number[] = [];
+  for (let i = 0; i < 200; i += 1) {
+    const start = performance.now();
+    run();
+    times.push(performance.now() - start);
+  }
+  times.sort((a, b) => a - b);
+  return times[Math.floor(times.length / 2)] as number;
+}
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 const loadAverage = () =>
@@ -173,6 +189,17 @@ async function benchOne(label: string, databaseUrl: string | undefined): Promise
       console.log(
         `Inbox page of ${PAGE} rows: ${kb(plain.bytes)} of JSON (target <= 15 KB: ${verdict(plain.bytes <= 15 * 1024)}); ` +
           `sent ${zipped.encoding} ${kb(zipped.bytes)} when the client accepts gzip.`,
+      );
+      // The client's side of a lean page: parsing it (and putting the people back into the rows) beside
+      // parsing the same page with every row whole, as the contract did before (the floor).
+      const wire = await (await fetch(inboxUrl, { headers })).text();
+      const whole = JSON.stringify(endpoints.listInboxEvents.response.parse(JSON.parse(wire)));
+      const wholeSchema = pageSchema(InboxItemSchema);
+      const lean = medianMs(() => endpoints.listInboxEvents.response.parse(JSON.parse(wire)));
+      const floor = medianMs(() => wholeSchema.parse(JSON.parse(whole)));
+      console.log(
+        `Parsing it in the client (JSON.parse + contract): lean ${lean.toFixed(2)} ms median, ` +
+          `whole rows ${floor.toFixed(2)} ms (${kb(Buffer.byteLength(whole))}); ratio ${(lean / floor).toFixed(2)}.`,
       );
     }
 

@@ -4,6 +4,7 @@ import {
   type AnyEndpoint,
   CANCEL_TOKEN_HEADER,
   type EndpointName,
+  encodeListAnswer,
   findEndpoint,
   findNulByte,
   parseQueryString,
@@ -18,7 +19,6 @@ import { databaseCapacity } from './db/database.js';
 import { GateTimeoutError } from './db/fair-gate.js';
 import { acceptedEncodings, compressLarge } from './http/compress-large.js';
 import { HttpError } from './http/http-error.js';
-import { leanListAnswer } from './http/lean-list-rows.js';
 import { defaultMaxInFlight, loadShed, unavailable } from './http/load-shed.js';
 import { apiRateLimit } from './http/rate-limit.js';
 import { errorResponse } from './http/respond.js';
@@ -183,8 +183,12 @@ export function createApp(options: AppOptions): Hono<{ Variables: AuthVariables 
       rawBody: () => rawBody,
     });
 
+    // List rows go out lean: contacts once per page, usual values left out (the api-client's
+    // `encodeListAnswer`; its parse of the answer gives the whole rows back).
+    const answer = encodeListAnswer(endpoint.response, result);
     if (services.config.validateResponses) {
-      const checked = (endpoint.response as z.ZodType).safeParse(result);
+      // What is checked is what is sent: the wire form, parsed as the api-client parses it.
+      const checked = (endpoint.response as z.ZodType).safeParse(answer);
       if (!checked.success) {
         logger.error(
           `[api] ${match.name} answered outside its response schema`,
@@ -198,11 +202,10 @@ export function createApp(options: AppOptions): Hono<{ Variables: AuthVariables 
     }
     // A write may have queued pushes (new messages, reactions): they go out once it has committed.
     if (endpoint.kind === 'mutation') services.push?.kick();
-    if (result === undefined) return c.body(null, 204);
+    if (answer === undefined) return c.body(null, 204);
     // Pictures are answered as proxy addresses (the browser never loads another host's avatar).
-    // List rows leave out fields that hold their usual value (the contract's parse fills them in).
     return c.json(
-      proxyPictureUrls(leanListAnswer(endpoint.response, result) as object, services.config.imageProxyKey),
+      proxyPictureUrls(answer as object, services.config.imageProxyKey),
       endpoint.method === 'POST' ? 201 : 200,
     );
   });

@@ -620,10 +620,8 @@ describe('first sign-in against an external issuer', () => {
 describe('seeded attachments', () => {
   it('serves a seeded PDF from its signed link', async () => {
     const result = await a.call('listFilteredThreads', { query: { query: 'filename:.pdf', limit: 5 } });
-    // List rows name attachments; the download link comes with the thread.
-    const row = result.body.data.find((t) =>
-      t.attachments.some((att) => att.mime_type === 'application/pdf'),
-    );
+    // List rows name attachments; their kind and download link come with the thread.
+    const row = result.body.data.find((t) => t.attachments.some((att) => att.name.endsWith('.pdf')));
     if (!row) throw new Error('no seeded pdf');
     const opened = await a.call('getThread', { params: { thread_id: row.id } });
     const pdf = opened.body.attachments.find((att) => att.mime_type === 'application/pdf');

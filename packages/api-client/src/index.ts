@@ -23,6 +23,7 @@ export * from './contract/endpoints/threads.js';
 export * from './contract/endpoints.js';
 export * from './contract/errors.js';
 export * from './contract/input-limits.js';
+export * from './contract/list-rows.js';
 export * from './contract/live.js';
 export * from './contract/page.js';
 export * from './contract/query-params.js';

@@ -1,6 +1,14 @@
 import { messages } from '@switchboard/domain';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ApiError, CANCEL_TOKEN_HEADER, createApiClient, errorMessage, serverMessage } from '../src/index.js';
+import {
+  ApiError,
+  CANCEL_TOKEN_HEADER,
+  createApiClient,
+  encodeListAnswer,
+  endpoints,
+  errorMessage,
+  serverMessage,
+} from '../src/index.js';
 import { channel, inboxItem, page, thread, user } from './fixtures.js';
 import { type Handler, sendJson, startServer } from './http-server.js';
 
@@ -32,9 +40,13 @@ async function rejection(promise: Promise<unknown>): Promise<ApiError> {
 
 describe('createApiClient', () => {
   it('sends the bearer token, builds the path and query, and parses the answer', async () => {
-    const api = await clientFor((_request, response) => sendJson(response, 200, page([inboxItem()])));
+    const api = await clientFor((_request, response) =>
+      sendJson(response, 200, encodeListAnswer(endpoints.listInboxEvents.response, page([inboxItem()]))),
+    );
     const result = await api.listInboxEvents({ query: { limit: 25, category: 'primary' } });
     expect(result.data[0]?.thread.id).toBe('t_1');
+    // The row's people come back whole from the answer's contacts.
+    expect(result.data[0]?.thread.senders).toEqual(inboxItem().thread.senders);
     const request = server?.requests[0];
     expect(request?.method).toBe('GET');
     expect(request?.url).toBe('/api/self/inbox_events?limit=25&category=primary');

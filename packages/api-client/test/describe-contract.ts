@@ -49,8 +49,12 @@ export function describeSchema(schema: z.ZodType, depth = 0): string {
       const shape = d.shape ?? {};
       const data = shape.data;
       const meta = shape.meta;
-      if (data && meta && named.get(meta) === 'PageMeta' && def(data).type === 'array') {
-        return `Page<${describeSchema(def(data).element as z.ZodType, depth + 1)}>`;
+      if (data && meta && def(data).type === 'array') {
+        const item = describeSchema(def(data).element as z.ZodType, depth + 1);
+        // A lean list answer (contract/list-rows.ts): rows on the wire, people once in `contacts`.
+        const lean = shape.contacts !== undefined;
+        if (named.get(meta) === 'PageMeta') return `${lean ? 'LeanPage' : 'Page'}<${item}>`;
+        if (lean) return `LeanList<${item}, ${describeSchema(meta, depth + 1)}>`;
       }
       const fields = Object.entries(shape).map(([key, value]) => {
         const optional = ['optional', 'default'].includes(def(value).type);

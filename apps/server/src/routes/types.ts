@@ -1,4 +1,4 @@
-import type { AnyEndpoint, EndpointName, Endpoints } from '@switchboard/api-client';
+import type { AnyEndpoint, EndpointName, Endpoints, HandlerAnswer } from '@switchboard/api-client';
 import type { z } from 'zod';
 import type { AuthUser } from '../auth/auth-user.js';
 import type { Identity } from '../auth/token-verifier.js';
@@ -46,7 +46,7 @@ export interface HandlerContext<E extends AnyEndpoint, U> {
 
 export type Handler<E extends AnyEndpoint, U> = (
   ctx: HandlerContext<E, U>,
-) => Promise<z.input<E['response']>>;
+) => Promise<HandlerAnswer<E['response']>>;
 
 export type UserOf<K extends EndpointName> = K extends PublicEndpoint
   ? null

@@ -308,7 +308,7 @@ export function threadListRow(thread: Thread): ThreadListRow {
   } = thread;
   return {
     ...row,
-    attachments: attachments.map(({ id, name, size, mime_type }) => ({ id, name, size, mime_type })),
+    attachments: attachments.map(({ id, name }) => ({ id, name })),
   };
 }
 

@@ -76,26 +76,24 @@ export const ThreadSchema = z.object({
 });
 export type Thread = z.infer<typeof ThreadSchema>;
 
-/** An attachment as a list row shows it: its name and kind (the download link comes with the thread). */
-export const ThreadRowAttachmentSchema = AttachmentSchema.pick({
-  id: true,
-  name: true,
-  size: true,
-  mime_type: true,
-});
+/**
+ * An attachment as a list row shows it: its name (the row's chips; size, kind and download link come with
+ * the thread).
+ */
+export const ThreadRowAttachmentSchema = AttachmentSchema.pick({ id: true, name: true });
 export type ThreadRowAttachment = z.infer<typeof ThreadRowAttachmentSchema>;
 
 /**
  * A thread as every list answers it (ours: the inbox, the folders, channel, label and search lists): the
  * row's data (subject, snippet and author, senders, counts, flags, labels, channel ids, dates, attachment
  * names) without what only the open thread needs: no `description`, `followers`, `recipients`,
- * `next_message_recipients` or `private_senders`, and attachments without their download link. Field
+ * `next_message_recipients` or `private_senders`, and attachments by name only. Field
  * names and meanings are the Thread's, so a Thread is a ThreadListRow; the open thread is fetched with
  * `GET /threads/{id}`.
  *
- * A row's flags, counts, dates and lists that hold their usual value (null, false, 0, an empty list) may
- * be left out of the JSON: parsing fills them in (`.default`), so what the schema gives is always whole.
- * Most rows hold the usual value in most of these fields, so a page of rows is about half the bytes.
+ * A row's flags, counts, dates and lists that hold their usual value (null, false, 0, an empty list) have
+ * a `.default`: a list answer leaves them out, and parsing gives the whole row. The answer's wire form
+ * (contacts sent once per page, rows naming them by place) is the api-client's `ThreadListRowWireSchema`.
  */
 export const ThreadListRowSchema = ThreadSchema.omit({
   description: true,

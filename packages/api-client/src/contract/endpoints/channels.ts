@@ -5,12 +5,12 @@ import {
   graphemeLength,
   messages,
   NotificationLevelSchema,
-  ThreadListRowSchema,
 } from '@switchboard/domain';
 import { z } from 'zod';
 import { HexColorSchema, IdSchema, NoContentSchema, UserIdsBodySchema } from '../common-schemas.js';
 import { defineEndpoint } from '../define-endpoint.js';
 import { boundedList, INPUT_LIMITS } from '../input-limits.js';
+import { ThreadRowsPageSchema } from '../list-rows.js';
 import { ListQuerySchema, pageSchema } from '../page.js';
 
 /** Channel names: trimmed, 1 to 100 characters as a person counts them (spec doc 2 section 5; domain rule). */
@@ -78,7 +78,7 @@ export const channelEndpoints = {
     path: '/channels/{channel_id}/threads',
     kind: 'query',
     query: ListQuerySchema,
-    response: pageSchema(ThreadListRowSchema),
+    response: ThreadRowsPageSchema,
     summary: "The channel's threads, newest activity first.",
   }),
   addChannelParticipants: defineEndpoint({

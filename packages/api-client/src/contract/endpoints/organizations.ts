@@ -11,7 +11,6 @@ import {
   OrganizationSchema,
   PushSubscriptionSchema,
   TeamLimitsSchema,
-  ThreadListRowSchema,
   WORKSPACE_NAME_MAX_LENGTH,
 } from '@switchboard/domain';
 import { z } from 'zod';
@@ -24,6 +23,7 @@ import {
 } from '../common-schemas.js';
 import { defineEndpoint } from '../define-endpoint.js';
 import { boundedString, INPUT_LIMITS } from '../input-limits.js';
+import { ThreadRowsPageSchema } from '../list-rows.js';
 import { ListQuerySchema, pageSchema } from '../page.js';
 
 /** Workspace names are trimmed and cannot be empty; at most 100 characters as a person counts them. */
@@ -231,7 +231,7 @@ export const labelEndpoints = {
     path: '/labels/{label_id}/threads',
     kind: 'query',
     query: ListQuerySchema,
-    response: pageSchema(ThreadListRowSchema),
+    response: ThreadRowsPageSchema,
     summary: "The label's threads, newest activity first.",
   }),
 } as const;

@@ -3,18 +3,17 @@ import {
   CategorySchema,
   ChannelSchema,
   ContactSchema,
-  InboxItemSchema,
   InboxSplitSchema,
   LabelSchema,
   OrganizationSchema,
   RuleSchema,
-  ThreadListRowSchema,
   UserSchema,
 } from '@switchboard/domain';
 import { z } from 'zod';
 import { HexColorSchema, IdSchema, NoContentSchema } from '../common-schemas.js';
 import { defineEndpoint } from '../define-endpoint.js';
 import { boundedString, INPUT_LIMITS } from '../input-limits.js';
+import { InboxItemsPageSchema, ThreadRowsPageSchema, ThreadSearchResultSchema } from '../list-rows.js';
 import { ListQuerySchema, pageSchema } from '../page.js';
 import { queryInt, queryList } from '../query-params.js';
 
@@ -41,15 +40,6 @@ export const ThreadSearchQuerySchema = z.object({
 });
 export type ThreadSearchQuery = z.infer<typeof ThreadSearchQuerySchema>;
 
-export const ThreadSearchResultSchema = z.object({
-  data: z.array(ThreadListRowSchema),
-  meta: z.object({
-    total_count: z.number().int().nonnegative(),
-    returned_count: z.number().int().nonnegative(),
-  }),
-});
-export type ThreadSearchResult = z.infer<typeof ThreadSearchResultSchema>;
-
 export const ContactsQuerySchema = ListQuerySchema.extend({
   /** Text to match against names and addresses. */
   q: boundedString(INPUT_LIMITS.searchQuery).optional(),
@@ -70,7 +60,7 @@ const threadList = <TPath extends `/self/${string}_threads`>(path: TPath, summar
     path,
     kind: 'query',
     query: ListQuerySchema,
-    response: pageSchema(ThreadListRowSchema),
+    response: ThreadRowsPageSchema,
     summary,
   });
 
@@ -153,7 +143,7 @@ export const selfEndpoints = {
     path: '/self/inbox_events',
     kind: 'query',
     query: InboxEventsQuerySchema,
-    response: pageSchema(InboxItemSchema),
+    response: InboxItemsPageSchema,
     summary: 'The inbox: one inbox item per thread, newest activity first, 25 a page by default.',
   }),
   listSentThreads: threadList('/self/sent_threads', 'Threads in which the user sent a message.'),
@@ -168,7 +158,7 @@ export const selfEndpoints = {
     path: '/self/filtered_threads',
     kind: 'query',
     query: FilteredThreadsQuerySchema,
-    response: pageSchema(ThreadListRowSchema),
+    response: ThreadRowsPageSchema,
     summary: 'Threads matching a search query and/or a list of thread ids (the Search screen).',
   }),
   searchThreads: defineEndpoint({
