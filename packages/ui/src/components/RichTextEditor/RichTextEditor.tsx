@@ -43,6 +43,7 @@ import { IconButton } from '../../primitives/IconButton/IconButton';
 import { suggestionDetail, suggestionList, suggestionOption } from '../../primitives/suggestions.css';
 import { TextField } from '../../primitives/TextField/TextField';
 import { ToggleButton } from '../../primitives/ToggleButton/ToggleButton';
+import { mountedDom } from './mounted-dom';
 import * as styles from './RichTextEditor.css';
 
 const t = messages.compose;
@@ -354,16 +355,26 @@ export function RichTextEditor({
     [editor],
   );
 
-  // The list's options carry the active descendant of the text area.
+  // The list's options carry the active descendant of the text area. The text area exists only while the
+  // editor is mounted (tiptap throws on `view.dom` before that, and a remount makes a new one): the
+  // attributes are set now if it is, and again on each mount.
   useEffect(() => {
-    const dom = editor.view.dom;
-    if (suggestion) {
-      dom.setAttribute('aria-controls', listId);
-      dom.setAttribute('aria-activedescendant', `${listId}-${active}`);
-    } else {
-      dom.removeAttribute('aria-controls');
-      dom.removeAttribute('aria-activedescendant');
-    }
+    const apply = () => {
+      const dom = mountedDom(editor);
+      if (!dom) return;
+      if (suggestion) {
+        dom.setAttribute('aria-controls', listId);
+        dom.setAttribute('aria-activedescendant', `${listId}-${active}`);
+      } else {
+        dom.removeAttribute('aria-controls');
+        dom.removeAttribute('aria-activedescendant');
+      }
+    };
+    apply();
+    editor.on('mount', apply);
+    return () => {
+      editor.off('mount', apply);
+    };
   }, [editor, suggestion, active, listId]);
 
   return (
