@@ -82,6 +82,7 @@ export async function applyActions(
  * rules. The compiler reads the thread's search text, so it must include the new message: pass
  * `searchFresh` when it was refreshed after the message in this transaction (delivery does); otherwise
  * (an import, which refreshes per batch) it is refreshed here first, only when some rule is to be matched.
+ * The one-thread case of {@link applyRulesToIncomingThreads}.
  */
 export async function applyRulesToIncoming(
   tx: Db,
@@ -89,56 +90,7 @@ export async function applyRulesToIncoming(
   now: Date,
   options: { searchFresh?: boolean } = {},
 ): Promise<void> {
-  const rules = await tx
-    .selectFrom('rules')
-    .innerJoin('thread_followers', (join) =>
-      join
-        .onRef('thread_followers.user_id', '=', 'rules.user_id')
-        .on('thread_followers.thread_id', '=', threadId),
-    )
-    .innerJoin('users', 'users.id', 'rules.user_id')
-    .leftJoin('organizations', 'organizations.id', 'users.organization_id')
-    .select([
-      'rules.id',
-      'rules.user_id',
-      'rules.query',
-      'rules.actions',
-      'users.email',
-      'users.display_name',
-      'users.organization_id',
-      'organizations.plan',
-    ])
-    .where('rules.apply_to_incoming', '=', true)
-    .orderBy('rules.id')
-    .execute();
-  const candidates = rules.flatMap((rule) => {
-    const parsed = parseSearchQuery(rule.query);
-    if (!parsed.ok) return [];
-    const owner: AuthUser = {
-      id: rule.user_id,
-      email: rule.email,
-      display_name: rule.display_name,
-      organization_id: rule.organization_id,
-      free_plan: rule.plan !== 'premium',
-    };
-    return [{ rule, owner, query: parsed.query }];
-  });
-  if (candidates.length === 0) return;
-  if (!options.searchFresh) await refreshThreadSearch(tx, [threadId]);
-  const checks = candidates.map(({ rule, owner, query }) =>
-    tx
-      .selectFrom('threads')
-      .select(sql<string>`${rule.id}::text`.as('id'))
-      .where('threads.id', '=', threadId)
-      .where(threadVisibleTo(owner))
-      .where(compileSearch(query, { user: owner, now })),
-  );
-  const [first, ...rest] = checks;
-  const rows = first ? await rest.reduce((q, next) => q.unionAll(next), first).execute() : [];
-  const matched = new Set(rows.map((r) => r.id));
-  for (const { rule, owner } of candidates) {
-    if (matched.has(rule.id)) await applyActions(tx, owner.id, [threadId], rule.actions as RuleAction[], now);
-  }
+  await applyRulesToIncomingThreads(tx, [threadId], () => now, { searchFresh: options.searchFresh });
 }
 
 /**
@@ -193,11 +145,13 @@ export async function applyRuleToExisting(db: Db, ruleId: string, now: () => Dat
  * after its last message): one read of the rules of every follower of the threads, one statement matching
  * each rule against each of its owner's threads (as of that thread's last message, `nowOf`), then each
  * matching rule acts once on all the threads it matched, in sorted order. The caller holds the threads' locks.
+ * Without `searchFresh` the threads' search text is refreshed first, only when some rule is to be matched.
  */
 export async function applyRulesToIncomingThreads(
   tx: Db,
   threadIdsInAnyOrder: readonly string[],
   nowOf: (threadId: string) => Date,
+  options: { searchFresh?: boolean } = { searchFresh: true },
 ): Promise<void> {
   const threadIds = sortedIds(threadIdsInAnyOrder);
   if (threadIds.length === 0) return;
@@ -235,6 +189,7 @@ export async function applyRulesToIncomingThreads(
     return [{ rule, owner, query: parsed.query, threadId: rule.thread_id }];
   });
   if (pairs.length === 0) return;
+  if (!options.searchFresh) await refreshThreadSearch(tx, threadIds);
   const checks = pairs.map(({ rule, owner, query, threadId }) =>
     tx
       .selectFrom('threads')
