@@ -10,6 +10,7 @@ import type { SplitTabData } from '@switchboard/ui';
 import { useMutation, useQueries as useQueryList } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
+import { BACKGROUND_WRITE } from '../offline/offline-queue';
 import type { InboxFilter } from '../queries';
 import { PRIMARY_SPLIT, primaryCategory } from './inbox-splits';
 
@@ -60,7 +61,8 @@ export function useRecordSplitOpened(
   activityDates: readonly string[],
 ): void {
   const { mutations } = useRouteContext({ from: '__root__' });
-  const update = useMutation(mutations.updateUserSettings());
+  // Bookkeeping, not the person's change: offline it waits without being counted as one.
+  const update = useMutation({ ...mutations.updateUserSettings(), meta: BACKGROUND_WRITE });
   const lastWriteAt = useRef<number | null>(null);
   const value = lastOpenedValue(activityDates);
   const { mutate } = update;

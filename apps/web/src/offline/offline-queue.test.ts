@@ -1,6 +1,6 @@
 import { MutationCache, onlineManager, QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { isWaitingChange, OrderedMutationCache } from './offline-queue';
+import { BACKGROUND_WRITE, isWaitingChange, OrderedMutationCache } from './offline-queue';
 
 const clients: QueryClient[] = [];
 afterEach(() => {
@@ -63,6 +63,31 @@ describe('changes made offline', () => {
       'done label',
     ]);
     expect(client.getMutationCache().getAll().filter(isWaitingChange)).toHaveLength(0);
+  });
+
+  it("waits a background write too, and sends it on reconnect, without counting it as the person's change", async () => {
+    const client = new QueryClient({ mutationCache: new OrderedMutationCache() });
+    client.mount();
+    clients.push(client);
+    onlineManager.setOnline(false);
+    const sent: string[] = [];
+    const build = (name: string, meta?: typeof BACKGROUND_WRITE) =>
+      client
+        .getMutationCache()
+        .build(client, { mutationKey: [name], meta, mutationFn: async () => sent.push(name) })
+        .execute(undefined);
+    const done = [build('star'), build('last opened split', BACKGROUND_WRITE)];
+    const all = () => client.getMutationCache().getAll();
+    await vi.waitFor(() => expect(all().filter((m) => m.state.isPaused)).toHaveLength(2));
+    expect(
+      all()
+        .filter(isWaitingChange)
+        .map((m) => m.options.mutationKey),
+    ).toEqual([['star']]);
+
+    onlineManager.setOnline(true);
+    await Promise.all(done);
+    expect(sent).toEqual(['star', 'last opened split']);
   });
 
   it("(TanStack's own cache sends them all at once, which is why the app uses the ordered one)", async () => {

@@ -65,9 +65,15 @@ export function registerMutationDefaults(queryClient: QueryClient, mutations: Mu
   }
 }
 
-/** A change waiting for the network (made offline, or restored from the device and not yet sent). */
-export function isWaitingChange(mutation: Pick<Mutation, 'state'>): boolean {
-  return mutation.state.status === 'pending' && mutation.state.isPaused;
+/**
+ * The `meta` of a write the app makes on its own (bookkeeping such as when a split was last opened): it waits
+ * and goes out like any other, but it is not a change the person made, so the banner does not count it.
+ */
+export const BACKGROUND_WRITE = { background: true } as const;
+
+/** A change the person made that waits for the network (made offline, or restored from the device and not yet sent). */
+export function isWaitingChange(mutation: Pick<Mutation, 'state' | 'meta'>): boolean {
+  return mutation.state.status === 'pending' && mutation.state.isPaused && mutation.meta?.background !== true;
 }
 
 /** How many changes wait for the network (the offline banner says so). */
