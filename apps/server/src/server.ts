@@ -13,6 +13,7 @@ import { loadConfig, type ServerConfig } from './config.js';
 import { type Db, migrateToLatest, openDatabase } from './db/database.js';
 import { mountFiles } from './files/files.js';
 import { loadOrCreateLinkSecret } from './files/signing.js';
+import { configureFileStore } from './files/stored-files.js';
 import { setBaseSecurityHeaders } from './http/security-headers.js';
 import { signInRateLimit } from './http/sign-in-rate-limit.js';
 import { loadOrCreateImageProxyKey } from './images/image-proxy-key.js';
@@ -164,6 +165,7 @@ export async function createServer(options: CreateServerOptions = {}): Promise<R
     redirectOrigins: [...new Set([...(options.config?.redirectOrigins ?? env.redirectOrigins), publicUrl])],
   };
 
+  configureFileStore(config.fileStore);
   const secrets = await loadOrCreateSecrets(db);
   // Unless IMAGE_PROXY_KEY names one, the key every process shares (config.ts's default is one per process).
   if (!process.env.IMAGE_PROXY_KEY && !options.config?.imageProxyKey)

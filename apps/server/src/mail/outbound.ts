@@ -3,6 +3,7 @@ import { type Selectable, sql } from 'kysely';
 import nodemailer, { type SendMailOptions, type Transporter } from 'nodemailer';
 import type { Db } from '../db/database.js';
 import type { MessageRow, OutboxTable } from '../db/schema.js';
+import { readStoredFile } from '../files/stored-files.js';
 import { newId } from '../lib/ids.js';
 import { forwardedMailParts } from './forwarded-messages.js';
 import type { GmailConfig } from './gmail/config.js';
@@ -187,10 +188,14 @@ export async function loadOutgoingMail(
   ).slice(-20);
   const attachments = await db
     .selectFrom('attachments')
-    .select(['name', 'mime_type', 'content', 'content_id'])
+    .select(['name', 'mime_type', 'content_key', 'content_id'])
     .where('message_id', '=', message.id)
     .orderBy('id')
     .execute();
+  // The bytes from the file store; a file whose bytes are missing (the seed's demo files) is left out.
+  const files: { a: (typeof attachments)[number]; content: Uint8Array | null }[] = [];
+  for (const a of attachments)
+    files.push({ a, content: a.content_key ? await readStoredFile(db, a.content_key) : null });
   const sender = message.sender_user_id ? users.get(message.sender_user_id) : undefined;
   // A forward carries the forwarded messages below the note and its signature (their attachments are
   // copied into the message itself when it is sent, `committed_attachments`).
@@ -212,13 +217,13 @@ export async function loadOutgoingMail(
     references,
     html: forwarded ? `${body.html}<br><br>${forwarded.html}` : body.html,
     text: forwarded ? `${body.text.replace(/\s+$/, '')}\n\n${forwarded.text}\n` : body.text,
-    attachments: attachments.flatMap((a) =>
-      a.content
+    attachments: files.flatMap(({ a, content }) =>
+      content
         ? [
             {
               filename: a.name,
               contentType: a.mime_type,
-              content: Buffer.from(a.content),
+              content: Buffer.from(content.buffer, content.byteOffset, content.byteLength),
               // An inline image: the HTML shows it as `cid:{content_id}` (a multipart/related part).
               ...(a.content_id ? { cid: a.content_id, contentDisposition: 'inline' as const } : {}),
             },
