@@ -25,10 +25,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     alter table attachments add column content_key text;
     alter table staged_attachments add column content_key text;
     insert into file_blobs (key, size, content, released_at)
-      select encode(sha256(content), 'hex'), octet_length(content), content, null from attachments
+      select encode(sha256(content), 'hex'), octet_length(content), content, null::timestamptz from attachments
         where content is not null
       union all
-      select encode(sha256(content), 'hex'), octet_length(content), content, null from staged_attachments
+      select encode(sha256(content), 'hex'), octet_length(content), content, null::timestamptz from staged_attachments
         where content is not null
       on conflict (key) do nothing;
     update attachments set content_key = encode(sha256(content), 'hex') where content is not null;
