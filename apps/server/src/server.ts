@@ -133,6 +133,8 @@ export async function createServer(options: CreateServerOptions = {}): Promise<R
           ? { kind: 'postgres', url: postgresUrl }
           : { kind: 'pglite', dataDir: options.dataDir ?? options.config?.dataDir ?? env.dataDir },
     ));
+  // Attachment bytes (the seed's too) go to the configured store (FILE_STORE).
+  configureFileStore(options.config?.fileStore ?? env.fileStore);
   let seeded: SeedSummary | null = null;
   // Several processes may start at once on one PostgreSQL: one at a time migrates and seeds (the others then
   // find the schema current and the database seeded).
@@ -165,7 +167,6 @@ export async function createServer(options: CreateServerOptions = {}): Promise<R
     redirectOrigins: [...new Set([...(options.config?.redirectOrigins ?? env.redirectOrigins), publicUrl])],
   };
 
-  configureFileStore(config.fileStore);
   const secrets = await loadOrCreateSecrets(db);
   // Unless IMAGE_PROXY_KEY names one, the key every process shares (config.ts's default is one per process).
   if (!process.env.IMAGE_PROXY_KEY && !options.config?.imageProxyKey)

@@ -30,7 +30,9 @@ const folder = () => {
 beforeAll(async () => {
   const fresh = await freshDatabase();
   drop = fresh.drop;
-  db = await openDatabase(fresh.databaseUrl ? { kind: 'postgres', url: fresh.databaseUrl } : { kind: 'memory' });
+  db = await openDatabase(
+    fresh.databaseUrl ? { kind: 'postgres', url: fresh.databaseUrl } : { kind: 'memory' },
+  );
   await migrateToLatest(db);
   await seedDatabase(db, { now: TEST_NOW, acmeThreads: 4, globexThreads: 1 });
 }, 120_000);
