@@ -35,7 +35,7 @@ import { boundedConnect, registerSessionGate } from './unit-of-work.js';
 export type Db = Kysely<Database>;
 
 /** Every migration, in order. Add new ones at the end; never edit one that has shipped. */
-const migrations: Record<string, Migration> = {
+export const migrations: Record<string, Migration> = {
   '0001_initial': m0001,
   '0002_search_text': m0002,
   '0003_billing': m0003,
