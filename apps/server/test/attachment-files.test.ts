@@ -205,6 +205,42 @@ describe('attachments with the folder store', () => {
     expect(download.status).toBe(404);
     expect(await download.text()).toBe(MISSING_CONTENT);
     // The thread itself still opens.
-    expect((await messagesOf(b, threadId)).length).toBe(1);
+    const [message] = await messagesOf(b, threadId);
+    expect(message).toBeDefined();
+
+    // Sent on again, the file is not silently left out: the send waits and retries.
+    const file = message?.attachments.find((x) => x.name === hostileName);
+    const again = await b.call('createThread', {
+      body: {
+        thread_id: `${threadId}_again`,
+        message_id: `${threadId}_again_m`,
+        message_body: '<p>Forwarding the quote.</p>',
+        thread_title: 'Quote again',
+        external_recipients: [{ email: 'auditor@partner.example', type: 'to' }],
+        committed_attachments: [
+          {
+            download_file_name: hostileName,
+            mime_type: 'application/pdf',
+            server_filename: file?.server_filename ?? '',
+          },
+        ],
+      },
+    });
+    expect(again.status).toBe(201);
+    const sentBefore = received.length;
+    server.setNow(new Date(TEST_NOW.getTime() + 11_000));
+    try {
+      expect(await server.outbound.runOnce()).toEqual({ sent: 0, retried: 1, failed: 0 });
+    } finally {
+      server.setNow(TEST_NOW);
+    }
+    expect(received.length).toBe(sentBefore);
+    const outbox = await server.db
+      .selectFrom('outbox')
+      .select(['sent_at', 'last_error'])
+      .where('message_id', '=', `${threadId}_again_m`)
+      .executeTakeFirstOrThrow();
+    expect(outbox.sent_at).toBeNull();
+    expect(outbox.last_error).toContain(`The file store has no content for ${hostileName}`);
   });
 });

@@ -137,6 +137,8 @@ export interface OutgoingMail {
     cid?: string;
     contentDisposition?: 'inline';
   }[];
+  /** Names of attachments whose bytes the file store does not have (the send waits and retries). */
+  missingFiles?: string[];
 }
 
 /** Reads a message and its thread into what nodemailer needs; null when the message no longer exists. */
@@ -230,6 +232,7 @@ export async function loadOutgoingMail(
           ]
         : [],
     ),
+    missingFiles: files.flatMap(({ a, content }) => (a.content_key && !content ? [a.name] : [])),
   };
 }
 
@@ -426,6 +429,10 @@ export function createOutboundSender(options: {
       }
       let outcomes: Map<string, unknown>;
       try {
+        // Never without a file the sender attached: a store that lost it (or is not mounted) is a failure
+        // to retry, and after the last try the sender sees it failed.
+        if (mail.missingFiles?.length)
+          throw new Error(`The file store has no content for ${mail.missingFiles.join(', ')}`);
         const info = await transport.sendMail(toNodemailer(mail));
         // The relay may accept the message for some recipients and refuse others without failing the send.
         outcomes = refusalsByRecipient(rows, info as { rejectedErrors?: unknown[] }, null);
