@@ -198,7 +198,7 @@ describe('attachments with the folder store', () => {
     expect(Number(blob.size)).toBe(bytes.length);
   });
 
-  it('answers a download whose bytes are gone from the folder with 404 and says so, not 500', async () => {
+  it('answers a download whose bytes are gone from the folder with 404 (not 500), and does not send them on without the file', async () => {
     const key = sha256(bytes);
     rmSync(path.join(root, key.slice(0, 2), key.slice(2, 4), key));
     const download = await fetch(`${server.url}${downloadUrl}`);
