@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { type FileStoreConfig, parseFileStoreConfig } from './files/file-store-config.js';
 import { DEFAULT_RATE_LIMITS, type RateLimits } from './http/rate-limit.js';
 import { DEV_MAIL_SECRET_KEY, parseMailSecretKey } from './mail/mail-secret.js';
 
@@ -80,6 +81,11 @@ export interface ServerConfig {
   mailSecretKey: Uint8Array;
   /** True when {@link mailSecretKey} is the development default. */
   mailSecretKeyIsDevDefault: boolean;
+  /**
+   * FILE_STORE: where attachment bytes live (files/stored-files.ts): `database` (the default) or
+   * `fs:<folder>` (a folder every server process shares).
+   */
+  fileStore: FileStoreConfig;
 }
 
 /** An OpenAI-compatible chat-completions endpoint (`{baseUrl}/chat/completions`). */
@@ -113,6 +119,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     publicUrl,
     dataDir,
     databaseUrl: env.DATABASE_URL || undefined,
+    fileStore: parseFileStoreConfig(env.FILE_STORE),
     oidcIssuer: env.OIDC_ISSUER ? stripSlash(env.OIDC_ISSUER) : undefined,
     audience: env.OIDC_AUDIENCE ?? `${publicUrl}/api`,
     redirectOrigins,

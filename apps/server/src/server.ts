@@ -13,6 +13,7 @@ import { loadConfig, type ServerConfig } from './config.js';
 import { type Db, migrateToLatest, openDatabase } from './db/database.js';
 import { mountFiles } from './files/files.js';
 import { loadOrCreateLinkSecret } from './files/signing.js';
+import { configureFileStore } from './files/stored-files.js';
 import { setBaseSecurityHeaders } from './http/security-headers.js';
 import { signInRateLimit } from './http/sign-in-rate-limit.js';
 import { loadOrCreateImageProxyKey } from './images/image-proxy-key.js';
@@ -132,6 +133,8 @@ export async function createServer(options: CreateServerOptions = {}): Promise<R
           ? { kind: 'postgres', url: postgresUrl }
           : { kind: 'pglite', dataDir: options.dataDir ?? options.config?.dataDir ?? env.dataDir },
     ));
+  // Attachment bytes (the seed's too) go to the configured store (FILE_STORE).
+  configureFileStore(options.config?.fileStore ?? env.fileStore);
   let seeded: SeedSummary | null = null;
   // Several processes may start at once on one PostgreSQL: one at a time migrates and seeds (the others then
   // find the schema current and the database seeded).

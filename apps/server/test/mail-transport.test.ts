@@ -11,6 +11,7 @@ import { type ParsedMail, simpleParser } from 'mailparser';
 import nodemailer, { type Transporter } from 'nodemailer';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { readStoredFile } from '../src/files/stored-files.js';
 import { connectImapAccount, type ImapSyncReport, syncImapAccountOnce } from '../src/mail/imap-sync.js';
 import { watchImapAccount } from '../src/mail/imap-watchers.js';
 import { importMail } from '../src/mail/import-mail.js';
@@ -1143,12 +1144,24 @@ describe('.eml and mbox import', () => {
 
 describe('seeded attachments', () => {
   it('every seeded attachment has real bytes, its size is the size served, and Office and video files are what they claim', async () => {
-    const rows = await server.db
-      .selectFrom('attachments')
-      .innerJoin('messages', 'messages.id', 'attachments.message_id')
-      .select(['attachments.name', 'attachments.mime_type', 'attachments.size', 'attachments.content'])
-      .where('messages.rfc822_message_id', 'is', null)
-      .execute();
+    const rows = await Promise.all(
+      (
+        await server.db
+          .selectFrom('attachments')
+          .innerJoin('messages', 'messages.id', 'attachments.message_id')
+          .select([
+            'attachments.name',
+            'attachments.mime_type',
+            'attachments.size',
+            'attachments.content_key',
+          ])
+          .where('messages.rfc822_message_id', 'is', null)
+          .execute()
+      ).map(async (row) => ({
+        ...row,
+        content: row.content_key ? await readStoredFile(server.db, row.content_key) : null,
+      })),
+    );
     expect(rows.length).toBeGreaterThan(10);
     for (const row of rows) {
       expect(row.content, row.name).not.toBeNull();

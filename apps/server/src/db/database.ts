@@ -26,6 +26,7 @@ import * as m0022 from './migrations/0022_read_path_indexes.js';
 import * as m0023 from './migrations/0023_sender_trigram.js';
 import * as m0024 from './migrations/0024_own_list_order.js';
 import * as m0025 from './migrations/0025_leases.js';
+import * as m0026 from './migrations/0026_file_store.js'; // s28-blob
 import { PGliteDialect } from './pglite-dialect.js';
 import { RetryingKysely } from './retrying-kysely.js';
 import type { Database } from './schema.js';
@@ -34,7 +35,7 @@ import { boundedConnect, registerSessionGate } from './unit-of-work.js';
 export type Db = Kysely<Database>;
 
 /** Every migration, in order. Add new ones at the end; never edit one that has shipped. */
-const migrations: Record<string, Migration> = {
+export const migrations: Record<string, Migration> = {
   '0001_initial': m0001,
   '0002_search_text': m0002,
   '0003_billing': m0003,
@@ -56,6 +57,7 @@ const migrations: Record<string, Migration> = {
   '0023_sender_trigram': m0023, // s27-scale
   '0024_own_list_order': m0024, // s27-scale
   '0025_leases': m0025, // s27-scale
+  '0026_file_store': m0026, // s28-blob
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -210,9 +210,19 @@ export interface AttachmentsTable {
   size: number;
   mime_type: string;
   server_filename: string;
-  content: Uint8Array | null;
+  /** The bytes' key in the file store (their SHA-256, files/stored-files.ts); null for the seed's demo files. */
+  content_key: string | null;
   /** Set for an inline image: the body shows it as `cid:{content_id}`. */
   content_id: Generated<string | null>;
+}
+
+/** One stored file per key (files/stored-files.ts): its size, its bytes when the database is the store. */
+export interface FileBlobsTable {
+  key: string;
+  size: number | string;
+  content: Uint8Array | null;
+  /** Set when the key may have lost its last reference (the sweep looks at it after a grace period). */
+  released_at: Generated<Date | null>;
 }
 
 export interface StagedAttachmentsTable {
@@ -222,7 +232,8 @@ export interface StagedAttachmentsTable {
   name: string;
   mime_type: string;
   size: number;
-  content: Uint8Array | null;
+  /** The uploaded bytes' key in the file store; null until `PUT /files/staged/{id}`. */
+  content_key: Generated<string | null>;
   created_at: TimestampDefault;
   expiry_date: Timestamp;
 }
@@ -479,6 +490,7 @@ export interface Database {
   message_reactions: MessageReactionsTable;
   attachments: AttachmentsTable;
   staged_attachments: StagedAttachmentsTable;
+  file_blobs: FileBlobsTable;
   inbox_items: InboxItemsTable;
   thread_events: ThreadEventsTable;
   rules: RulesTable;

@@ -6,6 +6,10 @@ import { findAccountById } from '../auth/auth-user.js';
 import type { AuthVariables } from '../auth/middleware.js';
 import type { Services } from '../services.js';
 import { configureFileSigning, verifyFile } from './signing.js';
+import { readStoredFile, saveFile } from './stored-files.js';
+
+/** The answer when a row names bytes the file store no longer has (lost or deleted by an operator). */
+export const MISSING_CONTENT = "This file's content is missing from the file store";
 
 /**
  * File transfer outside the JSON API: `PUT /files/staged/{id}` receives an upload reserved by
@@ -33,7 +37,8 @@ export function mountFiles(app: Hono<{ Variables: AuthVariables }>, services: Se
       const content = new Uint8Array(await c.req.arrayBuffer());
       if (content.byteLength !== staged.size)
         return c.text(`Expected ${staged.size} bytes, received ${content.byteLength}`, 400);
-      await db.updateTable('staged_attachments').set({ content }).where('id', '=', id).execute();
+      const key = await saveFile(db, content);
+      await db.updateTable('staged_attachments').set({ content_key: key }).where('id', '=', id).execute();
       return c.body(null, 200);
     },
   );
@@ -44,12 +49,14 @@ export function mountFiles(app: Hono<{ Variables: AuthVariables }>, services: Se
       return c.text('Invalid or expired link', 403);
     const staged = await db
       .selectFrom('staged_attachments')
-      .select(['mime_type', 'content', 'expiry_date'])
+      .select(['mime_type', 'content_key', 'expiry_date'])
       .where('id', '=', id)
       .executeTakeFirst();
-    if (!staged?.content || staged.expiry_date.getTime() < services.now().getTime())
+    if (!staged?.content_key || staged.expiry_date.getTime() < services.now().getTime())
       return c.text('Upload not found or expired', 404);
-    return c.body(staged.content as Uint8Array<ArrayBuffer>, 200, {
+    const content = await readStoredFile(db, staged.content_key);
+    if (!content) return c.text(MISSING_CONTENT, 404);
+    return c.body(content as Uint8Array<ArrayBuffer>, 200, {
       'content-type': staged.mime_type,
       'content-disposition': 'inline',
       'x-content-type-options': 'nosniff',
@@ -71,14 +78,16 @@ export function mountFiles(app: Hono<{ Variables: AuthVariables }>, services: Se
         .selectFrom('attachments')
         .innerJoin('messages', 'messages.id', 'attachments.message_id')
         .innerJoin('threads', 'threads.id', 'messages.thread_id')
-        .select(['attachments.name', 'attachments.mime_type', 'attachments.content'])
+        .select(['attachments.name', 'attachments.mime_type', 'attachments.content_key'])
         .where('attachments.id', '=', id)
         .where('attachments.name', '=', name)
         .where(threadVisibleTo(viewer))
         .executeTakeFirst());
     if (!row) return c.text('Attachment not found', 404);
-    if (!row.content) return c.text('This demo attachment has no stored content', 404);
-    return c.body(row.content as Uint8Array<ArrayBuffer>, 200, {
+    if (!row.content_key) return c.text('This demo attachment has no stored content', 404);
+    const content = await readStoredFile(db, row.content_key);
+    if (!content) return c.text(MISSING_CONTENT, 404);
+    return c.body(content as Uint8Array<ArrayBuffer>, 200, {
       'content-type': row.mime_type,
       // RFC 6266: an ASCII fallback and the real (UTF-8) name.
       'content-disposition': `attachment; filename="${row.name.replace(/[^\x20-\x7e]|["\\]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(row.name)}`,

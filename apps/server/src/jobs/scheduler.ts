@@ -2,6 +2,7 @@ import { TRASH_RETENTION_DAYS } from '@switchboard/domain';
 import { type RawBuilder, sql } from 'kysely';
 import type { Db } from '../db/database.js';
 import { compareIds } from '../db/lock-order.js';
+import { sweepStoredFiles } from '../files/stored-files.js';
 import { deliverMessage, upsertInboxItem } from '../mail/deliver.js';
 import { applyRuleToExisting } from '../rules/apply-rules.js';
 import type { Services } from '../services.js';
@@ -13,6 +14,8 @@ export interface JobReport {
   purged: number;
   /** Rules whose bulk application this run did (one a crash left undone). */
   backfilled: number;
+  /** Stored files whose bytes the sweep deleted (no row names them any more, files/stored-files.ts). */
+  filesDeleted: number;
 }
 
 export interface Scheduler {
@@ -204,7 +207,7 @@ export function createScheduler(
 
   async function runOnce(): Promise<JobReport> {
     const now = services.now();
-    const report: JobReport = { woken: 0, sent: 0, purged: 0, backfilled: 0 };
+    const report: JobReport = { woken: 0, sent: 0, purged: 0, backfilled: 0, filesDeleted: 0 };
     for (;;) {
       const { woken, threads } = await wakeSnoozed(now);
       report.woken += woken;
@@ -226,6 +229,8 @@ export function createScheduler(
     await db.deleteFrom('oidc_payloads').where('expires_at', '<', new Date()).execute();
     await db.deleteFrom('revoked_sessions').where('expires_at', '<', new Date()).execute();
     await db.deleteFrom('staged_attachments').where('expiry_date', '<', now).execute();
+    // Bytes no attachment or upload names any more (trash purged, uploads expired, accounts deleted).
+    report.filesDeleted = await sweepStoredFiles(db);
     if (report.woken + report.sent + report.purged + report.backfilled > 0)
       logger.log(
         `[scheduler] woke ${report.woken}, sent ${report.sent}, purged ${report.purged}, backfilled ${report.backfilled}`,

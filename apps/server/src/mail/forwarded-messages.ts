@@ -51,7 +51,7 @@ export async function copyForwardedInlineImages(
   if (rows.length === 0) return;
   const images = await db
     .selectFrom('attachments')
-    .select(['name', 'size', 'mime_type', 'server_filename', 'content', 'content_id'])
+    .select(['name', 'size', 'mime_type', 'server_filename', 'content_key', 'content_id'])
     .where(
       'message_id',
       'in',
@@ -77,7 +77,7 @@ export async function copyForwardedInlineImages(
         size: image.size,
         mime_type: image.mime_type,
         server_filename: image.server_filename,
-        content: image.content,
+        content_key: image.content_key,
         content_id: image.content_id,
       })),
     )

@@ -5,6 +5,7 @@ import { threadVisibleTo } from '../access/visibility.js';
 import type { Db } from '../db/database.js';
 import { compareIds, lockThreads } from '../db/lock-order.js';
 import type { CategoryValue, RecipientRow } from '../db/schema.js';
+import { saveFiles } from '../files/stored-files.js';
 import { newId } from '../lib/ids.js';
 import { findMailUsersCached, type MailUser, type PreparedMail } from './ingest.js';
 import { SUBJECT_THREADING_WINDOW_MS } from './threading.js';
@@ -333,6 +334,9 @@ export async function storeImportBatch(
       })),
     )
     .execute();
+  const contents = stored.flatMap((s) => s.mail.files.map((a) => a.content));
+  const keyList = await saveFiles(tx, contents);
+  const keys = new Map(contents.map((bytes, i) => [bytes, keyList[i] as string]));
   const files = stored.flatMap((s) =>
     s.mail.files.map((a, i) => {
       const name =
@@ -345,7 +349,7 @@ export async function storeImportBatch(
         size: a.content.byteLength,
         mime_type: a.contentType,
         server_filename: `${id}-${name}`,
-        content: new Uint8Array(a.content),
+        content_key: keys.get(a.content) ?? null,
       };
     }),
   );

@@ -4,6 +4,7 @@ import { type AddressObject, type ParsedMail, simpleParser } from 'mailparser';
 import { markSpamFor } from '../access/spam.js';
 import type { Db } from '../db/database.js';
 import type { CategoryValue, RecipientRow } from '../db/schema.js';
+import { saveFiles } from '../files/stored-files.js';
 import { newId } from '../lib/ids.js';
 import { applyRulesToIncoming } from '../rules/apply-rules.js';
 import { deliverMessage } from './deliver.js';
@@ -400,6 +401,10 @@ export async function ingestParsedMail(
         })
         .execute();
       if (files.length > 0) {
+        const keys = await saveFiles(
+          tx,
+          files.map((a) => a.content),
+        );
         await tx
           .insertInto('attachments')
           .values(
@@ -414,7 +419,7 @@ export async function ingestParsedMail(
                 size: a.content.byteLength,
                 mime_type: a.contentType,
                 server_filename: `${id}-${name}`,
-                content: new Uint8Array(a.content),
+                content_key: keys[i] ?? null,
               };
             }),
           )

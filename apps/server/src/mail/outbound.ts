@@ -3,6 +3,7 @@ import { type Selectable, sql } from 'kysely';
 import nodemailer, { type SendMailOptions, type Transporter } from 'nodemailer';
 import type { Db } from '../db/database.js';
 import type { MessageRow, OutboxTable } from '../db/schema.js';
+import { readStoredFile } from '../files/stored-files.js';
 import { newId } from '../lib/ids.js';
 import { forwardedMailParts } from './forwarded-messages.js';
 import type { GmailConfig } from './gmail/config.js';
@@ -136,6 +137,8 @@ export interface OutgoingMail {
     cid?: string;
     contentDisposition?: 'inline';
   }[];
+  /** Names of attachments whose bytes the file store does not have (the send waits and retries). */
+  missingFiles?: string[];
 }
 
 /** Reads a message and its thread into what nodemailer needs; null when the message no longer exists. */
@@ -187,10 +190,14 @@ export async function loadOutgoingMail(
   ).slice(-20);
   const attachments = await db
     .selectFrom('attachments')
-    .select(['name', 'mime_type', 'content', 'content_id'])
+    .select(['name', 'mime_type', 'content_key', 'content_id'])
     .where('message_id', '=', message.id)
     .orderBy('id')
     .execute();
+  // The bytes from the file store; a file whose bytes are missing (the seed's demo files) is left out.
+  const files: { a: (typeof attachments)[number]; content: Uint8Array | null }[] = [];
+  for (const a of attachments)
+    files.push({ a, content: a.content_key ? await readStoredFile(db, a.content_key) : null });
   const sender = message.sender_user_id ? users.get(message.sender_user_id) : undefined;
   // A forward carries the forwarded messages below the note and its signature (their attachments are
   // copied into the message itself when it is sent, `committed_attachments`).
@@ -212,19 +219,20 @@ export async function loadOutgoingMail(
     references,
     html: forwarded ? `${body.html}<br><br>${forwarded.html}` : body.html,
     text: forwarded ? `${body.text.replace(/\s+$/, '')}\n\n${forwarded.text}\n` : body.text,
-    attachments: attachments.flatMap((a) =>
-      a.content
+    attachments: files.flatMap(({ a, content }) =>
+      content
         ? [
             {
               filename: a.name,
               contentType: a.mime_type,
-              content: Buffer.from(a.content),
+              content: Buffer.from(content.buffer, content.byteOffset, content.byteLength),
               // An inline image: the HTML shows it as `cid:{content_id}` (a multipart/related part).
               ...(a.content_id ? { cid: a.content_id, contentDisposition: 'inline' as const } : {}),
             },
           ]
         : [],
     ),
+    missingFiles: files.flatMap(({ a, content }) => (a.content_key && !content ? [a.name] : [])),
   };
 }
 
@@ -421,6 +429,10 @@ export function createOutboundSender(options: {
       }
       let outcomes: Map<string, unknown>;
       try {
+        // Never without a file the sender attached: a store that lost it (or is not mounted) is a failure
+        // to retry, and after the last try the sender sees it failed.
+        if (mail.missingFiles?.length)
+          throw new Error(`The file store has no content for ${mail.missingFiles.join(', ')}`);
         const info = await transport.sendMail(toNodemailer(mail));
         // The relay may accept the message for some recipients and refuse others without failing the send.
         outcomes = refusalsByRecipient(rows, info as { rejectedErrors?: unknown[] }, null);

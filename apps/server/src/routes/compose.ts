@@ -142,7 +142,7 @@ async function attach(tx: Db, user: AuthUser, messageId: string, out: Outgoing, 
       .execute();
     if (rows.length !== staged.length)
       throw badRequest('staged_attachment_ids: An attachment was not found or has expired');
-    if (rows.some((r) => !r.content))
+    if (rows.some((r) => !r.content_key))
       throw badRequest('staged_attachment_ids: An attachment has not been uploaded yet');
     const inline = referencedContentIds(out.message_body ?? '');
     await tx
@@ -155,7 +155,7 @@ async function attach(tx: Db, user: AuthUser, messageId: string, out: Outgoing, 
           size: r.size,
           mime_type: r.mime_type,
           server_filename: `${r.id}-${r.name}`,
-          content: r.content,
+          content_key: r.content_key,
           content_id: inline.has(r.id) && r.mime_type.startsWith('image/') ? r.id : null,
         })),
       )
@@ -167,7 +167,7 @@ async function attach(tx: Db, user: AuthUser, messageId: string, out: Outgoing, 
       .selectFrom('attachments')
       .innerJoin('messages', 'messages.id', 'attachments.message_id')
       .innerJoin('threads', 'threads.id', 'messages.thread_id')
-      .select(['attachments.size', 'attachments.content'])
+      .select(['attachments.size', 'attachments.content_key'])
       .where('attachments.server_filename', '=', c.server_filename)
       .where(threadVisibleTo(user))
       .executeTakeFirst();
@@ -181,7 +181,7 @@ async function attach(tx: Db, user: AuthUser, messageId: string, out: Outgoing, 
         size: source.size,
         mime_type: c.mime_type,
         server_filename: c.server_filename,
-        content: source.content,
+        content_key: source.content_key,
       })
       .execute();
   }

@@ -2,6 +2,8 @@ import { sql } from 'kysely';
 import type { Db } from '../db/database.js';
 import type { CategoryValue } from '../db/schema.js';
 import { refreshThreadSearch } from '../db/search-vector.js';
+import { fileKeyOf } from '../files/file-store.js';
+import { saveFiles } from '../files/stored-files.js';
 import { escapeHtml } from '../lib/html.js';
 import {
   ACME_USERS,
@@ -93,6 +95,7 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedSu
     invites: [] as Rows<'invites'>,
   };
 
+  const seededFiles: Uint8Array[] = [];
   const iso = (ms: number) => new Date(ms).toISOString();
   const summary: SeedSummary = { organizations: [], users: [], threads: 0, messages: 0 };
 
@@ -427,8 +430,9 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedSu
               size: content ? content.byteLength : size,
               mime_type: a.mime_type,
               server_filename: `${messageId}-${a.name}`,
-              content,
+              content_key: content ? fileKeyOf(content) : null,
             });
+            if (content) seededFiles.push(content);
           }
         }
         if (kind !== 'newsletter' && kind !== 'spam' && rng.chance(0.12)) {
@@ -619,6 +623,8 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedSu
   summary.messages = rows.messages.length;
 
   await db.transaction().execute(async (tx) => {
+    // The demo files' bytes into the file store; the rows name them by key.
+    await saveFiles(tx, seededFiles);
     for (const table of Object.keys(rows) as (keyof typeof rows)[]) {
       const list = rows[table] as Record<string, unknown>[];
       const columns = Math.max(1, Object.keys(list[0] ?? {}).length);

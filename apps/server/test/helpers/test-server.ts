@@ -77,6 +77,8 @@ export async function startTestServer(
     dataDir?: string;
     /** An outside OpenID Connect issuer (the embedded provider is then not mounted, and `as()` cannot sign in). */
     oidcIssuer?: string;
+    /** Where attachment bytes live (default: the database). */
+    fileStore?: ServerConfig['fileStore'];
   } & Pick<CreateServerOptions, 'smtp' | 'relayUrl' | 'gmail' | 'billing'> = {},
 ): Promise<TestServer> {
   let now = TEST_NOW;
@@ -106,6 +108,7 @@ export async function startTestServer(
       // Push subscriptions may name local endpoints (the push tests run their own push service).
       pushAllowLocalEndpoints: true,
       ...(options.oidcIssuer ? { oidcIssuer: options.oidcIssuer } : {}),
+      ...(options.fileStore ? { fileStore: options.fileStore } : {}),
     },
   });
   const tokens = new Map<string, string>();
