@@ -1,5 +1,5 @@
-import * as oauth from 'oauth4webapi';
-import { client, clientAuth, discover, insecure, redirectUri, SCOPE } from './oidc-config';
+import type * as OAuth from 'oauth4webapi';
+import { client, discover, loadOAuth, redirectUri, SCOPE } from './oidc-config';
 import { type StoredTokens, TOKENS_KEY, tokenStore } from './token-store';
 
 /** Refresh this long before the access token expires, so no request carries a dying token. */
@@ -40,7 +40,7 @@ export class Auth {
 
   /** Sends the browser to the provider. `returnTo` is the in-app path to land on afterwards. */
   async signIn(returnTo = '/inbox'): Promise<void> {
-    const as = await discover();
+    const [as, { oauth }] = await Promise.all([discover(), loadOAuth()]);
     if (!as.authorization_endpoint) throw new Error('The identity provider has no authorization endpoint.');
     const code_verifier = oauth.generateRandomCodeVerifier();
     const state = oauth.generateRandomState();
@@ -67,7 +67,7 @@ export class Auth {
   async completeSignIn(callbackUrl: URL): Promise<string> {
     const pending = tokenStore.readPending();
     tokenStore.writePending(null);
-    const as = await discover();
+    const [as, { oauth, clientAuth, insecure }] = await Promise.all([discover(), loadOAuth()]);
     if (!pending) {
       // A reload of the callback page after it already succeeded: nothing to finish.
       if (this.isSignedIn()) return '/inbox';
@@ -113,7 +113,7 @@ export class Auth {
     this.#clear();
     if (!tokens?.refresh_token) return;
     try {
-      const as = await discover();
+      const [as, { oauth, clientAuth, insecure }] = await Promise.all([discover(), loadOAuth()]);
       if (as.revocation_endpoint) {
         await oauth.revocationRequest(as, client, clientAuth, tokens.refresh_token, insecure);
       }
@@ -149,6 +149,7 @@ export class Auth {
     const tokens = tokenStore.read();
     if (!tokens?.refresh_token) return null;
     if (tokens.expires_at - EXPIRY_MARGIN_MS > Date.now()) return tokens;
+    const { oauth, clientAuth, insecure } = await loadOAuth();
     try {
       const as = await discover();
       const response = await oauth.refreshTokenGrantRequest(
@@ -170,7 +171,7 @@ export class Auth {
     }
   }
 
-  #store(result: oauth.TokenEndpointResponse, previous: StoredTokens | null): StoredTokens {
+  #store(result: OAuth.TokenEndpointResponse, previous: StoredTokens | null): StoredTokens {
     const tokens: StoredTokens = {
       access_token: result.access_token,
       expires_at: Date.now() + (result.expires_in ?? 300) * 1000,
@@ -201,7 +202,7 @@ export class SignInStateError extends Error {
  * after a sign-out the next sign-in must not silently reuse the provider's session), and ask for
  * consent, without which OpenID Connect providers drop offline_access (the refresh token).
  */
-export function signInPrompt(as: oauth.AuthorizationServer): string {
+export function signInPrompt(as: OAuth.AuthorizationServer): string {
   const supported = as.prompt_values_supported;
   const choose =
     Array.isArray(supported) && supported.includes('select_account') ? 'select_account' : 'login';

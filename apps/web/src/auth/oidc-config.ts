@@ -1,10 +1,47 @@
-import * as oauth from 'oauth4webapi';
+import type * as OAuth from 'oauth4webapi';
 
 /** The public OAuth client the web app is registered as (PKCE, no secret). */
 export const CLIENT_ID = 'switchboard-web';
 export const SCOPE = 'openid profile email offline_access';
-export const client: oauth.Client = { client_id: CLIENT_ID };
-export const clientAuth = oauth.None();
+export const client: OAuth.Client = { client_id: CLIENT_ID };
+
+export interface OAuthLibrary {
+  oauth: typeof OAuth;
+  clientAuth: OAuth.ClientAuth;
+  /** Requests are sent with http on localhost (the embedded provider); oauth4webapi wants it said. */
+  insecure: { [OAuth.allowInsecureRequests]: true };
+}
+
+let library: Promise<OAuthLibrary> | null = null;
+let loaded: OAuthLibrary | null = null;
+
+/**
+ * oauth4webapi, loaded with the first sign-in, discovery, token refresh or sign-out: a start with a live
+ * access token never needs it (docs/ARCHITECTURE.md, "What /inbox loads at start"). A failed load is tried
+ * again by the next call.
+ */
+export function loadOAuth(): Promise<OAuthLibrary> {
+  library ??= import('oauth4webapi').then(
+    (oauth) => {
+      loaded = {
+        oauth,
+        clientAuth: oauth.None(),
+        insecure: { [oauth.allowInsecureRequests]: true } as const,
+      };
+      return loaded;
+    },
+    (error: unknown) => {
+      library = null;
+      throw error;
+    },
+  );
+  return library;
+}
+
+/** oauth4webapi when it has loaded, else null (then no error can be one of its errors). */
+export function loadedOAuth(): OAuthLibrary | null {
+  return loaded;
+}
 
 /**
  * The issuer identifier. In production the server serves the app, so the provider lives at
@@ -20,15 +57,12 @@ export function redirectUri(origin: string = window.location.origin): string {
   return `${origin}/auth/callback`;
 }
 
-/** Requests are sent with http on localhost (the embedded provider); oauth4webapi wants it said. */
-export const insecure = { [oauth.allowInsecureRequests]: true } as const;
-
 /**
  * Points the endpoints the app calls with fetch (token, revocation, userinfo) at this origin when
  * the issuer lives on another origin that this origin proxies (the dev server). The authorization
  * endpoint is navigated to, not fetched, so it keeps the provider's own origin (its cookies live there).
  */
-export function throughThisOrigin(as: oauth.AuthorizationServer, origin: string): oauth.AuthorizationServer {
+export function throughThisOrigin(as: OAuth.AuthorizationServer, origin: string): OAuth.AuthorizationServer {
   const issuerOrigin = new URL(as.issuer).origin;
   if (issuerOrigin === origin) return as;
   const rewrite = (endpoint: string | undefined) => {
@@ -45,16 +79,19 @@ export function throughThisOrigin(as: oauth.AuthorizationServer, origin: string)
   };
 }
 
-let discovery: Promise<oauth.AuthorizationServer> | null = null;
+let discovery: Promise<OAuth.AuthorizationServer> | null = null;
 
 /** The provider's discovery document, read once per page through this origin. */
-export function discover(): Promise<oauth.AuthorizationServer> {
+export function discover(): Promise<OAuth.AuthorizationServer> {
   if (!discovery) {
     const origin = window.location.origin;
     const issuer = issuerUrl(origin);
     const path = `${issuer.pathname.replace(/\/$/, '')}/.well-known/openid-configuration`;
-    discovery = fetch(`${origin}${path}`, { headers: { accept: 'application/json' } })
-      .then((response) => oauth.processDiscoveryResponse(issuer, response))
+    discovery = Promise.all([
+      loadOAuth(),
+      fetch(`${origin}${path}`, { headers: { accept: 'application/json' } }),
+    ])
+      .then(([{ oauth }, response]) => oauth.processDiscoveryResponse(issuer, response))
       .then((as) => throughThisOrigin(as, origin))
       .catch((error: unknown) => {
         discovery = null;

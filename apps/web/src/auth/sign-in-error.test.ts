@@ -1,7 +1,13 @@
 import * as oauth from 'oauth4webapi';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { SignInStateError } from './auth';
+import { loadOAuth } from './oidc-config';
 import { failureForOAuthError, parseSignInFailure, signInFailure } from './sign-in-error';
+
+// The app loads oauth4webapi with the sign-in (oidc-config.ts); so do these tests.
+beforeAll(async () => {
+  await loadOAuth();
+});
 
 describe('failureForOAuthError (spec doc 2, section 8, "Sign-in: ...")', () => {
   it('reads access_denied as a cancelled sign-in', () => {

@@ -1,5 +1,5 @@
-import * as oauth from 'oauth4webapi';
 import { SignInStateError } from './auth';
+import { loadedOAuth } from './oidc-config';
 
 /**
  * Why a sign-in failed, in the spec's terms (doc 2, section 8, "Sign-in: ..."). The screen turns
@@ -49,6 +49,9 @@ export function failureForOAuthError(error: string, description: string | undefi
 /** Classifies anything completeSignIn may throw. */
 export function signInFailure(error: unknown): SignInFailure {
   if (error instanceof SignInStateError) return { kind: 'invalid_request' };
+  // oauth4webapi loads with the sign-in (oidc-config.ts): before that, nothing thrown can be its error.
+  const oauth = loadedOAuth()?.oauth;
+  if (!oauth) return { kind: 'other' };
   if (error instanceof oauth.AuthorizationResponseError) {
     return failureForOAuthError(error.error, error.error_description);
   }

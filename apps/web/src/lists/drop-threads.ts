@@ -1,4 +1,4 @@
-import { CategorySchema, messages } from '@switchboard/domain';
+import { CATEGORIES, type Category, messages } from '@switchboard/domain';
 import { type SplitTabData, showErrorToast } from '@switchboard/ui';
 import { useCallback } from 'react';
 import { useThreadActions } from '../actions/use-thread-actions';
@@ -12,13 +12,13 @@ export function useDropOnSplit(tabs: readonly SplitTabData[]) {
   const perform = useThreadActions();
   return useCallback(
     (splitId: string, threadIds: string[]) => {
-      const category = CategorySchema.safeParse(splitId);
-      if (!category.success) {
+      if (!(CATEGORIES as readonly string[]).includes(splitId)) {
         showErrorToast(messages.settings.splits.conversationsCantMove);
         return;
       }
-      const name = tabs.find((tab) => tab.id === splitId)?.name ?? messages.categories[category.data];
-      perform('moveToCategory', shownThreads(threadIds), { category: { id: category.data, name } });
+      const category = splitId as Category;
+      const name = tabs.find((tab) => tab.id === splitId)?.name ?? messages.categories[category];
+      perform('moveToCategory', shownThreads(threadIds), { category: { id: category, name } });
     },
     [tabs, perform],
   );

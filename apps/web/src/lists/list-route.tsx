@@ -1,14 +1,9 @@
 import { useLocation, useNavigate, useParams, useSearch } from '@tanstack/react-router';
-import { z } from 'zod';
 import type { RouterContext } from '../router';
+import { pageSearch } from '../search-params';
 import { ListError, ListPending } from './ListStates';
 import { type ListSource, listQuery, listTitle, sourceOfLocation } from './list-source';
 import { ThreadsScreen } from './ThreadsScreen';
-
-/** `page`: the page token of the page shown (absent: the first page). */
-export const PageSearchSchema = z.object({
-  page: z.string().min(1).max(512).optional().catch(undefined),
-});
 
 type Params = Record<string, string>;
 
@@ -48,8 +43,8 @@ function ListRouteError({ error }: { error: unknown }) {
  */
 export function listRoute() {
   return {
-    validateSearch: PageSearchSchema,
-    loaderDeps: ({ search }: { search: z.infer<typeof PageSearchSchema> }) => ({ page: search.page }),
+    validateSearch: pageSearch,
+    loaderDeps: ({ search }: { search: { page?: string } }) => ({ page: search.page }),
     loader: ({
       context,
       deps,

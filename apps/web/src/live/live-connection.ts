@@ -1,4 +1,4 @@
-import { LIVE_EVENT, LIVE_STREAM_PATH, type LiveNotice, LiveNoticeSchema } from '@switchboard/api-client';
+import { LIVE_EVENT, LIVE_STREAM_PATH, type LiveNotice, parseLiveNotice } from '@switchboard/api-client';
 
 /** Waits before reconnecting: 1 s, doubling up to 15 s while the server stays away. */
 const RECONNECT_MIN_MS = 1_000;
@@ -83,14 +83,15 @@ export class LiveConnection {
       buffer += decoder.decode(value, { stream: true }).replace(/\r\n?/g, '\n');
       let end = buffer.indexOf('\n\n');
       while (end >= 0) {
-        this.dispatch(buffer.slice(0, end));
+        // One notice after another, in order (the first waits for the contract's schemas to load).
+        await this.dispatch(buffer.slice(0, end));
         buffer = buffer.slice(end + 2);
         end = buffer.indexOf('\n\n');
       }
     }
   }
 
-  private dispatch(block: string): void {
+  private async dispatch(block: string): Promise<void> {
     let event = 'message';
     let id: string | null = null;
     const data: string[] = [];
@@ -106,10 +107,11 @@ export class LiveConnection {
     if (event !== LIVE_EVENT || data.length === 0) return;
     let notice: LiveNotice;
     try {
-      notice = LiveNoticeSchema.parse(JSON.parse(data.join('\n')));
+      notice = await parseLiveNotice(JSON.parse(data.join('\n')));
     } catch {
       return;
     }
+    if (this.closed) return;
     if (id) this.lastEventId = id;
     if (notice.type === 'ready') {
       this.delay = RECONNECT_MIN_MS;

@@ -1,15 +1,17 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { z } from 'zod';
 import { InviteScreen } from '../invite/InviteScreen';
+import { numberParam, presentParams, textParam } from '../search-params';
 
-const InviteSearchSchema = z.object({
-  invite_id: z.string().max(200).catch(''),
-  /** return=1: back from the sign-in that 'Join team' started. */
-  return: z.coerce.number().optional().catch(undefined),
-});
+function inviteSearch(search: Record<string, unknown>) {
+  return {
+    invite_id: textParam(search.invite_id, { max: 200 }) ?? '',
+    /** return=1: back from the sign-in that 'Join team' started. */
+    ...presentParams({ return: numberParam(search.return) }),
+  };
+}
 
 export const Route = createFileRoute('/invite')({
-  validateSearch: InviteSearchSchema,
+  validateSearch: inviteSearch,
   component: InviteRoute,
 });
 

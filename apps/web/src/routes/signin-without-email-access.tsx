@@ -1,10 +1,8 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
-import { z } from 'zod';
 import { safeReturnTo } from '../auth/auth';
 import { discover } from '../auth/oidc-config';
 import { SignInScreen, SignInSkeleton } from '../screens/SignInScreen';
-
-const SearchSchema = z.object({ redirect: z.string().max(2000).optional().catch(undefined) });
+import { presentParams, textParam } from '../search-params';
 
 /**
  * `/signin-without-email-access`: the sign-in that asks for no access to the mailbox. Switchboard's sign-in
@@ -12,7 +10,8 @@ const SearchSchema = z.object({ redirect: z.string().max(2000).optional().catch(
  * separately), so it is the same flow as /signin, said so on the page.
  */
 export const Route = createFileRoute('/signin-without-email-access')({
-  validateSearch: SearchSchema,
+  validateSearch: (search: Record<string, unknown>) =>
+    presentParams({ redirect: textParam(search.redirect, { max: 2000 }) }),
   beforeLoad: ({ context, search }) => {
     if (context.auth.isSignedIn()) throw redirect({ href: safeReturnTo(search.redirect), replace: true });
   },

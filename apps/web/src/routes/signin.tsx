@@ -1,20 +1,22 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
-import { z } from 'zod';
 import { safeReturnTo } from '../auth/auth';
 import { discover } from '../auth/oidc-config';
 import { parseSignInFailure, type SignInFailure } from '../auth/sign-in-error';
 import { SignInScreen, SignInSkeleton } from '../screens/SignInScreen';
+import { presentParams, textParam } from '../search-params';
 
-const SignInSearchSchema = z.object({
-  /** Where to go after signing in (an in-app path). */
-  redirect: z.string().optional().catch(undefined),
-  /** Set by /auth/callback when the sign-in failed. */
-  error: z.string().optional().catch(undefined),
-  message: z.string().max(500).optional().catch(undefined),
-});
+function signInSearch(search: Record<string, unknown>) {
+  return presentParams({
+    /** Where to go after signing in (an in-app path). */
+    redirect: textParam(search.redirect),
+    /** Set by /auth/callback when the sign-in failed. */
+    error: textParam(search.error),
+    message: textParam(search.message, { max: 500 }),
+  });
+}
 
 export const Route = createFileRoute('/signin')({
-  validateSearch: SignInSearchSchema,
+  validateSearch: signInSearch,
   beforeLoad: ({ context, search }) => {
     // Authenticated users on sign-in go to Inbox.
     if (!search.error && context.auth.isSignedIn()) {

@@ -1,8 +1,9 @@
-import { SETTINGS_SAVE_DEBOUNCE_MS, type ThemeName, ThemeNameSchema } from '@switchboard/domain';
+import { SETTINGS_SAVE_DEBOUNCE_MS, THEME_NAMES, type ThemeName } from '@switchboard/domain';
 
 export type ThemeMode = 'light' | 'dark';
 
-const isThemeName = (value: unknown): value is ThemeName => ThemeNameSchema.safeParse(value).success;
+const isThemeName = (value: unknown): value is ThemeName =>
+  typeof value === 'string' && (THEME_NAMES as readonly string[]).includes(value);
 
 /** Light or dark: following the system, or the user's own choice (kept on this device). */
 export type ModePreference = 'system' | ThemeMode;

@@ -1,4 +1,4 @@
-import type { ApiErrorType } from '../contract/errors.js';
+import type { ApiErrorType } from '../contract/error-types.js';
 
 export interface ContractIssue {
   /** The field path inside the answer, dotted: `data.3.thread.id`; `(root)` for the answer itself. */

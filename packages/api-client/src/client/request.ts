@@ -1,8 +1,10 @@
 import { ACCESS_TOKEN_WAIT_MS, messages, REQUEST_TIMEOUT_MS } from '@switchboard/domain';
 import type { z } from 'zod';
-import { type AnyEndpoint, buildPath, CANCEL_TOKEN_HEADER } from '../contract/define-endpoint.js';
-import { ErrorBodySchema, errorTypeForStatus } from '../contract/errors.js';
-import { serializeQuery } from '../contract/query-params.js';
+import type { AnyEndpoint, EndpointKind, HttpMethod } from '../contract/define-endpoint.js';
+import { buildPath, CANCEL_TOKEN_HEADER } from '../contract/endpoint-paths.js';
+import { errorTypeForStatus } from '../contract/error-types.js';
+import { loadContractSchemas } from '../contract/load-schemas.js';
+import { serializeQuery } from '../contract/query-string.js';
 import { ApiError, type ContractIssue, parseRetryAfter } from './api-error.js';
 import type { EndpointInput, EndpointResult, RequestOptions } from './endpoint-types.js';
 
@@ -104,11 +106,44 @@ async function readBody(response: Response): Promise<{ ok: true; value: unknown 
   }
 }
 
+/**
+ * What a call needs of its endpoint: the route, and the answer's schema, or a function that loads it (the
+ * app's client loads the contract's schemas with its first call: `createApiClient`).
+ */
+export interface CallTarget {
+  method: HttpMethod;
+  path: string;
+  kind: EndpointKind;
+  /** Sends a JSON body (`{}` when none is given). */
+  hasBody: boolean;
+  cancellable: boolean;
+  response: z.ZodType | (() => Promise<z.ZodType>);
+}
+
 /** Runs one call of the table: builds the URL, sends JSON with the bearer token, parses the answer. */
-export async function callEndpoint<E extends AnyEndpoint>(
+export function callEndpoint<E extends AnyEndpoint>(
   config: ClientConfig,
   name: string,
   endpoint: E,
+  input: EndpointInput<E> | undefined,
+  options: RequestOptions = {},
+): Promise<EndpointResult<E>> {
+  const target: CallTarget = {
+    method: endpoint.method,
+    path: endpoint.path,
+    kind: endpoint.kind,
+    hasBody: endpoint.body !== undefined,
+    cancellable: endpoint.cancellable,
+    response: endpoint.response,
+  };
+  return callTarget(config, name, target, input, options);
+}
+
+/** `callEndpoint` for a `CallTarget`. */
+export async function callTarget<E extends AnyEndpoint>(
+  config: ClientConfig,
+  name: string,
+  endpoint: CallTarget,
   input: EndpointInput<E> | undefined,
   options: RequestOptions = {},
 ): Promise<EndpointResult<E>> {
@@ -158,7 +193,7 @@ function toApiError(error: unknown, endpoint: string): ApiError {
 async function attemptCall<E extends AnyEndpoint>(
   config: ClientConfig,
   name: string,
-  endpoint: E,
+  endpoint: CallTarget,
   input: EndpointInput<E> | undefined,
   options: RequestOptions,
 ): Promise<EndpointResult<E>> {
@@ -166,6 +201,13 @@ async function attemptCall<E extends AnyEndpoint>(
   const aborted = () =>
     new ApiError({ type: 'aborted', message: 'Request aborted', status: null, endpoint: name });
   if (signal?.aborted) throw aborted();
+  // The schemas load beside the request (once; at once when they are already there).
+  const responseSchema =
+    typeof endpoint.response === 'function' ? endpoint.response() : Promise.resolve(endpoint.response);
+  const contract = loadContractSchemas();
+  // Awaited below only on the paths that need them; a failed load is that call's network error.
+  responseSchema.catch(() => undefined);
+  contract.catch(() => undefined);
 
   const values = (input ?? {}) as {
     params?: Record<string, string>;
@@ -186,7 +228,7 @@ async function attemptCall<E extends AnyEndpoint>(
   const headers: Record<string, string> = { accept: 'application/json' };
   if (token) headers.authorization = `Bearer ${token}`;
   // An endpoint with a body schema always gets a JSON body (`{}` when every field is optional and none given).
-  const hasBody = endpoint.body !== undefined;
+  const hasBody = endpoint.hasBody;
   if (hasBody) headers['content-type'] = 'application/json';
 
   const timeoutMs = options.timeoutMs ?? config.timeoutMs ?? REQUEST_TIMEOUT_MS;
@@ -226,7 +268,9 @@ async function attemptCall<E extends AnyEndpoint>(
     }
 
     if (!response.ok) {
-      const errorBody = body.ok ? ErrorBodySchema.safeParse(body.value) : undefined;
+      const errorBody = body.ok
+        ? (await contract.catch(() => null))?.ErrorBodySchema.safeParse(body.value)
+        : undefined;
       const retryAfterMs =
         response.status === 503 ? parseRetryAfter(response.headers.get('retry-after'), Date.now()) : null;
       if (errorBody?.success) {
@@ -257,7 +301,13 @@ async function attemptCall<E extends AnyEndpoint>(
         issues: [{ path: '(root)', message: 'not JSON' }],
       });
     }
-    const parsed = (endpoint.response as z.ZodType).safeParse(body.value);
+    let schema: z.ZodType;
+    try {
+      schema = await responseSchema;
+    } catch (error) {
+      throw toApiError(error, name);
+    }
+    const parsed = schema.safeParse(body.value);
     if (!parsed.success) {
       const issues = contractIssues(parsed.error);
       throw new ApiError({

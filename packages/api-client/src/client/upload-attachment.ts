@@ -1,5 +1,5 @@
 import { messages, type StagedUploadResponse, UPLOAD_TIMEOUT_MS } from '@switchboard/domain';
-import { errorTypeForStatus } from '../contract/errors.js';
+import { errorTypeForStatus } from '../contract/error-types.js';
 import { ApiError } from './api-error.js';
 import type { ApiClient } from './create-api-client.js';
 import type { FetchLike } from './request.js';

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { buildPath, defineEndpoint, matchPath, pathParamNames } from './define-endpoint.js';
+import { defineEndpoint } from './define-endpoint.js';
+import { buildPath, matchPath, pathParamNames } from './endpoint-paths.js';
 
 describe('defineEndpoint', () => {
   it('derives a params schema requiring every {param} of the path as a non-empty string', () => {

@@ -1,4 +1,5 @@
-import { type AnyEndpoint, matchPath } from './define-endpoint.js';
+import type { AnyEndpoint } from './define-endpoint.js';
+import { matchPath } from './endpoint-paths.js';
 import { adminEndpoints } from './endpoints/admin.js';
 import { aiEndpoints } from './endpoints/ai.js';
 import { attachmentEndpoints } from './endpoints/attachments.js';

@@ -8,7 +8,7 @@ import {
   queryOptions,
 } from '@tanstack/react-query';
 import type { ApiClient } from '../client/create-api-client.js';
-import { BILLING_INVOICES_PAGE } from '../contract/endpoints/organizations.js';
+import { BILLING_INVOICES_PAGE } from '../contract/billing-invoices.js';
 import type {
   ContactsQuery,
   FilteredThreadsQuery,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CATEGORIES, SETTINGS_SECTIONS, THEME_NAMES } from './enum-values.js';
 
 /**
  * Thread status (spec doc 1 section 4). `open` and `resolved` are legacy: they may arrive from old data but
@@ -33,7 +34,7 @@ export const ThreadEventTypeSchema = z.enum([
 export type ThreadEventType = z.infer<typeof ThreadEventTypeSchema>;
 
 /** Inbox categories, in the spec's order (primary first). */
-export const CategorySchema = z.enum(['primary', 'promotions', 'social', 'updates', 'forums']);
+export const CategorySchema = z.enum(CATEGORIES);
 export type Category = z.infer<typeof CategorySchema>;
 
 /** Category slugs used in the inbox route (`personal` is the primary category). */
@@ -65,7 +66,7 @@ export const MessageStateSchema = z.enum(['staged', 'scheduled', 'committed']);
 export type MessageState = z.infer<typeof MessageStateSchema>;
 
 /** The eight theme names; blue is the default. */
-export const ThemeNameSchema = z.enum(['blue', 'sand', 'purple', 'rose', 'navy', 'amber', 'coral', 'mint']);
+export const ThemeNameSchema = z.enum(THEME_NAMES);
 export type ThemeName = z.infer<typeof ThemeNameSchema>;
 /** The default theme. */
 export const DEFAULT_THEME: ThemeName = 'blue';
@@ -128,18 +129,7 @@ export const NotificationPermissionStateSchema = z.enum([
 export type NotificationPermissionState = z.infer<typeof NotificationPermissionStateSchema>;
 
 /** Settings overlay section ids, in the order the overlay lists them (opens on my-team by default). */
-export const SettingsSectionSchema = z.enum([
-  'my-team',
-  'theme',
-  'billing',
-  'workspace',
-  'notifications',
-  'signature',
-  'filters',
-  'ai-options',
-  // (ours) the mail accounts synced into the inbox (Gmail and IMAP).
-  'email-accounts',
-]);
+export const SettingsSectionSchema = z.enum(SETTINGS_SECTIONS);
 export type SettingsSection = z.infer<typeof SettingsSectionSchema>;
 
 /** Kinds of composer window. */

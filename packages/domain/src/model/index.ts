@@ -3,6 +3,7 @@ export * from './billing.js';
 export * from './channel.js';
 export * from './common.js';
 export * from './draft.js';
+export * from './enum-values.js';
 export * from './enums.js';
 export * from './inbox-item.js';
 export * from './inbox-split.js';

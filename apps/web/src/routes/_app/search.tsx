@@ -1,20 +1,22 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { z } from 'zod';
 import { ListEmpty, ListError, ListPending } from '../../lists/ListStates';
 import { listQuery, listTitle } from '../../lists/list-source';
 import { ThreadsScreen } from '../../lists/ThreadsScreen';
+import { presentParams, textParam } from '../../search-params';
 
 /** `query`: what was searched (the search syntax, e.g. `from:bob invoice`); `page`: the page token. */
-const SearchSchema = z.object({
-  query: z.string().trim().max(1000).optional().catch(undefined),
-  page: z.string().min(1).max(512).optional().catch(undefined),
-});
+function searchSearch(search: Record<string, unknown>) {
+  return presentParams({
+    query: textParam(search.query, { trim: true, max: 1000 }),
+    page: textParam(search.page, { min: 1, max: 512 }),
+  });
+}
 
 const source = (query: string) => ({ kind: 'search', query }) as const;
 
 /** `/search?query&page`: the threads matching a search, 25 a page (the box and its suggestions are the shell's). */
 export const Route = createFileRoute('/_app/search')({
-  validateSearch: SearchSchema,
+  validateSearch: searchSearch,
   loaderDeps: ({ search }) => ({ query: search.query, page: search.page }),
   loader: async ({ context, deps }) => {
     if (deps.query)

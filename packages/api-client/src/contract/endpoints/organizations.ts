@@ -14,6 +14,7 @@ import {
   WORKSPACE_NAME_MAX_LENGTH,
 } from '@switchboard/domain';
 import { z } from 'zod';
+import { BILLING_INVOICES_MAX, BILLING_INVOICES_PAGE } from '../billing-invoices.js';
 import {
   HexColorSchema,
   IdSchema,
@@ -71,11 +72,6 @@ export const CheckoutBodySchema = z.object({
   billing_frequency: BillingFrequencySchema.default('yearly'),
 });
 export type CheckoutBody = z.input<typeof CheckoutBodySchema>;
-
-/** Invoices shown at first; 'load more' asks for this many more. */
-export const BILLING_INVOICES_PAGE = 10;
-/** The most invoices one billing-details answer holds. */
-export const BILLING_INVOICES_MAX = 100;
 
 /** `GET /billing/details` query: the workspace and how many of its newest invoices to include. */
 export const BillingDetailsQuerySchema = OrganizationQuerySchema.extend({

@@ -8,14 +8,14 @@ import {
   UNDO_TOAST_MAX_MS,
 } from '@switchboard/domain';
 import { X } from 'lucide-react';
-import { type ReactNode, useEffect, useRef } from 'react';
+import { type ComponentType, lazy, type ReactNode, Suspense, useEffect, useRef } from 'react';
 import { mergeProps, useFocusWithin, useHover } from 'react-aria';
 import { Button } from 'react-aria-components';
-import { Toaster as SonnerToaster, toast } from 'sonner';
 import { Kbd } from '../../primitives/Kbd/Kbd';
 import { Tooltip } from '../../primitives/Tooltip/Tooltip';
 import { createDismissTimer, type DismissTimer } from './dismiss-timer';
 import * as styles from './Toasts.css';
+import { dismissWhenReady, nextToastId, showWhenReady, type ToastId } from './toast-queue';
 
 const t = messages.toasts;
 const SEND_NOW_SHORTCUT =
@@ -23,23 +23,28 @@ const SEND_NOW_SHORTCUT =
 /** A new error toast replaces the previous one: they share this id. */
 export const ERROR_TOAST_ID = 'switchboard-error';
 
-export type ToastId = string | number;
+export type { ToastId };
 
 export interface ToasterProps {
   /** Names the toast region for screen readers (sonner's own default otherwise). */
   label?: string;
 }
 
-/** The global toast area (bottom centre). Mount it once, near the root of the app. */
+// sonner loads with the region, after the first paint; a failed load (offline, the chunk not cached) shows
+// no region and keeps the toasts waiting (toast-queue.ts) rather than failing the screen.
+const ToastRegion = lazy<ComponentType<ToasterProps>>(() =>
+  import('./ToastRegion').catch(() => ({ default: () => null })),
+);
+
+/**
+ * The global toast area (bottom centre). Mount it once, near the root of the app. It loads sonner on its
+ * first render; toasts shown before then appear once it is there.
+ */
 export function Toaster({ label }: ToasterProps) {
   return (
-    <SonnerToaster
-      position="bottom-center"
-      containerAriaLabel={label}
-      visibleToasts={3}
-      gap={8}
-      toastOptions={{ unstyled: true }}
-    />
+    <Suspense fallback={null}>
+      <ToastRegion label={label} />
+    </Suspense>
   );
 }
 
@@ -65,7 +70,7 @@ function ToastCard({
   useEffect(() => {
     if (!holdOnHover) return;
     const current = createDismissTimer({
-      onDismiss: () => toast.dismiss(id),
+      onDismiss: () => dismissWhenReady(id),
       idleMs: UNDO_TOAST_CLOSE_AFTER_LEAVE_MS,
       maxMs: UNDO_TOAST_MAX_MS,
     });
@@ -84,7 +89,7 @@ function ToastCard({
         <div className={styles.actions}>
           {children}
           {closeLabel ? (
-            <Button className={styles.close} aria-label={closeLabel} onPress={() => toast.dismiss(id)}>
+            <Button className={styles.close} aria-label={closeLabel} onPress={() => dismissWhenReady(id)}>
               <X aria-hidden="true" />
             </Button>
           ) : null}
@@ -119,50 +124,52 @@ export function showUndoToast({
   onView,
   onSendNow,
   onClose,
-  id,
+  id = nextToastId(),
 }: UndoToastOptions): ToastId {
-  return toast.custom(
-    (toastId) => (
-      <ToastCard id={toastId} message={message} holdOnHover>
-        {onSendNow ? (
-          <Button
-            className={`${styles.action} ${styles.secondary}`}
-            onPress={() => {
-              onSendNow();
-              toast.dismiss(toastId);
-            }}
-          >
-            {t.sendNow}
-            <Kbd shortcut={SEND_NOW_SHORTCUT} tone="inverse" />
-          </Button>
-        ) : null}
-        {onView ? (
-          <Tooltip content={t.viewHint}>
+  return showWhenReady(id, (toast) =>
+    toast.custom(
+      (toastId) => (
+        <ToastCard id={toastId} message={message} holdOnHover>
+          {onSendNow ? (
             <Button
-              className={styles.action}
+              className={`${styles.action} ${styles.secondary}`}
               onPress={() => {
-                onView();
+                onSendNow();
                 toast.dismiss(toastId);
               }}
             >
-              {t.view}
+              {t.sendNow}
+              <Kbd shortcut={SEND_NOW_SHORTCUT} tone="inverse" />
             </Button>
-          </Tooltip>
-        ) : null}
-        {onUndo ? (
-          <Button
-            className={styles.action}
-            onPress={() => {
-              onUndo();
-              toast.dismiss(toastId);
-            }}
-          >
-            {t.undo}
-          </Button>
-        ) : null}
-      </ToastCard>
+          ) : null}
+          {onView ? (
+            <Tooltip content={t.viewHint}>
+              <Button
+                className={styles.action}
+                onPress={() => {
+                  onView();
+                  toast.dismiss(toastId);
+                }}
+              >
+                {t.view}
+              </Button>
+            </Tooltip>
+          ) : null}
+          {onUndo ? (
+            <Button
+              className={styles.action}
+              onPress={() => {
+                onUndo();
+                toast.dismiss(toastId);
+              }}
+            >
+              {t.undo}
+            </Button>
+          ) : null}
+        </ToastCard>
+      ),
+      { id, duration: Number.POSITIVE_INFINITY, onAutoClose: onClose, onDismiss: onClose },
     ),
-    { id, duration: Number.POSITIVE_INFINITY, onAutoClose: onClose, onDismiss: onClose },
   );
 }
 
@@ -171,26 +178,36 @@ export function showUndoToast({
  * Default text: 'An error occurred, please try again later.'
  */
 export function showErrorToast(message: string = messages.errors.generic, closeLabel?: string): ToastId {
-  return toast.custom(
-    (toastId) => <ToastCard id={toastId} tone="error" message={message} closeLabel={closeLabel} />,
-    { id: ERROR_TOAST_ID, duration: ERROR_TOAST_DURATION_MS, position: 'bottom-center' },
+  return showWhenReady(ERROR_TOAST_ID, (toast) =>
+    toast.custom(
+      (toastId) => <ToastCard id={toastId} tone="error" message={message} closeLabel={closeLabel} />,
+      { id: ERROR_TOAST_ID, duration: ERROR_TOAST_DURATION_MS, position: 'bottom-center' },
+    ),
   );
 }
 
 /** A 3 s notice ('This thread is still being added...', 'Notifications cannot yet be marked as unread.'). */
 export function showNotice(message: string): ToastId {
-  return toast.custom((toastId) => <ToastCard id={toastId} message={message} />, {
-    duration: NOTICE_TOAST_DURATION_MS,
-  });
+  const id = nextToastId();
+  return showWhenReady(id, (toast) =>
+    toast.custom((toastId) => <ToastCard id={toastId} message={message} />, {
+      id,
+      duration: NOTICE_TOAST_DURATION_MS,
+    }),
+  );
 }
 
 /** A plain toast, 5 s (the default duration): 'Invite resent', 'Copied'. */
 export function showToast(message: string): ToastId {
-  return toast.custom((toastId) => <ToastCard id={toastId} message={message} />, {
-    duration: TOAST_DURATION_MS,
-  });
+  const id = nextToastId();
+  return showWhenReady(id, (toast) =>
+    toast.custom((toastId) => <ToastCard id={toastId} message={message} />, {
+      id,
+      duration: TOAST_DURATION_MS,
+    }),
+  );
 }
 
 export function dismissToast(id?: ToastId): void {
-  toast.dismiss(id);
+  dismissWhenReady(id);
 }

@@ -1,13 +1,15 @@
 import { messages } from '@switchboard/domain';
 import { createFileRoute, redirect } from '@tanstack/react-router';
-import { z } from 'zod';
 import { completeGmailConnection } from '../../../gmail/complete-gmail-connection';
+import { presentParams, textParam } from '../../../search-params';
 
-const GmailCallbackSearchSchema = z.object({
-  state: z.string().optional().catch(undefined),
-  code: z.string().optional().catch(undefined),
-  error: z.string().optional().catch(undefined),
-});
+function gmailCallbackSearch(search: Record<string, unknown>) {
+  return presentParams({
+    state: textParam(search.state),
+    code: textParam(search.code),
+    error: textParam(search.error),
+  });
+}
 
 /**
  * `/gmail/callback`: Google sends the browser back here after Connect Gmail. The loader hands what Google
@@ -15,7 +17,7 @@ const GmailCallbackSearchSchema = z.object({
  * returns to the Email accounts settings, which show the account or why it was refused.
  */
 export const Route = createFileRoute('/_app/gmail/callback')({
-  validateSearch: GmailCallbackSearchSchema,
+  validateSearch: gmailCallbackSearch,
   loaderDeps: ({ search }) => search,
   loader: async ({ context, deps }) => {
     await completeGmailConnection(context, deps);

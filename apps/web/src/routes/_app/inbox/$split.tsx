@@ -1,21 +1,20 @@
-import { CategorySchema, messages } from '@switchboard/domain';
+import { CATEGORIES, messages } from '@switchboard/domain';
 import { useQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { InboxError, InboxPending, InboxScreen } from '../../../lists/InboxScreen';
 import { unlessCancelled } from '../../../lists/unless-cancelled';
 import { type InboxFilter, inboxEventsQuery } from '../../../queries';
-import { InboxSearchSchema } from './index';
+import { oneOfParam, pageSearch } from '../../../search-params';
 
 /** `/inbox/{category or split id}`: one category of the inbox, or one custom split. */
 function splitOf(split: string): { filter: InboxFilter; title: string } {
-  const category = CategorySchema.safeParse(split);
-  if (category.success)
-    return { filter: { category: category.data }, title: messages.categories[category.data] };
+  const category = oneOfParam(split, CATEGORIES);
+  if (category) return { filter: { category }, title: messages.categories[category] };
   return { filter: { inboxSplitId: split }, title: messages.shell.sidebar.inbox };
 }
 
 export const Route = createFileRoute('/_app/inbox/$split')({
-  validateSearch: InboxSearchSchema,
+  validateSearch: pageSearch,
   loaderDeps: ({ search }) => ({ page: search.page }),
   loader: ({ context, deps, params }) =>
     unlessCancelled(

@@ -1,23 +1,18 @@
 import { messages } from '@switchboard/domain';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
-import { z } from 'zod';
 import { InboxError, InboxPending, InboxScreen } from '../../../lists/InboxScreen';
 import { PRIMARY_SPLIT, primaryCategory } from '../../../lists/inbox-splits';
 import { unlessCancelled } from '../../../lists/unless-cancelled';
 import { inboxEventsQuery } from '../../../queries';
-
-/** `page`: the page token of the page shown (absent: the first page). */
-export const InboxSearchSchema = z.object({
-  page: z.string().min(1).max(512).optional().catch(undefined),
-});
+import { pageSearch } from '../../../search-params';
 
 const title = messages.shell.sidebar.inbox;
 const view = { kind: 'folder', folder: 'inbox' } as const;
 
 /** `/inbox`: the Primary split (the whole inbox when the user does not split it by category). */
 export const Route = createFileRoute('/_app/inbox/')({
-  validateSearch: InboxSearchSchema,
+  validateSearch: pageSearch,
   loaderDeps: ({ search }) => ({ page: search.page }),
   loader: async ({ context: { queryClient, queries }, deps }) => {
     const self = await queryClient.ensureQueryData(queries.self());

@@ -1,19 +1,20 @@
 import { isApiError } from '@switchboard/api-client';
 import { messages } from '@switchboard/domain';
 import { createFileRoute, notFound } from '@tanstack/react-router';
-import { z } from 'zod';
 import { ThreadReplyBox } from '../../../compose/ThreadReplyBox';
 import { useCancelScheduled } from '../../../compose/use-cancel-scheduled';
 import { NotFoundScreen } from '../../../screens/NotFoundScreen';
+import { oneOfParam, presentParams } from '../../../search-params';
 import { ThreadScreen } from '../../../thread/ThreadScreen';
 
 export const Route = createFileRoute('/_app/threads/$threadId')({
   /** `focus=compose` opens the reply box focused (`mode`: r, a or f from a list); `from=compose` when opened from a composer. */
-  validateSearch: z.object({
-    focus: z.literal('compose').optional().catch(undefined),
-    mode: z.enum(['reply', 'reply_all', 'forward']).optional().catch(undefined),
-    from: z.literal('compose').optional().catch(undefined),
-  }),
+  validateSearch: (search: Record<string, unknown>) =>
+    presentParams({
+      focus: oneOfParam(search.focus, ['compose']),
+      mode: oneOfParam(search.mode, ['reply', 'reply_all', 'forward']),
+      from: oneOfParam(search.from, ['compose']),
+    }),
   loader: async ({ context: { queryClient, queries }, params: { threadId } }) => {
     try {
       await Promise.all([

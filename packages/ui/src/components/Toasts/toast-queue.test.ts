@@ -1,0 +1,56 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+
+async function freshQueue() {
+  vi.resetModules();
+  return await import('./toast-queue');
+}
+
+function fakeSonner() {
+  const shown: string[] = [];
+  const dismissed: unknown[] = [];
+  const toast = {
+    custom: (_render: unknown, options: { id: string }) => shown.push(options.id),
+    dismiss: (id?: unknown) => dismissed.push(id),
+  };
+  return { shown, dismissed, toast: toast as never };
+}
+
+describe('toasts shown before the toast region has loaded', () => {
+  let queue: Awaited<ReturnType<typeof freshQueue>>;
+  beforeEach(async () => {
+    queue = await freshQueue();
+  });
+
+  const show = (id: string) =>
+    queue.showWhenReady(id, (toast) =>
+      (toast as { custom: (r: null, o: { id: string }) => void }).custom(null, { id }),
+    );
+
+  it('wait, and appear in the order they came once it is there', () => {
+    const sonner = fakeSonner();
+    show('a');
+    show('b');
+    expect(sonner.shown).toEqual([]);
+    queue.toastRegionReady(sonner.toast);
+    expect(sonner.shown).toEqual(['a', 'b']);
+    show('c');
+    expect(sonner.shown).toEqual(['a', 'b', 'c']);
+  });
+
+  it('never appear when dismissed first, and a toast of the same id replaces the waiting one', () => {
+    const sonner = fakeSonner();
+    show('a');
+    show('error');
+    show('b');
+    show('error');
+    queue.dismissWhenReady('a');
+    queue.toastRegionReady(sonner.toast);
+    expect(sonner.shown).toEqual(['b', 'error']);
+    queue.dismissWhenReady('b');
+    expect(sonner.dismissed).toEqual(['b']);
+  });
+
+  it('get ids of their own', () => {
+    expect(queue.nextToastId()).not.toBe(queue.nextToastId());
+  });
+});
