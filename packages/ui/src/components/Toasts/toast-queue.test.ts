@@ -23,7 +23,7 @@ describe('toasts shown before the toast region has loaded', () => {
 
   const show = (id: string) =>
     queue.showWhenReady(id, (toast) =>
-      (toast as { custom: (r: null, o: { id: string }) => void }).custom(null, { id }),
+      (toast as unknown as { custom: (r: null, o: { id: string }) => void }).custom(null, { id }),
     );
 
   it('wait, and appear in the order they came once it is there', () => {
