@@ -9,6 +9,7 @@
  *   node packages/ui/bench/run.mjs [--rows 10000] [--presses 200] [--archives 50] [--scroll-step 1500]
  *                                  [--scroll-rows 10000]
  *                                  [--profile] [--trace trace.json]
+ *                                  [--work-presses 40] [--work-scroll-rows 2000]
  *
  * --presses: j presses, then as many k presses (and as many keys on the empty page); --archives: e
  * presses; --scroll-rows: scroll through the first that many rows only (a quick run). --profile builds React's profiling build and adds the React commit time per key; --trace
@@ -16,6 +17,13 @@
  * --cpuprofile builds without minifying and prints the functions that took the most CPU (self time)
  * during the j presses and during the scroll (the V8 sampling profiler through CDP).
  * The scroll step (pixels per frame) is a stress test: at 1500 px every frame shows a fresh set of rows.
+ *
+ * After the timed part, a second pass counts the work instead of timing it (bench/work.mjs; a loaded
+ * machine cannot hide a count): --work-presses j, k and e presses and a scroll through --work-scroll-rows
+ * rows, under a Chromium trace and React's render counter: per key (in its frame) and per scrolled frame,
+ * the components React rendered, the thread rows rendered, row elements mounted and unmounted, the main
+ * thread's CPU time (thread time), style recalcs and the elements styled, layouts and layouts forced by
+ * script (a read after a write), and tasks of 50 ms CPU or more.
  */
 import { existsSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
@@ -26,6 +34,16 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { chromium } from 'playwright';
 import { build, preview } from 'vite';
+import {
+  countingOn,
+  countRenders,
+  countsDelta,
+  keyWork,
+  median,
+  readCounts,
+  spanWork,
+  traceWork,
+} from './work.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const outDir = path.join(here, 'dist');
@@ -42,6 +60,8 @@ const SCROLL_ROWS = option('scroll-rows', ROWS);
 const PROFILE = args.includes('--profile');
 const TRACE = args.includes('--trace') ? args[args.indexOf('--trace') + 1] : null;
 const CPU_PROFILE = args.includes('--cpuprofile');
+const WORK_PRESSES = option('work-presses', Math.min(PRESSES, 40));
+const WORK_SCROLL_ROWS = option('work-scroll-rows', Math.min(SCROLL_ROWS, 2000));
 const executablePath = process.env.CHROMIUM_PATH ?? process.env.CHROME_PATH ?? '/usr/bin/chromium';
 if (!existsSync(executablePath)) {
   console.error(
@@ -156,6 +176,8 @@ const browser = await chromium.launch({
 try {
   const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
   page.on('pageerror', (error) => console.error('page error:', error.message));
+  // Off until the counting pass: one flag read per React commit.
+  await page.addInitScript(countRenders);
 
   /** Presses a key `count` times, each waiting for its painted frame; returns the new samples. */
   const press = async (key, count) => {
@@ -216,6 +238,36 @@ try {
     limit: SCROLL_ROWS * 64,
   });
   await profileStop('scroll');
+
+  // The counting pass: the same keys and scroll, traced and counted (not timed).
+  await page.evaluate(async () => {
+    const grid = document.querySelector('[role="grid"]');
+    grid.parentElement.scrollTop = 0;
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+  });
+  await countingOn(page, true);
+  const workKeys = {};
+  for (const [key, count] of [
+    ['j', WORK_PRESSES],
+    ['k', WORK_PRESSES],
+    ['e', Math.min(ARCHIVES, WORK_PRESSES)],
+  ]) {
+    const before = await readCounts(page);
+    const { result: samples, events } = await traceWork(browser, page, () => press(key, count));
+    const all = countsDelta(before, await readCounts(page));
+    workKeys[key] = { samples, traced: keyWork(events), all };
+  }
+  const scrollCountsBefore = await readCounts(page);
+  const { result: workScroll, events: scrollEvents } = await traceWork(browser, page, () =>
+    page.evaluate(scrollThrough, {
+      selector: '[role="grid"]',
+      step: SCROLL_STEP,
+      limit: WORK_SCROLL_ROWS * 64,
+    }),
+  );
+  const scrollCounts = countsDelta(scrollCountsBefore, await readCounts(page));
+  const scrollTraced = spanWork(scrollEvents);
+  await countingOn(page, false);
 
   const floorP95 = quantile(
     floor.map((s) => s.ms),
@@ -313,6 +365,60 @@ try {
   print(keys);
   console.log('');
   print(other);
+  const fixed = (value, digits = 1) => (Number.isFinite(value) ? value.toFixed(digits) : '-');
+  const workRow = (name, { samples, traced, all }) => {
+    const inFrame = (field) => median(samples.map((s) => s.counts?.[field] ?? 0));
+    const traceMedian = (field) => median(traced.map((t) => t[field]));
+    return [
+      name,
+      String(samples.length),
+      `${fixed(inFrame('rendered'), 0)} / ${fixed(all.rendered / samples.length, 0)}`,
+      fixed(inFrame('rowsRendered'), 0),
+      `${fixed(inFrame('rowElementsMounted'), 0)} / ${fixed(inFrame('rowElementsUnmounted'), 0)}`,
+      fixed(inFrame('commits'), 0),
+      ms(traceMedian('cpuMs')),
+      `${fixed(traceMedian('styleRecalcs'), 0)} (${fixed(traceMedian('forcedStyles'), 0)}) / ${fixed(traceMedian('styledElements'), 0)}`,
+      `${fixed(traceMedian('layouts'), 0)} / ${fixed(traceMedian('forcedLayouts'), 0)}`,
+      String(traced.reduce((sum, t) => sum + t.longTasks, 0)),
+    ];
+  };
+  const perFrame = (value) => fixed(value / workScroll.frames);
+  const work = [
+    [
+      'work (counted, not timed)',
+      'n',
+      'components: in frame / all',
+      'rows rendered',
+      'row elements +/-',
+      'commits',
+      'main-thread CPU',
+      'style recalcs (forced) / elements',
+      'layouts / forced',
+      'tasks >= 50 ms',
+    ],
+    workRow('j, per key (medians)', workKeys.j),
+    workRow('k, per key', workKeys.k),
+    workRow('e, per key', workKeys.e),
+    [
+      `scroll ${Math.min(WORK_SCROLL_ROWS, ROWS)} rows, per frame (means)`,
+      String(workScroll.frames),
+      `${perFrame(scrollCounts.rendered)}`,
+      perFrame(scrollCounts.rowsRendered),
+      `${perFrame(scrollCounts.rowElementsMounted)} / ${perFrame(scrollCounts.rowElementsUnmounted)}`,
+      perFrame(scrollCounts.commits),
+      ms(scrollTraced.cpuMs / workScroll.frames),
+      `${perFrame(scrollTraced.styleRecalcs)} (${perFrame(scrollTraced.forcedStyles)}) / ${perFrame(scrollTraced.styledElements)}`,
+      `${perFrame(scrollTraced.layouts)} / ${perFrame(scrollTraced.forcedLayouts)}`,
+      String(scrollTraced.longTasks),
+    ],
+  ];
+  console.log('');
+  print(work);
+  console.log(
+    "\n  (components: React components rendered in the key's frame / in all, after the frame too; main-thread" +
+      '\n  CPU is thread time from the keydown to the painted frame; the scroll forces one layout per frame' +
+      '\n  itself, when the bench writes scrollTop)',
+  );
   for (const [name, profile] of profiles) printProfile(name, profile);
   if (TRACE) console.log(`\n  Chromium trace of the j presses: ${TRACE}`);
   console.log('');
