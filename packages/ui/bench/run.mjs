@@ -39,10 +39,11 @@ import {
   countRenders,
   countsDelta,
   keyWork,
-  median,
   readCounts,
   spanWork,
   traceWork,
+  WORK_NOTE,
+  workTable,
 } from './work.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -365,60 +366,23 @@ try {
   print(keys);
   console.log('');
   print(other);
-  const fixed = (value, digits = 1) => (Number.isFinite(value) ? value.toFixed(digits) : '-');
-  const workRow = (name, { samples, traced, all }) => {
-    const inFrame = (field) => median(samples.map((s) => s.counts?.[field] ?? 0));
-    const traceMedian = (field) => median(traced.map((t) => t[field]));
-    return [
-      name,
-      String(samples.length),
-      `${fixed(inFrame('rendered'), 0)} / ${fixed(all.rendered / samples.length, 0)}`,
-      fixed(inFrame('rowsRendered'), 0),
-      `${fixed(inFrame('rowElementsMounted'), 0)} / ${fixed(inFrame('rowElementsUnmounted'), 0)}`,
-      fixed(inFrame('commits'), 0),
-      ms(traceMedian('cpuMs')),
-      `${fixed(traceMedian('styleRecalcs'), 0)} (${fixed(traceMedian('forcedStyles'), 0)}) / ${fixed(traceMedian('styledElements'), 0)}`,
-      `${fixed(traceMedian('layouts'), 0)} / ${fixed(traceMedian('forcedLayouts'), 0)}`,
-      String(traced.reduce((sum, t) => sum + t.longTasks, 0)),
-    ];
-  };
-  const perFrame = (value) => fixed(value / workScroll.frames);
-  const work = [
-    [
-      'work (counted, not timed)',
-      'n',
-      'components: in frame / all',
-      'rows rendered',
-      'row elements +/-',
-      'commits',
-      'main-thread CPU',
-      'style recalcs (forced) / elements',
-      'layouts / forced',
-      'tasks >= 50 ms',
-    ],
-    workRow('j, per key (medians)', workKeys.j),
-    workRow('k, per key', workKeys.k),
-    workRow('e, per key', workKeys.e),
-    [
-      `scroll ${Math.min(WORK_SCROLL_ROWS, ROWS)} rows, per frame (means)`,
-      String(workScroll.frames),
-      `${perFrame(scrollCounts.rendered)}`,
-      perFrame(scrollCounts.rowsRendered),
-      `${perFrame(scrollCounts.rowElementsMounted)} / ${perFrame(scrollCounts.rowElementsUnmounted)}`,
-      perFrame(scrollCounts.commits),
-      ms(scrollTraced.cpuMs / workScroll.frames),
-      `${perFrame(scrollTraced.styleRecalcs)} (${perFrame(scrollTraced.forcedStyles)}) / ${perFrame(scrollTraced.styledElements)}`,
-      `${perFrame(scrollTraced.layouts)} / ${perFrame(scrollTraced.forcedLayouts)}`,
-      String(scrollTraced.longTasks),
-    ],
-  ];
   console.log('');
-  print(work);
-  console.log(
-    "\n  (components: React components rendered in the key's frame / in all, after the frame too; main-thread" +
-      '\n  CPU is thread time from the keydown to the painted frame; the scroll forces one layout per frame' +
-      '\n  itself, when the bench writes scrollTop)',
+  print(
+    workTable({
+      keys: [
+        ['j, per key (medians)', workKeys.j],
+        ['k, per key', workKeys.k],
+        ['e, per key', workKeys.e],
+      ],
+      scroll: [
+        `scroll ${Math.min(WORK_SCROLL_ROWS, ROWS)} rows`,
+        workScroll.frames,
+        scrollCounts,
+        scrollTraced,
+      ],
+    }),
   );
+  console.log(`\n${WORK_NOTE}`);
   for (const [name, profile] of profiles) printProfile(name, profile);
   if (TRACE) console.log(`\n  Chromium trace of the j presses: ${TRACE}`);
   console.log('');

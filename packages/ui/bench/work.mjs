@@ -201,3 +201,66 @@ export const countingOn = (page, on) => page.evaluate((value) => (window.__work.
 /** `after - before`, field by field. */
 export const countsDelta = (before, after) =>
   Object.fromEntries(Object.keys(after).map((key) => [key, after[key] - before[key]]));
+
+const fixed = (value, digits = 1) => (Number.isFinite(value) ? value.toFixed(digits) : '-');
+const ms = (value) => (Number.isFinite(value) ? `${value.toFixed(1)} ms` : '-');
+
+/**
+ * The counting pass as table rows: `keys` is a list of [name, { samples, traced, all }] (the key's samples
+ * with their in-frame counts, `keyWork` of its trace, `countsDelta` over all its presses), `scroll` is
+ * [name, frames, countsDelta, spanWork] (per-frame means).
+ */
+export function workTable({ keys, scroll }) {
+  const rows = [
+    [
+      'work (counted, not timed)',
+      'n',
+      'components: in frame / all',
+      'rows rendered',
+      'row elements +/-',
+      'commits',
+      'main-thread CPU',
+      'style recalcs (forced) / elements',
+      'layouts / forced',
+      'tasks >= 50 ms',
+    ],
+  ];
+  for (const [name, { samples, traced, all }] of keys) {
+    const inFrame = (field) => median(samples.map((s) => s.counts?.[field] ?? 0));
+    const traceMedian = (field) => median(traced.map((t) => t[field]));
+    rows.push([
+      name,
+      String(samples.length),
+      `${fixed(inFrame('rendered'), 0)} / ${fixed(all.rendered / samples.length, 0)}`,
+      fixed(inFrame('rowsRendered'), 0),
+      `${fixed(inFrame('rowElementsMounted'), 0)} / ${fixed(inFrame('rowElementsUnmounted'), 0)}`,
+      fixed(inFrame('commits'), 0),
+      ms(traceMedian('cpuMs')),
+      `${fixed(traceMedian('styleRecalcs'), 0)} (${fixed(traceMedian('forcedStyles'), 0)}) / ${fixed(traceMedian('styledElements'), 0)}`,
+      `${fixed(traceMedian('layouts'), 0)} / ${fixed(traceMedian('forcedLayouts'), 0)}`,
+      String(traced.reduce((sum, t) => sum + t.longTasks, 0)),
+    ]);
+  }
+  if (scroll) {
+    const [name, frames, counts, traced] = scroll;
+    const perFrame = (value) => fixed(value / frames);
+    rows.push([
+      `${name}, per frame (means)`,
+      String(frames),
+      perFrame(counts.rendered),
+      perFrame(counts.rowsRendered),
+      `${perFrame(counts.rowElementsMounted)} / ${perFrame(counts.rowElementsUnmounted)}`,
+      perFrame(counts.commits),
+      ms(traced.cpuMs / frames),
+      `${perFrame(traced.styleRecalcs)} (${perFrame(traced.forcedStyles)}) / ${perFrame(traced.styledElements)}`,
+      `${perFrame(traced.layouts)} / ${perFrame(traced.forcedLayouts)}`,
+      String(traced.longTasks),
+    ]);
+  }
+  return rows;
+}
+
+export const WORK_NOTE =
+  "  (components: React components rendered in the key's frame / per key in all, after its frame too;" +
+  '\n  main-thread CPU: thread time from the keydown to the painted frame; forced: inside script, a read after' +
+  '\n  a write; the scroll forces one layout per frame itself, when the bench writes scrollTop)';
