@@ -17,7 +17,7 @@ import {
   Paperclip,
   Star,
 } from 'lucide-react';
-import { memo, type ReactNode, useDeferredValue, useMemo } from 'react';
+import { memo, type ReactNode, useEffect, useMemo, useState } from 'react';
 import { GridList, GridListItem } from 'react-aria-components';
 import { AvatarStack } from '../../primitives/Avatar/Avatar';
 import { Badge } from '../../primitives/Badge/Badge';
@@ -118,6 +118,32 @@ function Attachments({ names }: { names: readonly string[] }) {
 }
 
 /**
+ * `value`, changed only once the frame after its change is painted (a message posted from that frame's
+ * requestAnimationFrame arrives after the paint). `useDeferredValue` renders again in a scheduler task,
+ * which the browser runs before the next frame when it can: the bench counted the quick actions' ~50
+ * components in the key's own frame. A newer value before then cancels the older one.
+ */
+function useAfterNextPaint(value: boolean): boolean {
+  const [shown, setShown] = useState(value);
+  useEffect(() => {
+    if (shown === value) return;
+    let active = true;
+    const frame = requestAnimationFrame(() => {
+      const channel = new MessageChannel();
+      channel.port1.onmessage = () => {
+        if (active) setShown(value);
+      };
+      channel.port2.postMessage(null);
+    });
+    return () => {
+      active = false;
+      cancelAnimationFrame(frame);
+    };
+  }, [value, shown]);
+  return shown;
+}
+
+/**
  * A row's quick actions, shown while the pointer is on the row or the focus is in it. Under the pointer
  * they appear at once; following the keyboard cursor they appear (and leave the row the cursor left)
  * just after the key's frame: mounting five buttons with their tooltips on every j / k would otherwise
@@ -135,7 +161,7 @@ const RowActions = memo(function RowActions({
   isHovered: boolean;
   isFocused: boolean;
 }) {
-  const shownForFocus = useDeferredValue(isFocused);
+  const shownForFocus = useAfterNextPaint(isFocused);
   if (!isHovered && !shownForFocus) return null;
   return (
     <span className={styles.actions}>
