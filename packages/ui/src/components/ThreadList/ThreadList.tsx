@@ -19,7 +19,7 @@ import { Spinner } from '../../primitives/Spinner/Spinner';
 import { EmptyState } from '../Feedback/EmptyState';
 import { HistoryLimitNotice } from '../HistoryLimitNotice/HistoryLimitNotice';
 import { hasPages, Pagination } from '../Pagination/Pagination';
-import { SelectionBar, type SelectionBarAction } from '../SelectionBar/SelectionBar';
+import { SelectionBar } from '../SelectionBar/SelectionBar';
 import { ThreadRowItem } from '../ThreadRow/ThreadRow';
 import { threadActionIcons } from '../ThreadRow/thread-action-icons';
 import type { ThreadListAction, ThreadRowData } from '../ThreadRow/thread-row-data';
@@ -496,11 +496,38 @@ export function ThreadList({
     ],
   );
 
-  // An empty first page has nothing to page through: no '0 - 0 of 0'.
-  const toolbar =
-    pagination && hasPages(pagination.meta) ? (
-      <Pagination meta={pagination.meta} onPrevious={pagination.onPrevious} onNext={pagination.onNext} />
-    ) : null;
+  // An empty first page has nothing to page through: no '0 - 0 of 0'. The toolbar and the selection bar
+  // are elements that stay the same while their inputs do: the virtualizer renders the list again on
+  // every row height scrolled, and they (buttons, tooltips) rendered with it.
+  const toolbar = useMemo(
+    () =>
+      pagination && hasPages(pagination.meta) ? (
+        <Pagination meta={pagination.meta} onPrevious={pagination.onPrevious} onNext={pagination.onNext} />
+      ) : null,
+    [pagination],
+  );
+  const selectedCount = state.selected.size;
+  const latestSelected = useRef(state.selected);
+  latestSelected.current = state.selected;
+  const onBarAction = useCallback(
+    (action: ThreadListAction) => latestOnAction.current?.(action, [...latestSelected.current]),
+    [],
+  );
+  const onBarClear = useCallback(() => dispatch({ type: 'clear' }), []);
+  const selectionBar = useMemo(
+    () => (
+      <SelectionBar
+        count={selectedCount}
+        actions={selectionActions.map((action) => {
+          const Icon = threadActionIcons[action.id];
+          return { ...action, icon: <Icon aria-hidden className={styles.icon} /> };
+        })}
+        onAction={onBarAction}
+        onClear={onBarClear}
+      />
+    ),
+    [selectedCount, selectionActions, onBarAction, onBarClear],
+  );
 
   if (error) {
     return (
@@ -583,12 +610,6 @@ export function ThreadList({
     );
   }
 
-  const selectedCount = state.selected.size;
-  const bulkActions: SelectionBarAction<ThreadListAction>[] = selectionActions.map((action) => {
-    const Icon = threadActionIcons[action.id];
-    return { ...action, icon: <Icon aria-hidden className={styles.icon} /> };
-  });
-
   return (
     <div className={styles.root}>
       {toolbar}
@@ -601,12 +622,7 @@ export function ThreadList({
         {grid}
         {historyNotice}
       </div>
-      <SelectionBar
-        count={selectedCount}
-        actions={bulkActions}
-        onAction={(action) => onAction?.(action, [...state.selected])}
-        onClear={() => dispatch({ type: 'clear' })}
-      />
+      {selectionBar}
     </div>
   );
 }
