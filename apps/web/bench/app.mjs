@@ -8,7 +8,10 @@
  * - dropped frames while scrolling the inbox's list (and on an empty page as tall, the floor);
  * - initial JavaScript for /inbox: the scripts fetched before the first rows, raw and gzipped;
  * - cold load (fresh HTTP cache) and warm load (the same context again) to the first painted rows;
- * - live latency: bob writes to alice through the API; the time until the row is on alice's screen.
+ * - live latency: bob writes to alice through the API; the time until the row is on alice's screen;
+ * - then the same keys and scroll counted, not timed (packages/ui/bench/work.mjs: components React rendered
+ *   per key and per scrolled frame, rows rendered, commits, main-thread CPU as thread time, style recalcs,
+ *   layouts and those forced by script), which a loaded machine cannot hide.
  *
  *   node apps/web/bench/app.mjs [--quick] [--no-build] [--port 4300] [--presses 60] [--archives 8]
  *                               [--loads 3] [--live 5] [--scroll-frames 300] [--scroll-step 40]
@@ -26,6 +29,17 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright';
+import {
+  countingOn,
+  countRenders,
+  countsDelta,
+  keyWork,
+  readCounts,
+  spanWork,
+  traceWork,
+  WORK_NOTE,
+  workTable,
+} from '../../../packages/ui/bench/work.mjs';
 import { chromiumPath } from '../../../scripts/chromium-path.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -133,13 +147,24 @@ function instrument() {
       if (event.key.length !== 1) return;
       const start = performance.now();
       const archived = event.key === 'e' ? document.activeElement?.getAttribute('data-thread-id') : null;
+      // The render counter's counts (packages/ui/bench/work.mjs), when it is installed and on.
+      const countsBefore = { ...window.__work?.counts };
       requestAnimationFrame(() => {
         const removedInFrame = archived
           ? document.querySelector(`[data-thread-id="${CSS.escape(archived)}"]`) === null
           : undefined;
         const channel = new MessageChannel();
-        channel.port1.onmessage = () =>
-          window.__bench.samples.push({ key: event.key, ms: performance.now() - start, removedInFrame });
+        channel.port1.onmessage = () => {
+          const ms = performance.now() - start;
+          performance.mark('bench:frame');
+          const counts = Object.fromEntries(
+            Object.entries({ ...window.__work?.counts }).map(([key, value]) => [
+              key,
+              value - countsBefore[key],
+            ]),
+          );
+          window.__bench.samples.push({ key: event.key, ms, removedInFrame, counts });
+        };
         channel.port2.postMessage(null);
       });
     },
@@ -308,6 +333,8 @@ try {
 
   // Keys in the real inbox, and the floor on an empty page in the same context.
   const context = await browser.newContext({ viewport, storageState: aliceState });
+  // The render counter stays off until the counting pass (one flag read per React commit).
+  await context.addInitScript(countRenders);
   await context.addInitScript(instrument);
   const page = await context.newPage();
   page.on('pageerror', (error) => console.error('page error:', error.message));
@@ -355,6 +382,39 @@ try {
     }),
   );
   const e = await press(page, 'e', ARCHIVES);
+
+  // The counting pass: j down and k back up the page, a scroll, two archives; traced and counted.
+  await page.evaluate(async () => {
+    document.querySelector('[data-shell-region="list"] [role="grid"]').parentElement.scrollTop = 0;
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+  });
+  await press(page, 'g', 2);
+  await countingOn(page, true);
+  const workKeys = [];
+  const rowsNow = await page.evaluate(() => document.querySelectorAll('[role="row"][data-thread-id]').length);
+  for (const [key, count] of [
+    ['j', Math.min(rowsNow - 1, PRESSES)],
+    ['k', Math.min(rowsNow - 1, PRESSES)],
+    ['e', 2],
+  ]) {
+    const before = await readCounts(page);
+    const { result: samples, events } = await traceWork(browser, page, () => press(page, key, count));
+    workKeys.push([
+      `${key}, per key (medians)`,
+      { samples, traced: keyWork(events), all: countsDelta(before, await readCounts(page)) },
+    ]);
+  }
+  const scrollBefore = await readCounts(page);
+  const { result: workScroll, events: scrollEvents } = await traceWork(browser, page, () =>
+    page.evaluate(scrollFor, {
+      selector: '[data-shell-region="list"] [role="grid"]',
+      parent: true,
+      step: SCROLL_STEP,
+      frames: Math.min(SCROLL_FRAMES, 60),
+    }),
+  );
+  const scrollCounts = countsDelta(scrollBefore, await readCounts(page));
+  await countingOn(page, false);
 
   // Live: bob (his own context) writes a new thread to alice; alice's open inbox shows it.
   const bobContext = await browser.newContext({ viewport });
@@ -455,6 +515,20 @@ try {
   console.log('\nApp bench (apps/web production build, real server, demo seed, Chromium headless)\n');
   for (const row of table)
     console.log(`  ${row.map((cell, column) => String(cell).padEnd(widths[column])).join('  ')}`);
+  const work = workTable({
+    keys: workKeys,
+    scroll: [
+      `scroll the inbox list, ${SCROLL_STEP} px`,
+      workScroll.frames,
+      scrollCounts,
+      spanWork(scrollEvents),
+    ],
+  });
+  const workWidths = work[0].map((_, column) => Math.max(...work.map((row) => String(row[column]).length)));
+  console.log('');
+  for (const row of work)
+    console.log(`  ${row.map((cell, column) => String(cell).padEnd(workWidths[column])).join('  ')}`);
+  console.log(`\n${WORK_NOTE}`);
   console.log('');
 } finally {
   await browser?.close();

@@ -20,13 +20,21 @@ interface KeySample {
   removedInFrame?: boolean;
   /** React commit time spent for this key (profiling builds only, else 0). */
   renderMs: number;
+  /** What React did from the keydown to that frame (bench/work.mjs's counter, while it is on). */
+  counts?: Record<string, number>;
 }
 
 declare global {
   interface Window {
     __bench: { mountMs?: number; samples: KeySample[]; renderMs: number; rows?: number };
+    /** bench/work.mjs's render counter, installed before the page's scripts. */
+    __work?: { on: boolean; counts: Record<string, number> };
   }
 }
+
+const countsNow = () => ({ ...window.__work?.counts });
+const countsSince = (before: Record<string, number>) =>
+  Object.fromEntries(Object.entries(countsNow()).map(([key, value]) => [key, value - (before[key] ?? 0)]));
 
 const search = new URLSearchParams(location.search);
 const MODE = search.get('mode') ?? 'list';
@@ -43,19 +51,25 @@ window.addEventListener(
     if (event.key.length !== 1) return;
     const start = performance.now();
     const renderBefore = window.__bench.renderMs;
+    const countsBefore = countsNow();
     const archived = event.key === 'e' ? document.activeElement?.getAttribute('data-thread-id') : null;
     requestAnimationFrame(() => {
       const removedInFrame = archived
         ? document.querySelector(`[data-thread-id="${CSS.escape(archived)}"]`) === null
         : undefined;
       const channel = new MessageChannel();
-      channel.port1.onmessage = () =>
+      channel.port1.onmessage = () => {
+        const ms = performance.now() - start;
+        // The end of the key's frame, for a trace (bench/work.mjs's keyWork).
+        performance.mark('bench:frame');
         window.__bench.samples.push({
           key: event.key,
-          ms: performance.now() - start,
+          ms,
           removedInFrame,
           renderMs: window.__bench.renderMs - renderBefore,
+          counts: countsSince(countsBefore),
         });
+      };
       channel.port2.postMessage(null);
     });
   },

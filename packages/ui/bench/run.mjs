@@ -9,6 +9,7 @@
  *   node packages/ui/bench/run.mjs [--rows 10000] [--presses 200] [--archives 50] [--scroll-step 1500]
  *                                  [--scroll-rows 10000]
  *                                  [--profile] [--trace trace.json]
+ *                                  [--work-presses 40] [--work-scroll-rows 2000]
  *
  * --presses: j presses, then as many k presses (and as many keys on the empty page); --archives: e
  * presses; --scroll-rows: scroll through the first that many rows only (a quick run). --profile builds React's profiling build and adds the React commit time per key; --trace
@@ -16,6 +17,13 @@
  * --cpuprofile builds without minifying and prints the functions that took the most CPU (self time)
  * during the j presses and during the scroll (the V8 sampling profiler through CDP).
  * The scroll step (pixels per frame) is a stress test: at 1500 px every frame shows a fresh set of rows.
+ *
+ * After the timed part, a second pass counts the work instead of timing it (bench/work.mjs; a loaded
+ * machine cannot hide a count): --work-presses j, k and e presses and a scroll through --work-scroll-rows
+ * rows, under a Chromium trace and React's render counter: per key (in its frame) and per scrolled frame,
+ * the components React rendered, the thread rows rendered, row elements mounted and unmounted, the main
+ * thread's CPU time (thread time), style recalcs and the elements styled, layouts and layouts forced by
+ * script (a read after a write), and tasks of 50 ms CPU or more.
  */
 import { existsSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
@@ -26,6 +34,17 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { chromium } from 'playwright';
 import { build, preview } from 'vite';
+import {
+  countingOn,
+  countRenders,
+  countsDelta,
+  keyWork,
+  readCounts,
+  spanWork,
+  traceWork,
+  WORK_NOTE,
+  workTable,
+} from './work.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const outDir = path.join(here, 'dist');
@@ -42,6 +61,8 @@ const SCROLL_ROWS = option('scroll-rows', ROWS);
 const PROFILE = args.includes('--profile');
 const TRACE = args.includes('--trace') ? args[args.indexOf('--trace') + 1] : null;
 const CPU_PROFILE = args.includes('--cpuprofile');
+const WORK_PRESSES = option('work-presses', Math.min(PRESSES, 40));
+const WORK_SCROLL_ROWS = option('work-scroll-rows', Math.min(SCROLL_ROWS, 2000));
 const executablePath = process.env.CHROMIUM_PATH ?? process.env.CHROME_PATH ?? '/usr/bin/chromium';
 if (!existsSync(executablePath)) {
   console.error(
@@ -156,6 +177,8 @@ const browser = await chromium.launch({
 try {
   const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
   page.on('pageerror', (error) => console.error('page error:', error.message));
+  // Off until the counting pass: one flag read per React commit.
+  await page.addInitScript(countRenders);
 
   /** Presses a key `count` times, each waiting for its painted frame; returns the new samples. */
   const press = async (key, count) => {
@@ -216,6 +239,36 @@ try {
     limit: SCROLL_ROWS * 64,
   });
   await profileStop('scroll');
+
+  // The counting pass: the same keys and scroll, traced and counted (not timed).
+  await page.evaluate(async () => {
+    const grid = document.querySelector('[role="grid"]');
+    grid.parentElement.scrollTop = 0;
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+  });
+  await countingOn(page, true);
+  const workKeys = {};
+  for (const [key, count] of [
+    ['j', WORK_PRESSES],
+    ['k', WORK_PRESSES],
+    ['e', Math.min(ARCHIVES, WORK_PRESSES)],
+  ]) {
+    const before = await readCounts(page);
+    const { result: samples, events } = await traceWork(browser, page, () => press(key, count));
+    const all = countsDelta(before, await readCounts(page));
+    workKeys[key] = { samples, traced: keyWork(events), all };
+  }
+  const scrollCountsBefore = await readCounts(page);
+  const { result: workScroll, events: scrollEvents } = await traceWork(browser, page, () =>
+    page.evaluate(scrollThrough, {
+      selector: '[role="grid"]',
+      step: SCROLL_STEP,
+      limit: WORK_SCROLL_ROWS * 64,
+    }),
+  );
+  const scrollCounts = countsDelta(scrollCountsBefore, await readCounts(page));
+  const scrollTraced = spanWork(scrollEvents);
+  await countingOn(page, false);
 
   const floorP95 = quantile(
     floor.map((s) => s.ms),
@@ -313,6 +366,23 @@ try {
   print(keys);
   console.log('');
   print(other);
+  console.log('');
+  print(
+    workTable({
+      keys: [
+        ['j, per key (medians)', workKeys.j],
+        ['k, per key', workKeys.k],
+        ['e, per key', workKeys.e],
+      ],
+      scroll: [
+        `scroll ${Math.min(WORK_SCROLL_ROWS, ROWS)} rows`,
+        workScroll.frames,
+        scrollCounts,
+        scrollTraced,
+      ],
+    }),
+  );
+  console.log(`\n${WORK_NOTE}`);
   for (const [name, profile] of profiles) printProfile(name, profile);
   if (TRACE) console.log(`\n  Chromium trace of the j presses: ${TRACE}`);
   console.log('');

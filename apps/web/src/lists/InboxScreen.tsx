@@ -5,6 +5,7 @@ import { useMemo } from 'react';
 import { useIsShowingKept } from '../offline/kept-queries';
 import { type InboxFilter, inboxEventsQuery, useQueries } from '../queries';
 import { useSplitReindexing } from '../splits/use-split-reindexing';
+import { useCachedMap } from './cached-rows';
 import { ListError, ListPending } from './ListStates';
 import { ThreadListScreen } from './ThreadListScreen';
 import { threadRowFromInboxItem } from './thread-row-from-inbox-item';
@@ -39,10 +40,7 @@ export function InboxScreen({ splitId, title, view, filter, page, onPage }: Inbo
   const channels = useQuery({ ...queries.selfChannels(), select: channelsById });
   const channelMap = channels.data ?? NO_CHANNELS;
   const threads = useMemo(() => data.data.map((item) => item.thread), [data.data]);
-  const rows = useMemo(
-    () => data.data.map((item) => threadRowFromInboxItem(item, channelMap)),
-    [data.data, channelMap],
-  );
+  const rows = useCachedMap(data.data, channelMap, (item) => threadRowFromInboxItem(item, channelMap));
   return (
     <ThreadListScreen
       title={title}

@@ -159,13 +159,26 @@ export function ThreadListScreen({
     () => threadsWithWaitingChanges(waitingChanges, threads),
     [waitingChanges, threads],
   );
+  // Each row with its actions and pending mark is the same object while its row, thread and mark are:
+  // the list re-renders only the rows whose object changed (an archive changed every row's before).
+  const decorated = useRef(
+    new WeakMap<
+      ThreadRowData,
+      { thread: ThreadListRow | undefined; isPending: boolean; row: ThreadRowData }
+    >(),
+  );
   const shownRows = useMemo(
     () =>
       rows.flatMap((row) => {
         if (leaving.has(row.id)) return [];
         const thread = byId.get(row.id);
-        const shown = pending.has(row.id) ? { ...row, isPending: true } : row;
-        return [thread ? { ...shown, actions: rowActions(thread) } : shown];
+        const isPending = pending.has(row.id);
+        const made = decorated.current.get(row);
+        if (made && made.thread === thread && made.isPending === isPending) return [made.row];
+        const shown = isPending ? { ...row, isPending: true } : row;
+        const result = thread ? { ...shown, actions: rowActions(thread) } : shown;
+        decorated.current.set(row, { thread, isPending, row: result });
+        return [result];
       }),
     [rows, byId, leaving, pending],
   );

@@ -1,8 +1,8 @@
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
-import { useMemo } from 'react';
 import { isInInbox, isUnread } from '../actions/thread-actions';
 import { useIsShowingKept } from '../offline/kept-queries';
 import { useQueries } from '../queries';
+import { useCachedMap } from './cached-rows';
 import { channelsById, NO_CHANNELS } from './InboxScreen';
 import { type ListSource, listQuery, listTitle } from './list-source';
 import { ThreadListScreen } from './ThreadListScreen';
@@ -36,16 +36,12 @@ export function ThreadsScreen({ source, page, onPage }: ThreadsScreenProps) {
     channel: source.kind === 'channel' ? channelMap.get(source.channelId)?.name : undefined,
   };
   const { title, view } = listTitle(source, names);
-  const rows = useMemo(
-    () =>
-      data.data.map((thread) =>
-        threadRowFromThread(thread, {
-          isUnread: isUnread(thread),
-          isInInbox: isInInbox(thread),
-          channels: channelMap,
-        }),
-      ),
-    [data.data, channelMap],
+  const rows = useCachedMap(data.data, channelMap, (thread) =>
+    threadRowFromThread(thread, {
+      isUnread: isUnread(thread),
+      isInInbox: isInInbox(thread),
+      channels: channelMap,
+    }),
   );
   return (
     <ThreadListScreen

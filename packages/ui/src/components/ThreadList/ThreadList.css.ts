@@ -1,8 +1,5 @@
-import { createVar, style } from '@vanilla-extract/css';
+import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/vars.css';
-
-/** Total height of the virtual canvas (set from the virtualizer). */
-export const canvasHeightVar = createVar();
 
 export const root = style({
   position: 'relative',
@@ -24,10 +21,14 @@ export const scroller = style({
   contain: 'strict',
 });
 
+/**
+ * The virtual canvas; its height (the virtualizer's total) is set inline as `height`, not through a CSS
+ * variable: a custom property is inherited, so changing it (an archived row) restyled every element of
+ * every rendered row.
+ */
 export const canvas = style({
   position: 'relative',
   width: '100%',
-  height: canvasHeightVar,
   outline: 'none',
 });
 

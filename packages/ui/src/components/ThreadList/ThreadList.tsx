@@ -1,7 +1,6 @@
 import type { FolderSlug, PageMeta } from '@switchboard/domain';
 import { messages } from '@switchboard/domain';
 import { defaultRangeExtractor, type Range, useVirtualizer } from '@tanstack/react-virtual';
-import { assignInlineVars } from '@vanilla-extract/dynamic';
 import { CircleAlert } from 'lucide-react';
 import {
   type FocusEvent,
@@ -20,7 +19,7 @@ import { Spinner } from '../../primitives/Spinner/Spinner';
 import { EmptyState } from '../Feedback/EmptyState';
 import { HistoryLimitNotice } from '../HistoryLimitNotice/HistoryLimitNotice';
 import { hasPages, Pagination } from '../Pagination/Pagination';
-import { SelectionBar, type SelectionBarAction } from '../SelectionBar/SelectionBar';
+import { SelectionBar } from '../SelectionBar/SelectionBar';
 import { ThreadRowItem } from '../ThreadRow/ThreadRow';
 import { threadActionIcons } from '../ThreadRow/thread-action-icons';
 import type { ThreadListAction, ThreadRowData } from '../ThreadRow/thread-row-data';
@@ -238,17 +237,30 @@ export function ThreadList({
   );
   const { dragAndDropHooks } = useDragAndDrop(dragOptions);
 
+  // How far the view moved since the last render: a jump of more than its height (a fast scroll, a
+  // scrollbar drag) shows a fresh set of rows, and rows beyond the view would be gone again before they
+  // are seen, so none are rendered then (about a fifth of what such a frame mounts).
+  const lastVirtualizer = useRef<{ scrollOffset: number | null; scrollRect: { height: number } | null }>(
+    null,
+  );
+  const renderedOffset = useRef(0);
+  const offsetNow = lastVirtualizer.current?.scrollOffset ?? 0;
+  const viewHeight = lastVirtualizer.current?.scrollRect?.height ?? 0;
+  const jumped = viewHeight > 0 && Math.abs(offsetNow - renderedOffset.current) > viewHeight;
+  renderedOffset.current = offsetNow;
+
   const virtualizer = useVirtualizer({
     count: threads.length,
     getScrollElement,
     estimateSize,
     // A page of the app (25 rows) is rendered whole: scrolling it then never changes the rendered rows,
     // and react-aria re-renders every row of the grid when they change. Long lists render the rows in
-    // view and two beyond.
-    overscan: threads.length <= RENDER_ALL_MAX ? threads.length : 2,
+    // view and two beyond (none while the view jumps, above).
+    overscan: threads.length <= RENDER_ALL_MAX ? threads.length : jumped ? 0 : 2,
     rangeExtractor,
     getItemKey,
   });
+  lastVirtualizer.current = virtualizer;
 
   // Every row has the same height (set by the theme's type scale): measure the first row once.
   const measured = useRef(false);
@@ -442,7 +454,7 @@ export function ThreadList({
         ref={gridRef}
         aria-label={ariaLabel}
         className={styles.canvas}
-        style={assignInlineVars({ [styles.canvasHeightVar]: `${totalSize}px` })}
+        style={{ height: totalSize }}
         selectionMode="multiple"
         selectedKeys={state.selected}
         onSelectionChange={onGridSelectionChange}
@@ -484,11 +496,38 @@ export function ThreadList({
     ],
   );
 
-  // An empty first page has nothing to page through: no '0 - 0 of 0'.
-  const toolbar =
-    pagination && hasPages(pagination.meta) ? (
-      <Pagination meta={pagination.meta} onPrevious={pagination.onPrevious} onNext={pagination.onNext} />
-    ) : null;
+  // An empty first page has nothing to page through: no '0 - 0 of 0'. The toolbar and the selection bar
+  // are elements that stay the same while their inputs do: the virtualizer renders the list again on
+  // every row height scrolled, and they (buttons, tooltips) rendered with it.
+  const toolbar = useMemo(
+    () =>
+      pagination && hasPages(pagination.meta) ? (
+        <Pagination meta={pagination.meta} onPrevious={pagination.onPrevious} onNext={pagination.onNext} />
+      ) : null,
+    [pagination],
+  );
+  const selectedCount = state.selected.size;
+  const latestSelected = useRef(state.selected);
+  latestSelected.current = state.selected;
+  const onBarAction = useCallback(
+    (action: ThreadListAction) => latestOnAction.current?.(action, [...latestSelected.current]),
+    [],
+  );
+  const onBarClear = useCallback(() => dispatch({ type: 'clear' }), []);
+  const selectionBar = useMemo(
+    () => (
+      <SelectionBar
+        count={selectedCount}
+        actions={selectionActions.map((action) => {
+          const Icon = threadActionIcons[action.id];
+          return { ...action, icon: <Icon aria-hidden className={styles.icon} /> };
+        })}
+        onAction={onBarAction}
+        onClear={onBarClear}
+      />
+    ),
+    [selectedCount, selectionActions, onBarAction, onBarClear],
+  );
 
   if (error) {
     return (
@@ -571,12 +610,6 @@ export function ThreadList({
     );
   }
 
-  const selectedCount = state.selected.size;
-  const bulkActions: SelectionBarAction<ThreadListAction>[] = selectionActions.map((action) => {
-    const Icon = threadActionIcons[action.id];
-    return { ...action, icon: <Icon aria-hidden className={styles.icon} /> };
-  });
-
   return (
     <div className={styles.root}>
       {toolbar}
@@ -589,12 +622,7 @@ export function ThreadList({
         {grid}
         {historyNotice}
       </div>
-      <SelectionBar
-        count={selectedCount}
-        actions={bulkActions}
-        onAction={(action) => onAction?.(action, [...state.selected])}
-        onClear={() => dispatch({ type: 'clear' })}
-      />
+      {selectionBar}
     </div>
   );
 }

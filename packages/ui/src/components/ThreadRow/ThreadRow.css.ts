@@ -1,8 +1,5 @@
-import { createVar, globalStyle, style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/vars.css';
-
-/** Vertical offset of a row inside a virtualized list (set by ThreadList). */
-export const offsetVar = createVar();
 
 /** The row height: two text lines plus padding. ThreadList's virtualizer reads it from the DOM. */
 const rowHeight = `calc(${vars.font.size.md} * 2 * ${vars.font.lineHeight.normal} + ${vars.space.md} * 2 + ${vars.space.xxs})`;
@@ -41,12 +38,14 @@ export const row = style({
   },
 });
 
-/** Positioning inside ThreadList's virtual canvas. */
+/**
+ * Positioning inside ThreadList's virtual canvas; the row's offset is its inline `transform` (not a CSS
+ * variable, which every element of the row inherits: moving a row restyled all of them).
+ */
 export const virtualRow = style({
   position: 'absolute',
   insetInline: 0,
   top: 0,
-  transform: `translateY(${offsetVar})`,
 });
 
 export const standaloneList = style({

@@ -6,7 +6,6 @@ import {
   truncateDisplayName,
   visibleAttachmentChips,
 } from '@switchboard/domain';
-import { assignInlineVars } from '@vanilla-extract/dynamic';
 import {
   CalendarClock,
   Circle,
@@ -18,7 +17,7 @@ import {
   Paperclip,
   Star,
 } from 'lucide-react';
-import { memo, type ReactNode, useDeferredValue, useMemo } from 'react';
+import { memo, type ReactNode, useEffect, useMemo, useState } from 'react';
 import { GridList, GridListItem } from 'react-aria-components';
 import { AvatarStack } from '../../primitives/Avatar/Avatar';
 import { Badge } from '../../primitives/Badge/Badge';
@@ -56,9 +55,29 @@ export function rowActions(thread: ThreadRowData): readonly ThreadRowAction[] {
   ];
 }
 
+/**
+ * Relative dates already formatted, by time zone, now and date. A virtual list mounts a row again each
+ * time it scrolls back into view (a fast scroll mounts a fresh set of rows every frame), and formatting in
+ * a time zone is most of a row's own script; the text depends only on the three, so each is made once per
+ * `now` (the app's clock ticks once a minute). Bounded: emptied when full.
+ */
+const formattedDates = new Map<string, string>();
+const FORMATTED_DATES_MAX = 5000;
+
+function relativeDate(date: string, now: Date, timeZone: string): string {
+  const key = `${timeZone} ${now.getTime()} ${date}`;
+  let text = formattedDates.get(key);
+  if (text === undefined) {
+    if (formattedDates.size >= FORMATTED_DATES_MAX) formattedDates.clear();
+    text = formatRelativeDate(date, { now, timeZone });
+    formattedDates.set(key, text);
+  }
+  return text;
+}
+
 function DateSlot({ thread, now, timeZone }: { thread: ThreadRowData; now: Date; timeZone: string }) {
   const { kind, date } = thread.dateSlot;
-  const when = formatRelativeDate(date, { now, timeZone });
+  const when = relativeDate(date, now, timeZone);
   if (kind === 'snoozed') {
     return (
       <time dateTime={date} className={`${styles.date} ${styles.dateSnoozed}`}>
@@ -99,12 +118,39 @@ function Attachments({ names }: { names: readonly string[] }) {
 }
 
 /**
+ * `value`, changed only once the frame after its change is painted (a message posted from that frame's
+ * requestAnimationFrame arrives after the paint). `useDeferredValue` renders again in a scheduler task,
+ * which the browser runs before the next frame when it can: the bench counted the quick actions' ~50
+ * components in the key's own frame. A newer value before then cancels the older one.
+ */
+function useAfterNextPaint(value: boolean): boolean {
+  const [shown, setShown] = useState(value);
+  useEffect(() => {
+    if (shown === value) return;
+    let active = true;
+    const frame = requestAnimationFrame(() => {
+      const channel = new MessageChannel();
+      channel.port1.onmessage = () => {
+        if (active) setShown(value);
+      };
+      channel.port2.postMessage(null);
+    });
+    return () => {
+      active = false;
+      cancelAnimationFrame(frame);
+    };
+  }, [value, shown]);
+  return shown;
+}
+
+/**
  * A row's quick actions, shown while the pointer is on the row or the focus is in it. Under the pointer
  * they appear at once; following the keyboard cursor they appear (and leave the row the cursor left)
  * just after the key's frame: mounting five buttons with their tooltips on every j / k would otherwise
- * be most of that frame's work.
+ * be most of that frame's work. Memoized: react-aria renders every row again on each focus, selection or
+ * collection change, and the focused row's five buttons and tooltips (about 40 components) rendered with it.
  */
-function RowActions({
+const RowActions = memo(function RowActions({
   thread,
   onAction,
   isHovered,
@@ -115,7 +161,7 @@ function RowActions({
   isHovered: boolean;
   isFocused: boolean;
 }) {
-  const shownForFocus = useDeferredValue(isFocused);
+  const shownForFocus = useAfterNextPaint(isFocused);
   if (!isHovered && !shownForFocus) return null;
   return (
     <span className={styles.actions}>
@@ -130,7 +176,7 @@ function RowActions({
       ))}
     </span>
   );
-}
+});
 
 export interface ThreadRowItemProps {
   thread: ThreadRowData;
@@ -225,7 +271,7 @@ export const ThreadRowItem = memo(function ThreadRowItem({
       id={thread.id}
       textValue={`${names}, ${title}`}
       className={isVirtual ? `${styles.row} ${styles.virtualRow}` : styles.row}
-      style={isVirtual ? assignInlineVars({ [styles.offsetVar]: `${virtualOffset}px` }) : undefined}
+      style={isVirtual ? { transform: `translateY(${virtualOffset}px)` } : undefined}
       data-thread-id={thread.id}
       data-index={virtualIndex}
       data-unread={thread.isUnread || undefined}
