@@ -26,6 +26,7 @@ import * as m0022 from './migrations/0022_read_path_indexes.js';
 import * as m0023 from './migrations/0023_sender_trigram.js';
 import * as m0024 from './migrations/0024_own_list_order.js';
 import * as m0025 from './migrations/0025_leases.js';
+import * as m0026 from './migrations/0026_search_layout.js';
 import { PGliteDialect } from './pglite-dialect.js';
 import { RetryingKysely } from './retrying-kysely.js';
 import type { Database } from './schema.js';
@@ -56,6 +57,7 @@ const migrations: Record<string, Migration> = {
   '0023_sender_trigram': m0023, // s27-scale
   '0024_own_list_order': m0024, // s27-scale
   '0025_leases': m0025, // s27-scale
+  '0026_search_layout': m0026, // s28-replies
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
