@@ -13,18 +13,6 @@ export type DeliveryMessage = Pick<
   'id' | 'thread_id' | 'sender_user_id' | 'sender_email' | 'rfc822_message_id' | 'recipients'
 >;
 
-/** A rule on incoming mail of a follower of the thread, with its owner (`applyRulesToIncoming`). */
-export interface IncomingRule {
-  id: string;
-  user_id: string;
-  query: string;
-  actions: unknown;
-  email: string;
-  display_name: string;
-  organization_id: string | null;
-  plan: string | null;
-}
-
 export interface DeliveryOptions {
   /** False when the caller refreshes the threads' search text once for a whole batch (imports). */
   refreshSearch?: boolean;
@@ -61,7 +49,7 @@ export async function deliverMessage(
   messageOrId: string | DeliveryMessage,
   at: Date,
   options: DeliveryOptions = {},
-): Promise<{ incomingRules: IncomingRule[] | null }> {
+): Promise<void> {
   const message =
     typeof messageOrId === 'string'
       ? await db
@@ -106,7 +94,6 @@ export async function deliverMessage(
     ...members.map((id) => ({ user_id: id, is_unread: true, inbox_id: newId('inb') as string | null })),
   ].sort((a, b) => compareIds(a.user_id, b.user_id));
   const refresh = options.refreshSearch !== false;
-  let incomingRules: IncomingRule[] | null = null;
   if (readers.length > 0) {
     const rows = sql.join(
       readers.map(
@@ -132,7 +119,7 @@ export async function deliverMessage(
           on conflict (user_id, thread_id)
           do update set type = 'message_added', last_date = excluded.last_date, is_unread = true
           returning user_id`;
-    const result = await sql<{ appended: boolean; rules: IncomingRule[] }>`
+    const result = await sql<{ appended: boolean }>`
       with r(user_id, is_unread, inbox_id, category) as (values ${rows}),
       read_states as (
         insert into message_user_states (message_id, user_id, is_unread)
@@ -159,33 +146,16 @@ export async function deliverMessage(
       ),`
       }
       ${refresh ? threadSearchAppend(thread.id, message.id) : sql`search_append as (select 1 as id)`}
-      select exists (select 1 from search_append) as appended,
-        -- the rules on incoming mail of the thread's followers once this statement has run (those before
-        -- it and its readers), for applyRulesToIncoming, which would otherwise read them next
-        (
-          select coalesce(json_agg(x order by x.id), '[]') from (
-            select rules.id, rules.user_id, rules.query, rules.actions, users.email, users.display_name,
-              users.organization_id, organizations.plan
-            from rules
-            join users on users.id = rules.user_id
-            left join organizations on organizations.id = users.organization_id
-            where rules.apply_to_incoming and (
-              rules.user_id in (select f.user_id from thread_followers f where f.thread_id = ${thread.id})
-              or rules.user_id in (select r.user_id from r)
-            )
-          ) x
-        ) as rules
+      select exists (select 1 from search_append) as appended
     `.execute(db);
     // Not a reply after the thread's newest message (its first message, mail dated earlier): recomputed.
     if (refresh && !result.rows[0]?.appended) await refreshThreadSearch(db, [thread.id]);
-    incomingRules = result.rows[0]?.rules ?? [];
   } else {
     // No reader at all (inbound mail to no member is never stored; kept for completeness).
     if (!thread.trashed_at) await queueMessagePush(db, message.id, []);
     if (refresh) await refreshThreadSearch(db, [thread.id]);
   }
   await queueOutbound(db, message, thread.organization_id, at);
-  return { incomingRules };
 }
 
 /** Makes the user a follower (recipients and senders: not removable) and gives them a thread state row. */

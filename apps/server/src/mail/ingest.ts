@@ -420,7 +420,7 @@ export async function ingestParsedMail(
           )
           .execute();
       }
-      const delivered = await deliverMessage(
+      await deliverMessage(
         tx,
         {
           id: messageId,
@@ -440,10 +440,7 @@ export async function ingestParsedMail(
       );
       // The header spam mark is each recipient's own spam state of the new thread (never the sender's).
       if (isNewThread && spam) for (const u of members) await markSpamFor(tx, u.id, [threadId]);
-      await applyRulesToIncoming(tx, threadId, date, {
-        searchFresh: options.refreshSearch !== false,
-        rules: delivered.incomingRules,
-      });
+      await applyRulesToIncoming(tx, threadId, date, { searchFresh: options.refreshSearch !== false });
       result.deliveries.push({
         organization_id: orgId,
         message_id: messageId,

@@ -1,7 +1,7 @@
 import {
   brandedSignature,
-  brandingSignatureEnabled,
   type Contact,
+  brandingSignatureEnabled,
   type ExternalRecipient,
   FREE_HISTORY_LIMIT_DAYS,
   historyCutoff,
@@ -436,7 +436,7 @@ export const composeHandlers: HandlersPart<
       await follow(tx, body.thread_id, user.id, now);
       await addChannels(tx, user, [body.thread_id], body.channel_ids, now);
       if (!scheduled) {
-        const delivered = await deliverMessage(
+        await deliverMessage(
           tx,
           {
             id: body.message_id,
@@ -449,10 +449,7 @@ export const composeHandlers: HandlersPart<
           now,
           { members },
         );
-        await applyRulesToIncoming(tx, body.thread_id, now, {
-          searchFresh: true,
-          rules: delivered.incomingRules,
-        });
+        await applyRulesToIncoming(tx, body.thread_id, now, { searchFresh: true });
       } else {
         await tx
           .insertInto('message_user_states')
@@ -516,7 +513,7 @@ export const composeHandlers: HandlersPart<
           .execute();
       } else {
         // Delivery makes the sender a follower with everyone else, in its one statement per table.
-        const delivered = await deliverMessage(
+        await deliverMessage(
           tx,
           {
             id: body.id,
@@ -529,10 +526,7 @@ export const composeHandlers: HandlersPart<
           now,
           { members },
         );
-        await applyRulesToIncoming(tx, thread.id, now, {
-          searchFresh: true,
-          rules: delivered.incomingRules,
-        });
+        await applyRulesToIncoming(tx, thread.id, now, { searchFresh: true });
       }
       return { row, attachments, contacts };
     });

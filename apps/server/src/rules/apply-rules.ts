@@ -7,7 +7,7 @@ import { type AuthUser, findAccountById } from '../auth/auth-user.js';
 import type { Db } from '../db/database.js';
 import { lockThreads, sortedIds } from '../db/lock-order.js';
 import { refreshThreadSearch } from '../db/search-vector.js';
-import { addToMembersInboxes, type IncomingRule } from '../mail/deliver.js';
+import { addToMembersInboxes } from '../mail/deliver.js';
 import { compileSearch } from '../search/compile-search.js';
 
 /**
@@ -87,36 +87,30 @@ export async function applyRulesToIncoming(
   tx: Db,
   threadId: string,
   now: Date,
-  options: {
-    searchFresh?: boolean;
-    /** The followers' incoming rules as delivery read them (`deliverMessage`); read here when absent. */
-    rules?: IncomingRule[] | null;
-  } = {},
+  options: { searchFresh?: boolean } = {},
 ): Promise<void> {
-  const rules =
-    options.rules ??
-    (await tx
-      .selectFrom('rules')
-      .innerJoin('thread_followers', (join) =>
-        join
-          .onRef('thread_followers.user_id', '=', 'rules.user_id')
-          .on('thread_followers.thread_id', '=', threadId),
-      )
-      .innerJoin('users', 'users.id', 'rules.user_id')
-      .leftJoin('organizations', 'organizations.id', 'users.organization_id')
-      .select([
-        'rules.id',
-        'rules.user_id',
-        'rules.query',
-        'rules.actions',
-        'users.email',
-        'users.display_name',
-        'users.organization_id',
-        'organizations.plan',
-      ])
-      .where('rules.apply_to_incoming', '=', true)
-      .orderBy('rules.id')
-      .execute());
+  const rules = await tx
+    .selectFrom('rules')
+    .innerJoin('thread_followers', (join) =>
+      join
+        .onRef('thread_followers.user_id', '=', 'rules.user_id')
+        .on('thread_followers.thread_id', '=', threadId),
+    )
+    .innerJoin('users', 'users.id', 'rules.user_id')
+    .leftJoin('organizations', 'organizations.id', 'users.organization_id')
+    .select([
+      'rules.id',
+      'rules.user_id',
+      'rules.query',
+      'rules.actions',
+      'users.email',
+      'users.display_name',
+      'users.organization_id',
+      'organizations.plan',
+    ])
+    .where('rules.apply_to_incoming', '=', true)
+    .orderBy('rules.id')
+    .execute();
   const candidates = rules.flatMap((rule) => {
     const parsed = parseSearchQuery(rule.query);
     if (!parsed.ok) return [];
