@@ -196,7 +196,9 @@ describe('the search text grows with each reply (threadSearchAppend)', () => {
           id,
           message_body: `<p>${words}</p>`,
           internal_recipients: [{ user_id: SEED_IDS.user(who === alice ? 'bob' : 'alice'), type: 'to' }],
-          external_recipients: [{ email: 'quartermaster@harbour.example', name: 'Quinn Harbour', type: 'cc' }],
+          external_recipients: [
+            { email: 'quartermaster@harbour.example', name: 'Quinn Harbour', type: 'cc' },
+          ],
         },
       });
       expect(answer.status, JSON.stringify(answer.body)).toBe(201);

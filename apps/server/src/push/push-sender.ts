@@ -244,8 +244,9 @@ export function createPushSender(options: {
         left join users u on u.id = m.sender_user_id
         order by t.id
       `.execute(db);
-      if (taken.rows.length === 0) return report;
       for (const row of taken.rows) await send(await deliveriesFor(row), report);
+      // A short batch emptied the queue: a push queued since comes with its own kick (drain's `again`).
+      if (taken.rows.length < BATCH) return report;
     }
   }
 
