@@ -164,7 +164,6 @@ describe('the search text grows with each reply (threadSearchAppend)', () => {
       .catch((error: unknown) => {
         if (!(error instanceof Error) || error.message !== 'rolled back') throw error;
       });
-    // biome-ignore lint/style/noNonNullAssertion: set inside the transaction above
     return { stored, recomputed: recomputed! };
   }
 

@@ -1,7 +1,7 @@
 import {
   brandedSignature,
-  type Contact,
   brandingSignatureEnabled,
+  type Contact,
   type ExternalRecipient,
   FREE_HISTORY_LIMIT_DAYS,
   historyCutoff,
