@@ -242,6 +242,16 @@ describe('list pages by sort key', () => {
 });
 
 describe('the starred and label lists start from their own rows', () => {
+  it("refreshes a thread's starred copies through an index of the thread, not a scan of every starred state", async () => {
+    // The statement of 0024's trigger when a thread's activity moves (each reply, each inbound message).
+    const [plan] = await planOf({
+      sql: `update thread_user_states set starred_activity_at = now() where thread_id = 'thr_any' and is_starred`,
+      params: [],
+    });
+    expect(seqScans(plan?.Plan as PlanNode)).toEqual([]);
+    expect(indexesOf(plan?.Plan as PlanNode)).toEqual(['thread_user_states_starred_thread_idx']);
+  });
+
   it('pages them over their own activity-ordered indexes, which follow the thread as its activity moves', async () => {
     const client = await server.as(alice);
     const label = await server.db

@@ -1,7 +1,10 @@
+import { CANCEL_TOKEN_HEADER } from '@switchboard/api-client';
 import { matchesSearchQuery, parseSearchQuery } from '@switchboard/domain';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { threadVisibleTo } from '../src/access/visibility.js';
 import { findAccountById } from '../src/auth/auth-user.js';
+import { refreshThreadSearch } from '../src/db/search-vector.js';
 import { compileSearch } from '../src/search/compile-search.js';
 import { searchableThreads } from '../src/search/searchable-thread.js';
 import { SEED_IDS } from '../src/seed/seed.js';
@@ -139,6 +142,106 @@ describe('SQL search agrees with the domain matcher over the seed', () => {
       expect(nonTrivial).toBeGreaterThan(QUERIES.length / 3);
     });
   }
+});
+
+describe('the search text grows with each reply (threadSearchAppend)', () => {
+  /** The thread's stored search text and vector, and the ones recomputing it from its rows gives. */
+  async function storedAndRecomputed(threadId: string) {
+    const read = async (db: typeof server.db) =>
+      (
+        await sql<{ search_text: string; search: string }>`
+          select search_text, search::text as search from threads where id = ${threadId}`.execute(db)
+      ).rows[0];
+    const stored = await read(server.db);
+    let recomputed: Awaited<ReturnType<typeof read>>;
+    await server.db
+      .transaction()
+      .execute(async (tx) => {
+        await refreshThreadSearch(tx, [threadId]);
+        recomputed = await read(tx);
+        throw new Error('rolled back');
+      })
+      .catch((error: unknown) => {
+        if (!(error instanceof Error) || error.message !== 'rolled back') throw error;
+      });
+    return { stored, recomputed: recomputed! };
+  }
+
+  it("finds a reply's words, and no longer a deleted or undone reply's; trash hides them as before", async () => {
+    const alice = await server.as(SEED_IDS.user('alice'));
+    const bob = await server.as(SEED_IDS.user('bob'));
+    const found = async (query: string, who = alice) => {
+      const result = await who.call('searchThreads', { query: { query, limit: 30 } });
+      expect(result.status).toBe(200);
+      return result.body.data.map((t) => t.id);
+    };
+    const threadId = 'thr_search_append';
+    server.setNow(new Date(TEST_NOW.getTime() + 60_000));
+    const created = await alice.call('createThread', {
+      body: {
+        thread_id: threadId,
+        message_id: 'msg_search_append_0',
+        message_body: '<p>Opening words about marmalade</p>',
+        thread_title: 'Breakfast order',
+        internal_recipients: [{ user_id: SEED_IDS.user('bob'), type: 'to' }],
+      },
+    });
+    expect(created.status).toBe(201);
+    const reply = async (who: typeof alice, id: string, words: string, minutes: number) => {
+      server.setNow(new Date(TEST_NOW.getTime() + minutes * 60_000));
+      const answer = await who.call('postThreadMessage', {
+        params: { thread_id: threadId },
+        body: {
+          id,
+          message_body: `<p>${words}</p>`,
+          internal_recipients: [{ user_id: SEED_IDS.user(who === alice ? 'bob' : 'alice'), type: 'to' }],
+          external_recipients: [
+            { email: 'quartermaster@harbour.example', name: 'Quinn Harbour', type: 'cc' },
+          ],
+        },
+      });
+      expect(answer.status, JSON.stringify(answer.body)).toBe(201);
+      return answer;
+    };
+    await reply(bob, 'msg_search_append_1', 'Zanzibar crumpets please', 2);
+    const undone = await reply(alice, 'msg_search_append_2', 'Kumquat surprise', 3);
+    await reply(bob, 'msg_search_append_3', 'Marzipan ending', 4);
+    // A reply dated like the message before it (the same minute) is placed by id, as recomputing does.
+    await reply(alice, 'msg_search_append_0a', 'Tangerine aside', 4);
+    server.setNow(TEST_NOW);
+    for (const word of ['zanzibar', 'crumpets', 'kumquat', 'marzipan', 'tangerine', 'harbour', 'quinn']) {
+      expect(await found(word), word).toContain(threadId);
+    }
+    // Words of two replies in a row are one text, as the domain reads it: a phrase and AROUND span them.
+    expect(await found('"crumpets please kumquat"')).toContain(threadId);
+    expect(await found('please AROUND 1 kumquat')).toContain(threadId);
+    let search = await storedAndRecomputed(threadId);
+    expect(search.stored).toEqual(search.recomputed);
+
+    // Undo of a reply and deletion of a message take their words out.
+    const cancel = await alice.call('cancelCommand', {
+      body: { cancel_token: undone.headers.get(CANCEL_TOKEN_HEADER) },
+    });
+    expect(cancel.status).toBe(204);
+    expect(await found('kumquat')).not.toContain(threadId);
+    expect((await bob.call('deleteMessage', { params: { message_id: 'msg_search_append_3' } })).status).toBe(
+      204,
+    );
+    expect(await found('marzipan')).not.toContain(threadId);
+    expect(await found('zanzibar')).toContain(threadId);
+    search = await storedAndRecomputed(threadId);
+    expect(search.stored).toEqual(search.recomputed);
+
+    // A reply after those, then trash: found only where trash is searched.
+    await reply(bob, 'msg_search_append_4', 'Pomegranate finale', 6);
+    server.setNow(TEST_NOW);
+    expect(await found('pomegranate')).toContain(threadId);
+    search = await storedAndRecomputed(threadId);
+    expect(search.stored).toEqual(search.recomputed);
+    expect((await alice.call('trashThread', { params: { thread_id: threadId } })).status).toBe(200);
+    expect(await found('pomegranate')).not.toContain(threadId);
+    expect(await found('pomegranate in:trash')).toContain(threadId);
+  });
 });
 
 describe('GET /self/filtered_threads and /self/thread_search', () => {

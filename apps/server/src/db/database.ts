@@ -27,6 +27,8 @@ import * as m0023 from './migrations/0023_sender_trigram.js';
 import * as m0024 from './migrations/0024_own_list_order.js';
 import * as m0025 from './migrations/0025_leases.js';
 import * as m0026 from './migrations/0026_file_store.js'; // s28-blob
+import * as m0027 from './migrations/0027_search_layout.js';
+import * as m0028 from './migrations/0028_starred_by_thread.js';
 import { PGliteDialect } from './pglite-dialect.js';
 import { RetryingKysely } from './retrying-kysely.js';
 import type { Database } from './schema.js';
@@ -58,6 +60,8 @@ export const migrations: Record<string, Migration> = {
   '0024_own_list_order': m0024, // s27-scale
   '0025_leases': m0025, // s27-scale
   '0026_file_store': m0026, // s28-blob
+  '0027_search_layout': m0027, // s28-replies
+  '0028_starred_by_thread': m0028,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { Db } from '../db/database.js';
 import { compareIds, lockThreads, sortedIds } from '../db/lock-order.js';
 import type { CategoryValue, MessageRow } from '../db/schema.js';
-import { refreshThreadSearch, threadSearchRefresh } from '../db/search-vector.js';
+import { refreshThreadSearch, threadSearchAppend } from '../db/search-vector.js';
 import { newId } from '../lib/ids.js';
 import { queueMessagePush } from '../push/push-queue.js';
 import { queueOutbound } from './outbound.js';
@@ -38,8 +38,11 @@ export interface DeliveryOptions {
  * Two statements whatever the recipients (issue 22): the update of the thread row, which takes its lock
  * first, then one statement of data-modifying `with` parts, one per table (read states, followers, thread
  * states, inbox items, the push queue, the thread's search text), each over every recipient sorted by user
- * id. Its snapshot is taken once the lock is held, so the search text sees every message committed before.
- * A batch of deliveries (an import) refreshes the search text once per batch instead.
+ * id. Its snapshot is taken once the lock is held, so it sees every message committed before. The search
+ * text grows by the message alone when it is the thread's newest (`threadSearchAppend`: a reply costs its
+ * own size, not the thread's); a thread's first message, or mail dated before one already there, has the
+ * thread's text recomputed by a third statement. A batch of deliveries (an import) refreshes the search
+ * text once per batch instead.
  */
 export async function deliverMessage(
   db: Db,
@@ -91,7 +94,6 @@ export async function deliverMessage(
     ...members.map((id) => ({ user_id: id, is_unread: true, inbox_id: newId('inb') as string | null })),
   ].sort((a, b) => compareIds(a.user_id, b.user_id));
   const refresh = options.refreshSearch !== false;
-  const inboxUserIds: string[] = [];
   if (readers.length > 0) {
     const rows = sql.join(
       readers.map(
@@ -117,7 +119,7 @@ export async function deliverMessage(
           on conflict (user_id, thread_id)
           do update set type = 'message_added', last_date = excluded.last_date, is_unread = true
           returning user_id`;
-    const result = await sql<{ user_id: string }>`
+    const result = await sql<{ appended: boolean }>`
       with r(user_id, is_unread, inbox_id, category) as (values ${rows}),
       read_states as (
         insert into message_user_states (message_id, user_id, is_unread)
@@ -143,10 +145,11 @@ export async function deliverMessage(
         select 'message', ${message.id}, coalesce(array_agg(user_id order by user_id), '{}') from inbox
       ),`
       }
-      search as (${refresh ? threadSearchRefresh([thread.id]) : sql`select 1`})
-      select user_id from inbox
+      ${refresh ? threadSearchAppend(thread.id, message.id) : sql`search_append as (select 1 as id)`}
+      select exists (select 1 from search_append) as appended
     `.execute(db);
-    inboxUserIds.push(...result.rows.map((r) => r.user_id));
+    // Not a reply after the thread's newest message (its first message, mail dated earlier): recomputed.
+    if (refresh && !result.rows[0]?.appended) await refreshThreadSearch(db, [thread.id]);
   } else {
     // No reader at all (inbound mail to no member is never stored; kept for completeness).
     if (!thread.trashed_at) await queueMessagePush(db, message.id, []);

@@ -38,6 +38,23 @@ export interface PushSender {
   kick(): void;
 }
 
+/** A queued push as taken from the queue, with its message (null columns when it was deleted since). */
+interface TakenRow {
+  kind: 'message' | 'reaction';
+  message_id: string;
+  actor_id: string | null;
+  inbox_user_ids: string[];
+  thread_id: string | null;
+  sender_user_id: string | null;
+  sender_name: string | null;
+  sender_email: string;
+  subject: string | null;
+  body_text: string;
+  creation_date: Date;
+  display_name: string | null;
+  reachable: boolean;
+}
+
 interface Delivery {
   userId: string;
   payload: PushPayload;
@@ -64,41 +81,8 @@ export function createPushSender(options: {
   let draining: Promise<PushReport> | null = null;
   let again = false;
 
-  async function deliveriesFor(row: {
-    kind: 'message' | 'reaction';
-    message_id: string;
-    actor_id: string | null;
-    inbox_user_ids: string[];
-  }): Promise<Delivery[]> {
-    const message = await db
-      .selectFrom('messages')
-      .leftJoin('users', 'users.id', 'messages.sender_user_id')
-      .select([
-        'messages.id',
-        'messages.thread_id',
-        'messages.sender_user_id',
-        'messages.sender_name',
-        'messages.sender_email',
-        'messages.subject',
-        'messages.body_text',
-        'messages.creation_date',
-        'users.display_name',
-        // Whether anyone this message could notify has a device at all: the followers, the members of its
-        // channels and the users whose inbox it reached (a superset of the domain's choice). Without one,
-        // the recipients are not worked out (most messages of a team without push never need them).
-        sql<boolean>`exists (
-          select 1 from devices d where d.user_id = any(${row.inbox_user_ids}::text[])
-            or d.user_id in (select f.user_id from thread_followers f where f.thread_id = messages.thread_id)
-            or d.user_id in (
-              select cm.user_id from thread_channels tc
-              join channel_members cm on cm.channel_id = tc.channel_id
-              where tc.thread_id = messages.thread_id
-            )
-            or d.user_id = messages.sender_user_id
-        )`.as('reachable'),
-      ])
-      .where('messages.id', '=', row.message_id)
-      .executeTakeFirst();
+  async function deliveriesFor(row: TakenRow): Promise<Delivery[]> {
+    const message = row.thread_id === null ? null : { ...row, id: row.message_id, thread_id: row.thread_id };
     if (!message?.reachable) return [];
     // Imported or synced history is no news: only what is newer than a push's TTL is pushed.
     if (options.now().getTime() - new Date(message.creation_date).getTime() > PUSH_TTL_SECONDS * 1000)
@@ -233,16 +217,36 @@ export function createPushSender(options: {
   async function drainOnce(): Promise<PushReport> {
     const report: PushReport = { sent: 0, removed: 0, failed: 0 };
     for (;;) {
-      const taken = await sql<{
-        kind: 'message' | 'reaction';
-        message_id: string;
-        actor_id: string | null;
-        inbox_user_ids: string[];
-      }>`delete from push_queue where id in (
-           select id from push_queue order by id limit ${BATCH} for update skip locked
-         ) returning kind, message_id, actor_id, inbox_user_ids`.execute(db);
-      if (taken.rows.length === 0) return report;
+      // The rows taken, each with its message and whether anyone it could notify has a device at all (the
+      // followers, the members of its channels and the users whose inbox it reached: a superset of the
+      // domain's choice). Without one, the recipients are not worked out (most messages of a team without
+      // push never need them), and the batch costs this one statement.
+      const taken = await sql<TakenRow>`
+        with taken as (
+          delete from push_queue where id in (
+            select id from push_queue order by id limit ${BATCH} for update skip locked
+          ) returning id, kind, message_id, actor_id, inbox_user_ids
+        )
+        select t.kind, t.message_id, t.actor_id, t.inbox_user_ids, m.thread_id, m.sender_user_id,
+          m.sender_name, m.sender_email, m.subject, m.body_text, m.creation_date, u.display_name,
+          m.id is not null and exists (
+            select 1 from devices d where d.user_id = any(t.inbox_user_ids)
+              or d.user_id in (select f.user_id from thread_followers f where f.thread_id = m.thread_id)
+              or d.user_id in (
+                select cm.user_id from thread_channels tc
+                join channel_members cm on cm.channel_id = tc.channel_id
+                where tc.thread_id = m.thread_id
+              )
+              or d.user_id = m.sender_user_id
+          ) as reachable
+        from taken t
+        left join messages m on m.id = t.message_id
+        left join users u on u.id = m.sender_user_id
+        order by t.id
+      `.execute(db);
       for (const row of taken.rows) await send(await deliveriesFor(row), report);
+      // A short batch emptied the queue: a push queued since comes with its own kick (drain's `again`).
+      if (taken.rows.length < BATCH) return report;
     }
   }
 

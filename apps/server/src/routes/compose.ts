@@ -1,6 +1,7 @@
 import {
   brandedSignature,
   brandingSignatureEnabled,
+  type Contact,
   type ExternalRecipient,
   FREE_HISTORY_LIMIT_DAYS,
   historyCutoff,
@@ -18,7 +19,7 @@ import { channelVisibleTo, threadVisibleTo } from '../access/visibility.js';
 import type { AuthUser } from '../auth/auth-user.js';
 import { NO_WORKSPACE } from '../auth/auth-user.js';
 import type { Db } from '../db/database.js';
-import type { MessagesTable, RecipientRow } from '../db/schema.js';
+import type { MessageRow, MessagesTable, RecipientRow } from '../db/schema.js';
 import { refreshThreadSearch } from '../db/search-vector.js';
 import { badRequest, conflict, notFound } from '../http/http-error.js';
 import { whole } from '../http/pagination.js';
@@ -31,8 +32,9 @@ import { referencedContentIds, resolveContentIds } from '../mail/inline-images.j
 import { mentionedIds } from '../mail/mentioned-ids.js';
 import { applyRulesToIncoming } from '../rules/apply-rules.js';
 import type { Services } from '../services.js';
-import { ATTACHMENT_COLUMNS, attachmentView } from '../views/attachments.js';
-import { messageViews } from '../views/message-view.js';
+import { ATTACHMENT_COLUMNS, type AttachmentRow, attachmentView } from '../views/attachments.js';
+import { userContact } from '../views/contacts.js';
+import { messageView, messageViews } from '../views/message-view.js';
 import { requireVisibleThread, threadView } from './load.js';
 import { addChannels, recordEvent } from './thread-actions.js';
 import type { HandlersPart } from './types.js';
@@ -64,7 +66,14 @@ async function prepare(
   user: AuthUser,
   out: Outgoing,
   now: Date,
-): Promise<{ recipients: RecipientRow[]; scheduled: Date | null; members: string[]; sender: Sender }> {
+): Promise<{
+  recipients: RecipientRow[];
+  scheduled: Date | null;
+  members: string[];
+  sender: Sender;
+  /** Contacts of the sender and of every teammate among the recipients (the reply's answer shows them). */
+  contacts: Map<string, Contact>;
+}> {
   const ids = [...new Set(out.internal.map((r) => r.user_id))];
   // A teammate's address given as an outside one (typed before the member list loaded, pasted) is the
   // teammate: delivered inside the workspace, never sent out to be lost.
@@ -72,7 +81,7 @@ async function prepare(
   const org = user.organization_id ?? NO_WORKSPACE;
   const rows = await tx
     .selectFrom('users')
-    .select(['id', 'email', 'display_name', 'settings', 'organization_id'])
+    .select(['id', 'email', 'display_name', 'picture_url', 'settings', 'organization_id'])
     .where((eb) =>
       eb.or([
         eb('id', '=', user.id),
@@ -126,11 +135,22 @@ async function prepare(
       brandingSignatureEnabled: brandingSignatureEnabled(self.settings),
     }),
   };
-  return { recipients, scheduled, members: [...internalIds], sender };
+  const contacts = new Map(rows.map((r) => [r.id, userContact(r)]));
+  return { recipients, scheduled, members: [...internalIds], sender, contacts };
 }
 
-/** Moves staged uploads into the message and copies re-sent attachments the user can see. */
-async function attach(tx: Db, user: AuthUser, messageId: string, out: Outgoing, now: Date): Promise<void> {
+/**
+ * Moves staged uploads into the message and copies re-sent attachments the user can see; answers the
+ * attachment rows written.
+ */
+async function attach(
+  tx: Db,
+  user: AuthUser,
+  messageId: string,
+  out: Outgoing,
+  now: Date,
+): Promise<(AttachmentRow & { content_id: string | null })[]> {
+  const written: (AttachmentRow & { content_id: string | null })[] = [];
   const staged = [...new Set(out.staged_attachment_ids)];
   if (staged.length > 0) {
     const rows = await tx
@@ -145,7 +165,7 @@ async function attach(tx: Db, user: AuthUser, messageId: string, out: Outgoing, 
     if (rows.some((r) => !r.content_key))
       throw badRequest('staged_attachment_ids: An attachment has not been uploaded yet');
     const inline = referencedContentIds(out.message_body ?? '');
-    await tx
+    const inserted = await tx
       .insertInto('attachments')
       .values(
         rows.map((r) => ({
@@ -159,7 +179,9 @@ async function attach(tx: Db, user: AuthUser, messageId: string, out: Outgoing, 
           content_id: inline.has(r.id) && r.mime_type.startsWith('image/') ? r.id : null,
         })),
       )
+      .returning([...ATTACHMENT_COLUMNS, 'content_id'])
       .execute();
+    written.push(...inserted);
     await tx.deleteFrom('staged_attachments').where('id', 'in', staged).execute();
   }
   for (const c of out.committed_attachments) {
@@ -172,7 +194,7 @@ async function attach(tx: Db, user: AuthUser, messageId: string, out: Outgoing, 
       .where(threadVisibleTo(user))
       .executeTakeFirst();
     if (!source) throw badRequest('committed_attachments: An attachment was not found');
-    await tx
+    const copy = await tx
       .insertInto('attachments')
       .values({
         id: newId('att'),
@@ -183,8 +205,11 @@ async function attach(tx: Db, user: AuthUser, messageId: string, out: Outgoing, 
         server_filename: c.server_filename,
         content_key: source.content_key,
       })
-      .execute();
+      .returning([...ATTACHMENT_COLUMNS, 'content_id'])
+      .executeTakeFirstOrThrow();
+    written.push(copy);
   }
+  return written;
 }
 
 /** The sender's address and name, and the branded signature their mail carries (the domain's rule). */
@@ -201,7 +226,7 @@ async function senderRow(tx: Db, user: AuthUser) {
   return { email: row.email, display_name: row.display_name, signature };
 }
 
-async function messageView(services: Services, user: AuthUser, messageId: string): Promise<Message> {
+async function loadMessageView(services: Services, user: AuthUser, messageId: string): Promise<Message> {
   const row = await services.db
     .selectFrom('messages')
     .selectAll()
@@ -248,22 +273,26 @@ async function claimNewIds(
 /**
  * Inserts a new message under its client-chosen id in one statement when the id is free (the usual case);
  * when it is taken, claimNewIds' rule decides (conflict in the caller's workspace, else a fresh id).
- * Answers the id the message was stored under.
+ * Answers the row as stored (its id the one it was stored under).
  */
-async function insertClaimingId(tx: Db, user: AuthUser, values: Insertable<MessagesTable>): Promise<string> {
+async function insertClaimingId(
+  tx: Db,
+  user: AuthUser,
+  values: Insertable<MessagesTable>,
+): Promise<MessageRow> {
   const inserted = await tx
     .insertInto('messages')
     .values(values)
     .onConflict((oc) => oc.column('id').doNothing())
-    .returning('id')
+    .returningAll()
     .executeTakeFirst();
-  if (inserted) return values.id;
+  if (inserted) return inserted;
   const { messageId } = await claimNewIds(tx, user, null, values.id);
-  await tx
+  return tx
     .insertInto('messages')
     .values({ ...values, id: messageId })
-    .execute();
-  return messageId;
+    .returningAll()
+    .executeTakeFirstOrThrow();
 }
 
 function eventView(row: {
@@ -436,7 +465,8 @@ export const composeHandlers: HandlersPart<
   async postThreadMessage({ services, user, params, body, setUndo }) {
     const now = services.now();
     body = { ...body, message_body: restoreProxiedImages(body.message_body, services.config.imageProxyKey) };
-    await services.db.transaction().execute(async (tx) => {
+    // The answer is built from what the transaction wrote: nothing is read again after it.
+    const written = await services.db.transaction().execute(async (tx) => {
       const thread = await requireVisibleThread(tx, user, params.thread_id);
       if (thread.trashed_at) throw badRequest(`thread_id: ${texts.thread.trashedReply}`);
       const guard = sendGuard({
@@ -445,13 +475,13 @@ export const composeHandlers: HandlersPart<
         body: body.message_body,
       });
       if (guard) throw badRequest(`message_body: ${guard}`);
-      const { recipients, scheduled, members, sender } = await prepare(
+      const { recipients, scheduled, members, sender, contacts } = await prepare(
         tx,
         user,
         { ...body, internal: body.internal_recipients, external: body.external_recipients },
         now,
       );
-      const messageId = await insertClaimingId(tx, user, {
+      const row = await insertClaimingId(tx, user, {
         id: body.id,
         thread_id: thread.id,
         organization_id: thread.organization_id,
@@ -467,8 +497,8 @@ export const composeHandlers: HandlersPart<
         scheduled_date: scheduled,
         creation_date: now,
       });
-      body = { ...body, id: messageId };
-      await attach(
+      body = { ...body, id: row.id };
+      const attachments = await attach(
         tx,
         user,
         body.id,
@@ -498,9 +528,18 @@ export const composeHandlers: HandlersPart<
         );
         await applyRulesToIncoming(tx, thread.id, now, { searchFresh: true });
       }
+      return { row, attachments, contacts };
     });
     setUndo({ kind: 'delete_message', message_id: body.id });
-    return messageView(services, user, body.id);
+    // The sender has it read (delivery, or the scheduled message's own state); a message this new has no
+    // reactions yet and no thread forwards or branches off from it.
+    return messageView(written.row, user, services.config.imageProxyKey, {
+      users: written.contacts,
+      attachments: written.attachments,
+      is_unread: false,
+      reactions: [],
+      references: [],
+    });
   },
 
   async listPrivateMessages({ services, user, params, query }) {
@@ -601,7 +640,7 @@ export const composeHandlers: HandlersPart<
         )
         .execute();
     });
-    return messageView(services, user, body.id);
+    return loadMessageView(services, user, body.id);
   },
 
   async listReferencedMessages({ services, user, params }) {

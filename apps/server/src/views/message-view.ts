@@ -136,27 +136,58 @@ export async function messageViews(
     }
     reactionsBy.set(r.message_id, list);
   }
-  return rows.map((row) => ({
+  return rows.map((row) =>
+    messageView(row, viewer, imageKey, {
+      users,
+      attachments,
+      is_unread: unreadSet.has(row.id),
+      reactions: reactionsBy.get(row.id) ?? [],
+      references: references.get(row.id) ?? [],
+    }),
+  );
+}
+
+/** What a message's view needs besides its row: contacts of its people, its own state for the viewer. */
+export interface MessageViewParts {
+  users: Map<string, Contact>;
+  /** The message's attachments (others' are ignored), inline images (`content_id`) among them. */
+  attachments: readonly (AttachmentRow & { content_id: string | null })[];
+  is_unread: boolean;
+  reactions: Reaction[];
+  references: Message['references'];
+}
+
+/**
+ * The API view of one message from its row and parts: {@link messageViews} loads the parts, a route that has
+ * just written the message (a reply) passes what it wrote.
+ */
+export function messageView(
+  row: MessageRow,
+  viewer: AuthUser,
+  imageKey: Uint8Array,
+  parts: MessageViewParts,
+): Message {
+  return {
     id: row.id,
     thread_id: row.thread_id,
-    sender: senderContact(row, users),
-    recipients: recipientLists(row.recipients, users),
-    body: inlineBody(proxyMailImages(row.body, imageKey), row.id, attachments, viewer.id),
+    sender: senderContact(row, parts.users),
+    recipients: recipientLists(row.recipients, parts.users),
+    body: inlineBody(proxyMailImages(row.body, imageKey), row.id, parts.attachments, viewer.id),
     signature: row.signature,
     creation_date: row.creation_date.toISOString(),
     scheduled_date: row.scheduled_date ? row.scheduled_date.toISOString() : null,
-    is_unread: unreadSet.has(row.id),
-    reactions: reactionsBy.get(row.id) ?? [],
-    attachments: attachments
+    is_unread: parts.is_unread,
+    reactions: parts.reactions,
+    attachments: parts.attachments
       .filter((a) => a.message_id === row.id && a.content_id === null)
       .map((a) => attachmentView(a, viewer.id)),
     state: row.state,
-    references: references.get(row.id) ?? [],
+    references: parts.references,
     is_system_generated: row.is_system_generated,
     pending_participants: [],
     type: row.type,
     organizationId: row.organization_id,
     send_failed_date: row.send_failed_at ? row.send_failed_at.toISOString() : null,
     subject: row.subject,
-  }));
+  };
 }
