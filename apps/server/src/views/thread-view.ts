@@ -28,6 +28,22 @@ function snippetOf(text: string): string {
 }
 
 /**
+ * True for a message (of the enclosing `messages` query, ordered by thread and date) that may be its
+ * thread's last visible one (a delivered main message, or a private one within the free plan's window:
+ * `privateSince`) or its last main one (the row's fallback), as threadViews picks them below. A window
+ * over the thread's messages; dates within a millisecond of the latest count too, since the driver's
+ * dates (and so the choice below) are exact to the millisecond only.
+ */
+function lastCandidate(privateSince: Date | null) {
+  const visible = sql`((messages.type = 'main' and messages.state <> 'scheduled') or (messages.type = 'private' and ${
+    privateSince ? sql`messages.creation_date >= ${privateSince}` : sql`true`
+  }))`;
+  const nearLatest = (filter: ReturnType<typeof sql>) =>
+    sql`messages.creation_date >= max(messages.creation_date) filter (where ${filter}) over (partition by messages.thread_id) - interval '1 millisecond'`;
+  return sql<boolean>`((${visible} and ${nearLatest(visible)}) or (messages.type = 'main' and ${nearLatest(sql`messages.type = 'main'`)}))`;
+}
+
+/**
  * Builds the API view of threads for one viewer, in the order of `ids` (ids that do not exist are left
  * out; callers check visibility first). A fixed number of queries whatever the page size.
  */
@@ -41,6 +57,7 @@ export async function threadViews(
   if (ids.length === 0) return [];
   const list = [...ids];
   const forList = mode === 'list';
+  const privateSince = historyCutoff('private_comments', { now, isPaying: !viewer.free_plan });
   // A fixed number of queries whatever the page size (PGlite runs one query at a time, so fewer is
   // faster), and each row's own states looked up by primary key (lateral joins, correlated subqueries),
   // never a scan of all the viewer's states: a page costs the same at 10,000 messages or 1,000,000.
@@ -78,8 +95,19 @@ export async function threadViews(
             .as('i'),
         (join) => join.onTrue(),
       )
-      .selectAll('threads')
+      // The view's columns only: `threads.*` would carry each thread's search document (`search`,
+      // `search_text`: all its mail's words) through the driver for nothing, most of a page's cost.
       .select([
+        'threads.id',
+        'threads.title',
+        'threads.description',
+        'threads.status',
+        'threads.assignee_id',
+        'threads.due_date',
+        'threads.trashed_at',
+        'threads.origin_type',
+        'threads.origin_thread_id',
+        'threads.last_activity_at',
         's.is_starred',
         's.is_spam',
         's.category',
@@ -123,8 +151,12 @@ export async function threadViews(
         'messages.sender_name',
         // A list row shows no recipients, and its snippet (140 characters) comes from the body's start.
         forList ? sql<RecipientRow[]>`'[]'::jsonb`.as('recipients') : 'messages.recipients',
+        // A list row's snippet is the last visible message's (else the last main one's): only the
+        // messages that can be that one carry their body's start; the others' bodies stay in the database.
         forList
-          ? sql<string>`left(messages.body_text, ${LIST_BODY_PREFIX})`.as('body_text')
+          ? sql<string>`case when ${lastCandidate(privateSince)} then left(messages.body_text, ${LIST_BODY_PREFIX}) else '' end`.as(
+              'body_text',
+            )
           : 'messages.body_text',
         'messages.state',
         'messages.scheduled_date',
@@ -166,9 +198,7 @@ export async function threadViews(
   }
   const users = await loadUserContacts(db, userIds);
   const unreadSet = new Set(unread.map((u) => u.message_id));
-  const privateCutoff =
-    historyCutoff('private_comments', { now, isPaying: !viewer.free_plan })?.getTime() ??
-    Number.NEGATIVE_INFINITY;
+  const privateCutoff = privateSince?.getTime() ?? Number.NEGATIVE_INFINITY;
 
   const byThread = <T extends { thread_id: string }>(rows: T[]) => {
     const map = new Map<string, T[]>();
