@@ -175,7 +175,11 @@ describe('list answers', () => {
         },
       ])
       .execute();
-    await server.db.updateTable('threads').set({ last_activity_at: at }).where('id', '=', target.id).execute();
+    await server.db
+      .updateTable('threads')
+      .set({ last_activity_at: at })
+      .where('id', '=', target.id)
+      .execute();
     // Every row of the first pages of two lists says what the open thread says.
     for (const name of ['listAllThreads', 'listInboxEvents'] as const) {
       const page = await client.call(name, { query: { limit: 25 } });

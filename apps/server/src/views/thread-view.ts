@@ -17,8 +17,9 @@ import { recipientLists, senderContact } from './message-view.js';
 const SNIPPET_LENGTH = 140;
 
 /**
- * How much of each message's body a list row reads: its snippet is the first 140 characters of the last
- * message with whitespace collapsed, so the start of the body is enough (the open thread reads it whole).
+ * How much of a message's body the thread view reads: its snippet is the first 140 characters of the last
+ * message with whitespace collapsed, so the start of the body is enough (the messages' own views read
+ * the whole HTML body).
  */
 const LIST_BODY_PREFIX = 2000;
 
@@ -151,13 +152,11 @@ export async function threadViews(
         'messages.sender_name',
         // A list row shows no recipients, and its snippet (140 characters) comes from the body's start.
         forList ? sql<RecipientRow[]>`'[]'::jsonb`.as('recipients') : 'messages.recipients',
-        // A list row's snippet is the last visible message's (else the last main one's): only the
-        // messages that can be that one carry their body's start; the others' bodies stay in the database.
-        forList
-          ? sql<string>`case when ${lastCandidate(privateSince)} then left(messages.body_text, ${LIST_BODY_PREFIX}) else '' end`.as(
-              'body_text',
-            )
-          : 'messages.body_text',
+        // The body serves only the snippet: the last visible message's (else the last main one's). Only
+        // the messages that can be that one carry their body's start; the others' stay in the database.
+        sql<string>`case when ${lastCandidate(privateSince)} then left(messages.body_text, ${LIST_BODY_PREFIX}) else '' end`.as(
+          'body_text',
+        ),
         'messages.state',
         'messages.scheduled_date',
         'messages.creation_date',
