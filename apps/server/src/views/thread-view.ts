@@ -17,31 +17,14 @@ import { recipientLists, senderContact } from './message-view.js';
 const SNIPPET_LENGTH = 140;
 
 /**
- * How much of a message's body the thread view reads: its snippet is the first 140 characters of the last
- * message with whitespace collapsed, so the start of the body is enough (the messages' own views read
- * the whole HTML body).
+ * How much of each message's body a list row reads: its snippet is the first 140 characters of the last
+ * message with whitespace collapsed, so the start of the body is enough (the open thread reads it whole).
  */
 const LIST_BODY_PREFIX = 2000;
 
 function snippetOf(text: string): string {
   const flat = text.replace(/\s+/g, ' ').trim();
   return truncateGraphemes(flat, SNIPPET_LENGTH, SNIPPET_LENGTH - 1);
-}
-
-/**
- * True for a message (of the enclosing `messages` query, ordered by thread and date) that may be its
- * thread's last visible one (a delivered main message, or a private one within the free plan's window:
- * `privateSince`) or its last main one (the row's fallback), as threadViews picks them below. A window
- * over the thread's messages; dates within a millisecond of the latest count too, since the driver's
- * dates (and so the choice below) are exact to the millisecond only.
- */
-function lastCandidate(privateSince: Date | null) {
-  const visible = sql`((messages.type = 'main' and messages.state <> 'scheduled') or (messages.type = 'private' and ${
-    privateSince ? sql`messages.creation_date >= ${privateSince}` : sql`true`
-  }))`;
-  const nearLatest = (filter: ReturnType<typeof sql>) =>
-    sql`messages.creation_date >= max(messages.creation_date) filter (where ${filter}) over (partition by messages.thread_id) - interval '1 millisecond'`;
-  return sql<boolean>`((${visible} and ${nearLatest(visible)}) or (messages.type = 'main' and ${nearLatest(sql`messages.type = 'main'`)}))`;
 }
 
 /**
@@ -152,11 +135,10 @@ export async function threadViews(
         'messages.sender_name',
         // A list row shows no recipients, and its snippet (140 characters) comes from the body's start.
         forList ? sql<RecipientRow[]>`'[]'::jsonb`.as('recipients') : 'messages.recipients',
-        // The body serves only the snippet: the last visible message's (else the last main one's). Only
-        // the messages that can be that one carry their body's start; the others' stay in the database.
-        sql<string>`case when ${lastCandidate(privateSince)} then left(messages.body_text, ${LIST_BODY_PREFIX}) else '' end`.as(
-          'body_text',
-        ),
+        // A list row's snippet (140 characters) comes from the body's start.
+        forList
+          ? sql<string>`left(messages.body_text, ${LIST_BODY_PREFIX})`.as('body_text')
+          : 'messages.body_text',
         'messages.state',
         'messages.scheduled_date',
         'messages.creation_date',
