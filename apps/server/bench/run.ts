@@ -40,6 +40,7 @@ import { compileSearch } from '../src/search/compile-search.js';
 import { mentionsTrashOrSpam, parseQueryOrThrow } from '../src/search/parse.js';
 import { SEED_IDS, seedDatabase } from '../src/seed/seed.js';
 import { createServer } from '../src/server.js';
+import { MESSAGE_VIEW_COLUMNS } from '../src/views/message-view.js';
 import { signIn } from '../test/helpers/sign-in.js';
 import { seedBulk } from './bulk-seed.js';
 import { freshPostgres } from './fresh-postgres.js';
@@ -153,19 +154,23 @@ async function inboxFloor(db: Db, user: AuthUser): Promise<number | null> {
   return n > LIST_COUNT_CAP ? null : n;
 }
 
-/** The SQL of `getThread` + `listThreadMessages`: both visibility checks, the messages page and its count. */
+/**
+ * The SQL of `getThread` + `listThreadMessages`: both visibility checks and the messages page with its
+ * count (one statement, skeleton.ts).
+ */
 async function threadFloor(db: Db, user: AuthUser, threadId: string) {
   await requireVisibleThread(db, user, threadId);
   await requireVisibleThread(db, user, threadId);
-  const base = db
+  return db
     .selectFrom('messages')
     .where('thread_id', '=', threadId)
     .where('type', '=', 'main')
-    .where((eb) => eb.or([eb('state', '!=', 'scheduled'), eb('sender_user_id', '=', user.id)]));
-  return Promise.all([
-    base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
-    base.selectAll().orderBy('creation_date', 'asc').orderBy('id', 'asc').limit(30).execute(),
-  ]);
+    .where((eb) => eb.or([eb('state', '!=', 'scheduled'), eb('sender_user_id', '=', user.id)]))
+    .select([...MESSAGE_VIEW_COLUMNS, sql<number>`count(*) over ()`.as('total')])
+    .orderBy('creation_date', 'asc')
+    .orderBy('id', 'asc')
+    .limit(30)
+    .execute();
 }
 
 /**

@@ -137,6 +137,71 @@ describe('list answers', () => {
     }
   });
 
+  it("a row's last activity is the open thread's: the last visible message (a private comment after it, not a scheduled send), its snippet from the body's start", async () => {
+    const alice = SEED_IDS.user('alice');
+    const bob = SEED_IDS.user('bob');
+    const client = await server.as(alice);
+    const first = await client.call('listAllThreads', { query: { limit: 25 } });
+    expect(first.status).toBe(200);
+    const target = first.body.data[3];
+    if (!target) throw new Error('the seed has fewer than 4 threads');
+    const at = new Date(Date.parse(target.last_activity.date) + 60_000);
+    const later = (ms: number) => new Date(at.getTime() + ms);
+    await server.db
+      .insertInto('messages')
+      .values([
+        {
+          id: 'msg_snippet_private',
+          thread_id: target.id,
+          organization_id: SEED_IDS.acme,
+          type: 'private',
+          sender_user_id: bob,
+          sender_email: 'bob@acme.test',
+          body_text: `   ${'  \n '.repeat(300)}Only   for\n the team: ${'word '.repeat(400)}`,
+          state: 'committed',
+          creation_date: at,
+        },
+        {
+          id: 'msg_snippet_scheduled',
+          thread_id: target.id,
+          organization_id: SEED_IDS.acme,
+          type: 'main',
+          sender_user_id: alice,
+          sender_email: 'alice@acme.test',
+          body_text: 'Sent tomorrow',
+          state: 'scheduled',
+          scheduled_date: later(86_400_000),
+          creation_date: later(1000),
+        },
+      ])
+      .execute();
+    await server.db
+      .updateTable('threads')
+      .set({ last_activity_at: at })
+      .where('id', '=', target.id)
+      .execute();
+    // Every row of the first pages of two lists says what the open thread says.
+    for (const name of ['listAllThreads', 'listInboxEvents'] as const) {
+      const page = await client.call(name, { query: { limit: 25 } });
+      expect(page.status).toBe(200);
+      const rows = page.body.data.map((row) => ('thread' in row ? row.thread : row));
+      expect(rows.length).toBe(25);
+      for (const row of rows) {
+        const open = await client.call('getThread', { params: { thread_id: row.id } });
+        expect(row.last_activity, `${name} ${row.id}`).toEqual(open.body.last_activity);
+        expect(row.number_of_messages).toBe(open.body.number_of_messages);
+      }
+    }
+    const row = (await client.call('listAllThreads', { query: { limit: 25 } })).body.data.find(
+      (r) => r.id === target.id,
+    );
+    expect(row?.last_activity).toMatchObject({
+      message_id: 'msg_snippet_private',
+      is_private: true,
+      snippet: expect.stringMatching(/^Only for the team: word word/),
+    });
+  });
+
   it('compresses answers of 1 KB or more when the client accepts gzip, not smaller ones', async () => {
     const page = await wire('/self/inbox_events?limit=25', true);
     expect(page.encoding).toBe('gzip');

@@ -10,7 +10,23 @@ import { threadViews } from '../views/thread-view.js';
 export async function requireVisibleThread(db: Db, user: AuthUser, threadId: string) {
   const row = await db
     .selectFrom('threads')
-    .selectAll()
+    // Every column but the search document (`search`, `search_text`), which no caller reads.
+    .select([
+      'threads.id',
+      'threads.organization_id',
+      'threads.title',
+      'threads.description',
+      'threads.status',
+      'threads.assignee_id',
+      'threads.due_date',
+      'threads.trashed_at',
+      'threads.origin_type',
+      'threads.origin_thread_id',
+      'threads.origin_message_id',
+      'threads.created_by',
+      'threads.created_at',
+      'threads.last_activity_at',
+    ])
     .where('threads.id', '=', threadId)
     .where(threadVisibleTo(user))
     .executeTakeFirst();

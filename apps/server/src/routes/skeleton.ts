@@ -8,7 +8,7 @@ import { notFound } from '../http/http-error.js';
 import { keysetPage, pageMeta, pageRequest, timestampIdKey, timestampKeySql } from '../http/pagination.js';
 import { compileSearch } from '../search/compile-search.js';
 import { parseQueryOrThrow } from '../search/parse.js';
-import { messageViews } from '../views/message-view.js';
+import { MESSAGE_VIEW_COLUMNS, messageViews } from '../views/message-view.js';
 import { threadListRows } from '../views/thread-view.js';
 import { userFeatures } from '../views/user-features.js';
 import { requireVisibleThread, threadView } from './load.js';
@@ -166,16 +166,20 @@ export const skeletonHandlers: HandlersPart<
       .where('thread_id', '=', params.thread_id)
       .where('type', '=', 'main')
       .where((eb) => eb.or([eb('state', '!=', 'scheduled'), eb('sender_user_id', '=', user.id)]));
-    const [{ total }, rows] = await Promise.all([
-      base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
-      base
-        .selectAll()
-        .orderBy('creation_date', 'asc')
-        .orderBy('id', 'asc')
-        .limit(page.limit)
-        .offset(page.offset)
-        .execute(),
-    ]);
+    // The page and the thread's count in one statement (the count is a window over all the rows, taken
+    // before the limit); only a page past the end counts apart. The view's columns only: not `body_text`.
+    const rows = await base
+      .select([...MESSAGE_VIEW_COLUMNS, sql<number>`count(*) over ()`.as('total')])
+      .orderBy('creation_date', 'asc')
+      .orderBy('id', 'asc')
+      .limit(page.limit)
+      .offset(page.offset)
+      .execute();
+    const total =
+      rows[0]?.total ??
+      (page.offset === 0
+        ? 0
+        : (await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
     const data = await messageViews(db, user, rows, services.config.imageProxyKey);
     return { data, meta: pageMeta(page, data.length, Number(total)) };
   },

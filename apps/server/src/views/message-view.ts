@@ -86,10 +86,32 @@ async function referencesTo(
  * message's `references` are the threads that forward or branch off from it (`referencesTo`); the thread a
  * forward starts shows its origin in its origin card instead.
  */
+/** The columns of a message its view reads (not `body_text`, the plain text kept for search and snippets). */
+export const MESSAGE_VIEW_COLUMNS = [
+  'id',
+  'thread_id',
+  'organization_id',
+  'type',
+  'sender_user_id',
+  'sender_email',
+  'sender_name',
+  'recipients',
+  'subject',
+  'body',
+  'signature',
+  'state',
+  'scheduled_date',
+  'is_system_generated',
+  'creation_date',
+  'send_failed_at',
+] as const satisfies readonly (keyof MessageRow)[];
+
+export type MessageViewRow = Pick<MessageRow, (typeof MESSAGE_VIEW_COLUMNS)[number]>;
+
 export async function messageViews(
   db: Db,
   viewer: AuthUser,
-  rows: MessageRow[],
+  rows: MessageViewRow[],
   imageKey: Uint8Array,
 ): Promise<Message[]> {
   if (rows.length === 0) return [];

@@ -41,6 +41,7 @@ export async function threadViews(
   if (ids.length === 0) return [];
   const list = [...ids];
   const forList = mode === 'list';
+  const privateSince = historyCutoff('private_comments', { now, isPaying: !viewer.free_plan });
   // A fixed number of queries whatever the page size (PGlite runs one query at a time, so fewer is
   // faster), and each row's own states looked up by primary key (lateral joins, correlated subqueries),
   // never a scan of all the viewer's states: a page costs the same at 10,000 messages or 1,000,000.
@@ -78,8 +79,19 @@ export async function threadViews(
             .as('i'),
         (join) => join.onTrue(),
       )
-      .selectAll('threads')
+      // The view's columns only: `threads.*` would carry each thread's search document (`search`,
+      // `search_text`: all its mail's words) through the driver for nothing, most of a page's cost.
       .select([
+        'threads.id',
+        'threads.title',
+        'threads.description',
+        'threads.status',
+        'threads.assignee_id',
+        'threads.due_date',
+        'threads.trashed_at',
+        'threads.origin_type',
+        'threads.origin_thread_id',
+        'threads.last_activity_at',
         's.is_starred',
         's.is_spam',
         's.category',
@@ -123,6 +135,7 @@ export async function threadViews(
         'messages.sender_name',
         // A list row shows no recipients, and its snippet (140 characters) comes from the body's start.
         forList ? sql<RecipientRow[]>`'[]'::jsonb`.as('recipients') : 'messages.recipients',
+        // A list row's snippet (140 characters) comes from the body's start.
         forList
           ? sql<string>`left(messages.body_text, ${LIST_BODY_PREFIX})`.as('body_text')
           : 'messages.body_text',
@@ -166,9 +179,7 @@ export async function threadViews(
   }
   const users = await loadUserContacts(db, userIds);
   const unreadSet = new Set(unread.map((u) => u.message_id));
-  const privateCutoff =
-    historyCutoff('private_comments', { now, isPaying: !viewer.free_plan })?.getTime() ??
-    Number.NEGATIVE_INFINITY;
+  const privateCutoff = privateSince?.getTime() ?? Number.NEGATIVE_INFINITY;
 
   const byThread = <T extends { thread_id: string }>(rows: T[]) => {
     const map = new Map<string, T[]>();
