@@ -80,12 +80,6 @@ async function referencesTo(
   return by;
 }
 
-/**
- * Builds the API view of messages (in the order given), for one viewer. Bodies are answered with their remote
- * images as signed image proxy addresses (`imageKey`: the proxy's key; see images/proxy-mail-images.ts). A
- * message's `references` are the threads that forward or branch off from it (`referencesTo`); the thread a
- * forward starts shows its origin in its origin card instead.
- */
 /** The columns of a message its view reads (not `body_text`, the plain text kept for search and snippets). */
 export const MESSAGE_VIEW_COLUMNS = [
   'id',
@@ -108,6 +102,12 @@ export const MESSAGE_VIEW_COLUMNS = [
 
 export type MessageViewRow = Pick<MessageRow, (typeof MESSAGE_VIEW_COLUMNS)[number]>;
 
+/**
+ * Builds the API view of messages (in the order given), for one viewer. Bodies are answered with their remote
+ * images as signed image proxy addresses (`imageKey`: the proxy's key; see images/proxy-mail-images.ts). A
+ * message's `references` are the threads that forward or branch off from it (`referencesTo`); the thread a
+ * forward starts shows its origin in its origin card instead.
+ */
 export async function messageViews(
   db: Db,
   viewer: AuthUser,
@@ -184,7 +184,7 @@ export interface MessageViewParts {
  * just written the message (a reply) passes what it wrote.
  */
 export function messageView(
-  row: MessageRow,
+  row: MessageViewRow,
   viewer: AuthUser,
   imageKey: Uint8Array,
   parts: MessageViewParts,
