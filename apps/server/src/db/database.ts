@@ -101,7 +101,8 @@ export async function openDatabase(target: DatabaseTarget): Promise<Db> {
       : newPGlite();
   await pglite.waitReady;
   if (target.kind === 'pglite') embedded.set(pglite, target.dataDir);
-  const dialect = new PGliteDialect(pglite);
+  // PGLITE_PREPARED=0 sends every statement unnamed, as PGlite's own query does (to compare, or to rule it out).
+  const dialect = new PGliteDialect(pglite, { preparedStatements: process.env.PGLITE_PREPARED !== '0' });
   const db = new RetryingKysely<Database>({ dialect });
   registerSessionGate(db, dialect.gate);
   capacities.set(db, 1);

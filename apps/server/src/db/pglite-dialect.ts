@@ -15,6 +15,7 @@ import {
   type TransactionSettings,
 } from 'kysely';
 import { FairGate } from './fair-gate.js';
+import { PreparedStatements } from './pglite-prepared.js';
 import { activeLease } from './unit-of-work.js';
 
 /**
@@ -30,12 +31,15 @@ import { activeLease } from './unit-of-work.js';
  */
 export class PGliteDialect implements Dialect {
   readonly gate = new FairGate({ yieldBetweenHolders: true });
-  constructor(private readonly pglite: PGlite) {}
+  constructor(
+    private readonly pglite: PGlite,
+    private readonly options: { preparedStatements?: boolean } = {},
+  ) {}
   createAdapter(): DialectAdapter {
     return new PostgresAdapter();
   }
   createDriver(): Driver {
-    return new PGliteDriver(this.pglite, this.gate);
+    return new PGliteDriver(this.pglite, this.gate, this.options.preparedStatements !== false);
   }
   createIntrospector(db: Kysely<unknown>): DatabaseIntrospector {
     return new PostgresIntrospector(db);
@@ -51,8 +55,9 @@ class PGliteDriver implements Driver {
   constructor(
     pglite: PGlite,
     private readonly gate: FairGate,
+    prepared: boolean,
   ) {
-    this.connection = new PGliteConnection(pglite);
+    this.connection = new PGliteConnection(pglite, prepared);
   }
 
   async init(): Promise<void> {}
@@ -93,14 +98,22 @@ class PGliteDriver implements Driver {
 
 class PGliteConnection implements DatabaseConnection {
   release: (() => void) | undefined;
-  constructor(readonly pglite: PGlite) {}
+  readonly #prepared: PreparedStatements | null;
+  constructor(
+    readonly pglite: PGlite,
+    prepared: boolean,
+  ) {
+    this.#prepared = prepared ? new PreparedStatements(pglite) : null;
+  }
 
   async run(sql: string): Promise<void> {
     await this.pglite.exec(sql);
   }
 
   async executeQuery<R>(compiledQuery: CompiledQuery): Promise<QueryResult<R>> {
-    const result = await this.pglite.query<R>(compiledQuery.sql, [...compiledQuery.parameters]);
+    const result = this.#prepared
+      ? await this.#prepared.query<R>(compiledQuery.sql, compiledQuery.parameters)
+      : await this.pglite.query<R>(compiledQuery.sql, [...compiledQuery.parameters]);
     return { rows: result.rows, numAffectedRows: BigInt(result.affectedRows ?? 0) };
   }
 
