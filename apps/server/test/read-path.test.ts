@@ -5,12 +5,12 @@
  * whatever arrives at the top meanwhile, and a long list says 'many' instead of counting every row.
  * Runs on PGlite and, in the PostgreSQL stage, on PostgreSQL (TEST_DATABASE_URL).
  */
-import { PGlite } from '@electric-sql/pglite';
 import type { EndpointName } from '@switchboard/api-client';
 import { sql } from 'kysely';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedBulk } from '../bench/bulk-seed.js';
+import { PreparedStatements } from '../src/db/pglite-prepared.js';
 import { LIST_COUNT_CAP } from '../src/http/pagination.js';
 import { SEED_IDS } from '../src/seed/seed.js';
 import { startTestServer, TEST_NOW, type TestServer } from './helpers/test-server.js';
@@ -32,11 +32,15 @@ const BIG_TABLES = new Set([
 /** Every statement the database ran while `capturing` is set (both drivers). */
 const captured: { sql: string; params: unknown[] }[] = [];
 let capturing = false;
-const pgliteQuery = PGlite.prototype.query;
-PGlite.prototype.query = function (this: PGlite, text: string, params?: unknown[], options?: never) {
-  if (capturing) captured.push({ sql: text, params: params ?? [] });
-  return pgliteQuery.call(this, text, params, options);
-} as typeof PGlite.prototype.query;
+const preparedQuery = PreparedStatements.prototype.query;
+PreparedStatements.prototype.query = function (
+  this: PreparedStatements,
+  text: string,
+  params: readonly unknown[],
+) {
+  if (capturing) captured.push({ sql: text, params: [...params] });
+  return preparedQuery.call(this, text, params);
+} as typeof PreparedStatements.prototype.query;
 const pgQuery = pg.Client.prototype.query;
 pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
   if (capturing && typeof args[0] === 'string')

@@ -98,12 +98,12 @@ class PGliteDriver implements Driver {
 
 class PGliteConnection implements DatabaseConnection {
   release: (() => void) | undefined;
-  readonly #prepared: PreparedStatements | null;
+  readonly #statements: PreparedStatements;
   constructor(
     readonly pglite: PGlite,
     prepared: boolean,
   ) {
-    this.#prepared = prepared ? new PreparedStatements(pglite) : null;
+    this.#statements = new PreparedStatements(pglite, prepared);
   }
 
   async run(sql: string): Promise<void> {
@@ -111,10 +111,8 @@ class PGliteConnection implements DatabaseConnection {
   }
 
   async executeQuery<R>(compiledQuery: CompiledQuery): Promise<QueryResult<R>> {
-    const result = this.#prepared
-      ? await this.#prepared.query<R>(compiledQuery.sql, compiledQuery.parameters)
-      : await this.pglite.query<R>(compiledQuery.sql, [...compiledQuery.parameters]);
-    return { rows: result.rows, numAffectedRows: BigInt(result.affectedRows ?? 0) };
+    const result = await this.#statements.query<R>(compiledQuery.sql, compiledQuery.parameters);
+    return { rows: result.rows, numAffectedRows: BigInt(result.affectedRows) };
   }
 
   streamQuery<R>(): AsyncIterableIterator<QueryResult<R>> {

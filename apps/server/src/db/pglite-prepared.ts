@@ -9,6 +9,13 @@ interface Prepared {
   paramTypes: number[];
 }
 
+/**
+ * Statements whose best plan depends on the values: a pattern (`like`, `~`) can use the trigram index only
+ * when the plan knows it, and a text search's selectivity depends on its words. These stay unnamed, planned
+ * with their values on every call (a generic plan of the search made it 3-5x slower in the bench).
+ */
+const PLANNED_PER_CALL = /\s(?:@@|like|ilike|~|~\*)\s/i;
+
 /** SQLSTATEs after which a prepared statement is dropped and prepared again (its plan no longer fits). */
 const STALE_PLAN = new Set(['0A000', '26000']);
 
@@ -35,7 +42,11 @@ export class PreparedStatements {
   readonly #statements = new Map<string, Prepared>();
   #next = 0;
 
-  constructor(private readonly pglite: PGlite) {}
+  /** `named` false: every statement goes unnamed through PGlite's own `query` (PGLITE_PREPARED=0). */
+  constructor(
+    private readonly pglite: PGlite,
+    private readonly named = true,
+  ) {}
 
   /** How many statements are prepared now. */
   get size(): number {
@@ -43,6 +54,10 @@ export class PreparedStatements {
   }
 
   async query<R>(sql: string, params: readonly unknown[]): Promise<{ rows: R[]; affectedRows: number }> {
+    if (!this.named || PLANNED_PER_CALL.test(sql)) {
+      const result = await this.pglite.query<R>(sql, [...params]);
+      return { rows: result.rows, affectedRows: result.affectedRows ?? 0 };
+    }
     return this.pglite.runExclusive(async () => {
       try {
         const result = await this.#run<R>(sql, params);
@@ -115,7 +130,9 @@ export class PreparedStatements {
       return await this.pglite.execProtocolStream(concat(parts), { syncToFs: false });
     } catch (error) {
       // Should the engine have stopped before the sync, end the failed exchange.
-      await this.pglite.execProtocolStream(protocol.serialize.sync(), { syncToFs: false }).catch(() => undefined);
+      await this.pglite
+        .execProtocolStream(protocol.serialize.sync(), { syncToFs: false })
+        .catch(() => undefined);
       throw error;
     }
   }
