@@ -100,8 +100,6 @@ export async function openDatabase(target: DatabaseTarget): Promise<Db> {
       ? newPGlite(target.dataDir, restore ? { loadDataDir: restore } : {})
       : newPGlite();
   await pglite.waitReady;
-  if (process.env.PGLITE_PLAN_CACHE_MODE)
-    await pglite.exec(`set plan_cache_mode = ${process.env.PGLITE_PLAN_CACHE_MODE}`);
   if (target.kind === 'pglite') embedded.set(pglite, target.dataDir);
   // PGLITE_PREPARED=0 sends every statement unnamed, as PGlite's own query does (to compare, or to rule it out).
   const dialect = new PGliteDialect(pglite, { preparedStatements: process.env.PGLITE_PREPARED !== '0' });

@@ -59,18 +59,19 @@ export class PreparedStatements {
       return { rows: result.rows, affectedRows: result.affectedRows ?? 0 };
     }
     return this.pglite.runExclusive(async () => {
+      let result: { rows: R[]; affectedRows: number };
       try {
-        const result = await this.#run<R>(sql, params);
-        // As PGlite's own query does outside its own transactions (a no-op on a folder or in memory).
-        await this.pglite.syncToFs();
-        return result;
+        result = await this.#run<R>(sql, params);
       } catch (error) {
         const code = (error as { code?: string }).code;
-        if (!code || !STALE_PLAN.has(code) || !this.#statements.has(sql)) throw error;
+        if (!code || !STALE_PLAN.has(code)) throw error;
         // A statement whose result type changed under it (DDL since it was prepared): prepare it again.
         await this.#drop(sql);
-        return await this.#run<R>(sql, params);
+        result = await this.#run<R>(sql, params);
       }
+      // As PGlite's own query does outside its own transactions (a no-op on a folder or in memory).
+      await this.pglite.syncToFs();
+      return result;
     });
   }
 
