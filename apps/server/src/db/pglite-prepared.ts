@@ -137,9 +137,4 @@ export class PreparedStatements {
       throw error;
     }
   }
-
-  /** Forgets every statement (the session was reset, e.g. `discard all`). */
-  forget(): void {
-    this.#statements.clear();
-  }
 }
