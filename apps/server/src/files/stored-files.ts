@@ -106,7 +106,7 @@ const referenced = (key: Expression<string>) =>
     or exists (select 1 from staged_attachments where content_key = ${key}))`;
 
 /**
- * Deletes the bytes of up to `limit` keys released more than `graceMs` ago (database time) that no
+ * Deletes the bytes of up to `limit` keys released at least `graceMs` ago (database time) that no
  * attachment or staged upload names; a released key still named is unmarked. Each key in a transaction of
  * its own that deletes its `file_blobs` row, then its bytes, before committing: a concurrent upload of the
  * same bytes waits for that row and stores them again. Safe in several processes at once. Returns how many
@@ -116,7 +116,9 @@ export async function sweepStoredFiles(
   db: Db,
   { graceMs = FILE_SWEEP_GRACE_MS, limit = 200 }: { graceMs?: number; limit?: number } = {},
 ): Promise<number> {
-  const due = sql<SqlBool>`released_at < now() - make_interval(secs => ${graceMs / 1000})`;
+  // `<=`, not `<`: PGlite's clock ticks in milliseconds, so a key released by the statement just before
+  // can carry the sweep's own `now()`; with no grace it is due.
+  const due = sql<SqlBool>`released_at <= now() - make_interval(secs => ${graceMs / 1000})`;
   const candidates = await db
     .selectFrom('file_blobs')
     .select('key')
