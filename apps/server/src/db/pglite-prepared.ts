@@ -1,4 +1,5 @@
 import { type PGlite, parse, protocol } from '@electric-sql/pglite';
+import { isPlannedPerCall } from './statement-plans.js';
 
 /** How many distinct statements one session keeps prepared; the least recently used goes first. */
 export const PREPARED_STATEMENT_LIMIT = 500;
@@ -8,13 +9,6 @@ interface Prepared {
   /** The parameters' types, as the server inferred them (to serialize each value as PGlite's own query does). */
   paramTypes: number[];
 }
-
-/**
- * Statements whose best plan depends on the values: a pattern (`like`, `~`) can use the trigram index only
- * when the plan knows it, and a text search's selectivity depends on its words. These stay unnamed, planned
- * with their values on every call (a generic plan of the search made it 3-5x slower in the bench).
- */
-const PLANNED_PER_CALL = /\s(?:@@|like|ilike|~|~\*)\s/i;
 
 /** SQLSTATEs after which a prepared statement is dropped and prepared again (its plan no longer fits). */
 const STALE_PLAN = new Set(['0A000', '26000']);
@@ -54,7 +48,7 @@ export class PreparedStatements {
   }
 
   async query<R>(sql: string, params: readonly unknown[]): Promise<{ rows: R[]; affectedRows: number }> {
-    if (!this.named || PLANNED_PER_CALL.test(sql)) {
+    if (!this.named || isPlannedPerCall(sql)) {
       const result = await this.pglite.query<R>(sql, [...params]);
       return { rows: result.rows, affectedRows: result.affectedRows ?? 0 };
     }
