@@ -11,6 +11,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedBulk } from '../bench/bulk-seed.js';
 import { PreparedStatements } from '../src/db/pglite-prepared.js';
+import { isPlannedPerCall } from '../src/db/statement-plans.js';
 import { LIST_COUNT_CAP } from '../src/http/pagination.js';
 import { SEED_IDS } from '../src/seed/seed.js';
 import { startTestServer, TEST_NOW, type TestServer } from './helpers/test-server.js';
@@ -45,6 +46,11 @@ const pgQuery = pg.Client.prototype.query;
 pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
   if (capturing && typeof args[0] === 'string')
     captured.push({ sql: args[0], params: (args[1] as unknown[]) ?? [] });
+  // A named statement goes as a config object ({ name, text, values }).
+  else if (capturing && typeof (args[0] as { text?: unknown } | undefined)?.text === 'string') {
+    const config = args[0] as { text: string; values?: unknown[] };
+    captured.push({ sql: config.text, params: config.values ?? (args[1] as unknown[]) ?? [] });
+  }
   return (pgQuery as (...a: unknown[]) => unknown).apply(this, args);
 } as typeof pg.Client.prototype.query;
 
@@ -77,6 +83,45 @@ async function planOf(statement: { sql: string; params: unknown[] }): Promise<{ 
     });
   const raw = explained.rows[0]?.['QUERY PLAN'];
   return (typeof raw === 'string' ? JSON.parse(raw) : raw) as { Plan: PlanNode }[];
+}
+
+/** A value as an SQL literal of unknown type, which EXECUTE casts to the parameter's inferred type. */
+function literal(value: unknown): string {
+  if (value === null || value === undefined) return 'null';
+  const text =
+    value instanceof Date
+      ? value.toISOString()
+      : typeof value === 'object'
+        ? JSON.stringify(value)
+        : String(value);
+  return `'${text.replaceAll("'", "''")}'`;
+}
+
+/**
+ * The GENERIC plan of one captured statement: the plan PostgreSQL caches for a named statement after five
+ * calls when it estimates it no worse than the plans made with the values (plan_cache_mode auto), the plan
+ * every later call then runs whatever its values. PostgreSQL 15 has no `EXPLAIN (GENERIC_PLAN)`: the
+ * statement is prepared (its parameters' types inferred), the generic plan forced, and the EXECUTE with its
+ * values explained, on one session (PGlite's only one; a pooled connection held throughout on PostgreSQL).
+ */
+async function genericPlanOf(statement: { sql: string; params: unknown[] }): Promise<{ Plan: PlanNode }[]> {
+  return server.db.connection().execute(async (db) => {
+    await sql.raw(`prepare sb_generic_check as ${statement.sql}`).execute(db);
+    try {
+      await sql.raw('set plan_cache_mode = force_generic_plan').execute(db);
+      const values = statement.params.map(literal).join(', ');
+      const explained = await sql
+        .raw<{ 'QUERY PLAN': unknown }>(
+          `explain (format json) execute sb_generic_check${values ? `(${values})` : ''}`,
+        )
+        .execute(db);
+      const raw = explained.rows[0]?.['QUERY PLAN'];
+      return (typeof raw === 'string' ? JSON.parse(raw) : raw) as { Plan: PlanNode }[];
+    } finally {
+      await sql.raw('reset plan_cache_mode').execute(db);
+      await sql.raw('deallocate sb_generic_check').execute(db);
+    }
+  });
 }
 
 /** Every index a plan reads. */
@@ -154,6 +199,7 @@ describe('EXPLAIN of every list and search query', () => {
     expect([...big]).toEqual(expect.arrayContaining(['threads', 'messages', 'inbox_items']));
     const found: string[] = [];
     let statements = 0;
+    let generic = 0;
     for (const [name, input] of calls) {
       captured.length = 0;
       capturing = true;
@@ -164,15 +210,27 @@ describe('EXPLAIN of every list and search query', () => {
       // this test's size (1,800 threads) the planner prefers a scan and a sort over walking the activity
       // index for 51 rows; the bench's sizes show its cost (docs/DEPLOYMENT.md "Reads").
       const cappedCount = (text: string) => /^select count\(\*\) as "n" from \(select/.test(text);
+      const scansIn = (plan: { Plan: PlanNode }[]) =>
+        plan.flatMap((p) => seqScans(p.Plan)).filter((table) => big.has(table));
       for (const statement of captured.filter((c) => /^\s*select\b/i.test(c.sql) && !cappedCount(c.sql))) {
         statements++;
-        const plan = await planOf(statement);
-        const scans = plan.flatMap((p) => seqScans(p.Plan)).filter((table) => big.has(table));
+        const scans = scansIn(await planOf(statement));
         if (scans.length > 0)
           found.push(`${name}: seq scan of ${scans.join(', ')} in ${statement.sql.slice(0, 200)}`);
       }
+      // A statement the drivers prepare under a name (db/statement-plans.ts) may be served from its generic
+      // plan after five calls: that plan, made without the values, must not scan a big table either.
+      for (const statement of captured.filter(
+        (c) => /^\s*(?:select|with|update|insert|delete)\b/i.test(c.sql) && !isPlannedPerCall(c.sql),
+      )) {
+        generic++;
+        const scans = scansIn(await genericPlanOf(statement));
+        if (scans.length > 0)
+          found.push(`${name}: generic plan seq-scans ${scans.join(', ')} in ${statement.sql.slice(0, 200)}`);
+      }
     }
     expect(statements).toBeGreaterThan(calls.length * 2);
+    expect(generic).toBeGreaterThan(calls.length * 2);
     expect(found).toEqual([]);
   }, 120_000);
 });
@@ -272,17 +330,25 @@ describe('the starred and label lists start from their own rows', () => {
       expect(result.status).toBe(200);
       const page = captured.find((c) => /^select "threads"\."id", to_char/.test(c.sql));
       expect(page, `${name}: no page statement`).toBeDefined();
-      return indexesOf((await planOf(page as (typeof captured)[number]))[0]?.Plan as PlanNode);
+      const statement = page as (typeof captured)[number];
+      // The plan with its values, and the generic plan a named statement is served from after five calls:
+      // each must read the list's own index.
+      return [
+        indexesOf((await planOf(statement))[0]?.Plan as PlanNode),
+        indexesOf((await genericPlanOf(statement))[0]?.Plan as PlanNode),
+      ];
     };
-    const starredIndexes = await pageStatement('listStarredThreads', { query: { limit: 25 } });
-    expect(starredIndexes).toContain('thread_user_states_starred_idx');
-    expect(starredIndexes).not.toContain('threads_org_activity_id_idx');
-    const labelIndexes = await pageStatement('listLabelThreads', {
+    for (const starredIndexes of await pageStatement('listStarredThreads', { query: { limit: 25 } })) {
+      expect(starredIndexes).toContain('thread_user_states_starred_idx');
+      expect(starredIndexes).not.toContain('threads_org_activity_id_idx');
+    }
+    for (const labelIndexes of await pageStatement('listLabelThreads', {
       params: { label_id: label.id },
       query: { limit: 25 },
-    });
-    expect(labelIndexes).toContain('thread_labels_label_activity_idx');
-    expect(labelIndexes).not.toContain('threads_org_activity_id_idx');
+    })) {
+      expect(labelIndexes).toContain('thread_labels_label_activity_idx');
+      expect(labelIndexes).not.toContain('threads_org_activity_id_idx');
+    }
 
     // An old thread, starred and labelled now, then active: it leads both lists.
     const { rows: old } = await sql<{ id: string }>`

@@ -5,7 +5,14 @@ import { inboxItemsOf } from '../access/inbox-items.js';
 import { NO_WORKSPACE } from '../auth/auth-user.js';
 import type { Db } from '../db/database.js';
 import { notFound } from '../http/http-error.js';
-import { keysetPage, pageMeta, pageRequest, timestampIdKey, timestampKeySql } from '../http/pagination.js';
+import {
+  keysetPage,
+  LIST_COUNT_CAP,
+  pageMeta,
+  pageRequest,
+  timestampIdKey,
+  timestampKeySql,
+} from '../http/pagination.js';
 import { compileSearch } from '../search/compile-search.js';
 import { parseQueryOrThrow } from '../search/parse.js';
 import { MESSAGE_VIEW_COLUMNS, messageViews } from '../views/message-view.js';
@@ -53,10 +60,14 @@ export const skeletonHandlers: HandlersPart<
     let base = inboxItemsOf(db, user);
     if (query.category) {
       const category = query.category;
+      // The category as a literal (one of the contract's few values), not a parameter: a generic plan of a
+      // parameter estimates a tenth of the items and may then prefer a scan of them for the capped count.
       base =
         category === 'primary'
-          ? base.where((eb) => eb.or([eb('tus.category', '=', 'primary'), eb('tus.category', 'is', null)]))
-          : base.where('tus.category', '=', category);
+          ? base.where((eb) =>
+              eb.or([eb('tus.category', '=', sql.lit('primary')), eb('tus.category', 'is', null)]),
+            )
+          : base.where('tus.category', '=', sql.lit(category));
     }
     if (query.inbox_split_id) {
       const split = await db
@@ -81,7 +92,17 @@ export const skeletonHandlers: HandlersPart<
       }
     }
     // Keyset pagination over inbox_items_user_idx (user_id, last_date desc, id desc): a page reads its own
-    // rows whatever its position; the total is counted only up to a cap ('of many' past it).
+    // rows whatever its position; the total is counted only up to a cap ('of many' past it), in the page's
+    // own statement (one round trip: the count is a subquery of its own over the same index, its cap a
+    // literal so that a generic plan knows it). Only a page with no rows counts apart.
+    const capped = (cap: number) =>
+      base
+        .select('inbox_items.id')
+        // In the page's order, so that it walks the same index (unordered, the planner may prefer a scan).
+        .orderBy('inbox_items.last_date', 'desc')
+        .orderBy('inbox_items.id', 'desc')
+        .limit(sql.lit(cap + 1));
+    let countedWithPage: number | undefined;
     const { rows, meta } = await keysetPage(
       page,
       async ({ key, backward, limit, offset }) => {
@@ -92,6 +113,7 @@ export const skeletonHandlers: HandlersPart<
           'inbox_items.initial_date',
           'tus.snooze_start_date',
           sql<string>`${sql.raw(timestampKeySql('inbox_items.last_date'))}`.as('sort_at'),
+          sql<number | string>`(select count(*) from ${capped(LIST_COUNT_CAP)} as capped)`.as('capped_count'),
         ]);
         if (key) {
           const [at, id] = timestampIdKey(key);
@@ -102,22 +124,20 @@ export const skeletonHandlers: HandlersPart<
           );
         }
         const direction = backward ? 'asc' : 'desc';
-        return q
+        const fetched = await q
           .orderBy('inbox_items.last_date', direction)
           .orderBy('inbox_items.id', direction)
           .limit(limit)
           .offset(offset)
           .execute();
+        countedWithPage = fetched[0] ? Number(fetched[0].capped_count) : undefined;
+        return fetched;
       },
       (row) => [row.sort_at, row.id],
       async (cap) => {
+        if (cap === LIST_COUNT_CAP && countedWithPage !== undefined) return countedWithPage;
         const counted = await db
-          .selectFrom(
-            base
-              .select('inbox_items.id')
-              .limit(cap + 1)
-              .as('capped'),
-          )
+          .selectFrom(capped(cap).as('capped'))
           .select((eb) => eb.fn.countAll<number>().as('n'))
           .executeTakeFirstOrThrow();
         return Number(counted.n);

@@ -57,17 +57,32 @@ export async function threadPage(
     : null;
   const kept = restrict(db.selectFrom('threads').where(threadVisibleTo(user)));
   const base = cutoff ? kept.where('threads.last_activity_at', '>=', cutoff) : kept;
+  // The capped count: a subquery of the page's own statement (one round trip; its cap a literal, so that a
+  // generic plan knows it), or, for a page with no rows, a statement of its own.
+  // In the list's order when it has a key (activity or its own rows'), so that the count walks the same
+  // index as the page (unordered, the planner may prefer a scan of the table at small sizes).
+  const keyOrder = order === 'activity' ? { at: 'threads.last_activity_at', id: 'threads.id' } : order;
+  const capped = (cap: number) => {
+    const q = base.select('threads.id');
+    return (
+      typeof keyOrder === 'object'
+        ? q.orderBy(sql.ref(keyOrder.at), 'desc').orderBy(sql.ref(keyOrder.id), 'desc')
+        : q
+    ).limit(sql.lit(cap + 1));
+  };
+  const cappedCountSql = (cap: number) =>
+    sql<number | string>`(select count(*) from ${capped(cap)} as capped)`.as('capped_count');
+  let countedWithPage: { cap: number; n: number } | undefined;
   const countCapped = async (cap: number) => {
+    if (countedWithPage?.cap === cap) return countedWithPage.n;
     const counted = await db
-      .selectFrom(
-        base
-          .select('threads.id')
-          .limit(cap + 1)
-          .as('capped'),
-      )
+      .selectFrom(capped(cap).as('capped'))
       .select((eb) => eb.fn.countAll<number>().as('n'))
       .executeTakeFirstOrThrow();
     return Number(counted.n);
+  };
+  const keepCount = (cap: number, rows: { capped_count: number | string }[]) => {
+    countedWithPage = rows[0] ? { cap, n: Number(rows[0].capped_count) } : undefined;
   };
   let rows: { id: string }[];
   let meta: PageMeta;
@@ -80,7 +95,11 @@ export async function threadPage(
     ({ rows, meta } = await keysetPage(
       page,
       async ({ key, backward, limit, offset }) => {
-        let q = base.select(['threads.id', sql<string>`${sql.raw(timestampKeySql(at))}`.as('sort_at')]);
+        let q = base.select([
+          'threads.id',
+          sql<string>`${sql.raw(timestampKeySql(at))}`.as('sort_at'),
+          cappedCountSql(LIST_COUNT_CAP),
+        ]);
         if (key) {
           const [keyAt, keyId] = timestampIdKey(key);
           q = q.where(
@@ -90,19 +109,22 @@ export async function threadPage(
           );
         }
         const direction = backward ? 'asc' : 'desc';
-        return q
+        const fetched = await q
           .orderBy(sql.ref(at), direction)
           .orderBy(sql.ref(id), direction)
           .limit(limit)
           .offset(offset)
           .execute();
+        keepCount(LIST_COUNT_CAP, fetched);
+        return fetched;
       },
       (row) => [row.sort_at, row.id],
       countCapped,
     ));
   } else {
     // The snoozed and trashed lists are short (a user's own snoozes, 30 days of trash): offset pages.
-    let ordered = base.select('threads.id');
+    const cap = page.offset + LIST_COUNT_CAP;
+    let ordered = base.select(['threads.id', cappedCountSql(cap)]);
     if (order === 'snooze') {
       ordered = ordered.orderBy(
         sql`(select s.snooze_end_date from thread_user_states s where s.thread_id = threads.id and s.user_id = ${user.id})`,
@@ -112,11 +134,12 @@ export async function threadPage(
       ordered = ordered.orderBy('threads.trashed_at', 'desc');
     }
     ordered = ordered.orderBy('threads.last_activity_at', 'desc').orderBy('threads.id', 'desc');
-    rows = await ordered.limit(page.limit).offset(page.offset).execute();
+    const fetched = await ordered.limit(page.limit).offset(page.offset).execute();
+    keepCount(cap, fetched);
+    rows = fetched;
     let total: number | null;
     if (rows.length < page.limit && (rows.length > 0 || page.offset === 0)) total = page.offset + rows.length;
     else {
-      const cap = page.offset + LIST_COUNT_CAP;
       const counted = await countCapped(cap);
       total = counted > cap ? null : counted;
     }
@@ -202,7 +225,9 @@ export const threadListHandlers: HandlersPart<
           join
             .onRef('own.thread_id', '=', 'threads.id')
             .on('own.user_id', '=', user.id)
-            .on('own.is_starred', '=', true),
+            // A literal, not a parameter: a generic plan then knows the partial index of starred states
+            // (thread_user_states_starred_idx, `where is_starred`) applies.
+            .on(sql<boolean>`own.is_starred`),
         ) as unknown as ThreadQuery,
       { at: 'own.starred_activity_at', id: 'own.thread_id' },
     ),
