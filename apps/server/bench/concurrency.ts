@@ -13,7 +13,9 @@
  *
  * Each figure is printed beside its target. The data is the demo workspace (~330 Acme threads).
  * Knobs: BENCH_LOAD_SECONDS (default 10), BENCH_WRITE_SECONDS (10), BENCH_IMPORT_MESSAGES (10000),
- * BENCH_ONLY (a comma-separated subset of bytes,load,saturation,replies,import; default all).
+ * BENCH_ONLY (a comma-separated subset of bytes,load,saturation,replies,import; default all),
+ * BENCH_DATABASES (pglite,postgres; default both), BENCH_PREPARED=both (each database twice, back to back:
+ * its statements unnamed first, PGLITE_PREPARED=0 / POSTGRES_PREPARED=0, then prepared under names).
  */
 
 import fs from 'node:fs/promises';
@@ -325,19 +327,32 @@ async function benchOne(label: string, databaseUrl: string | undefined): Promise
   }
 }
 
+const DATABASES = new Set((process.env.BENCH_DATABASES ?? 'pglite,postgres').split(',').map((s) => s.trim()));
+/** The prepared-statement switch's values to run each database with (read when the database opens). */
+const PREPARED = process.env.BENCH_PREPARED === 'both' ? ['0', '1'] : [undefined];
+
 async function main(): Promise<void> {
   console.log(`Switchboard concurrency bench (${new Date().toISOString()}, Node ${process.version})`);
-  await benchOne('PGlite (embedded)', undefined);
+  const mode = (value: string | undefined) =>
+    value === undefined ? '' : value === '0' ? ', statements unnamed' : ', statements prepared';
+  for (const prepared of DATABASES.has('pglite') ? PREPARED : []) {
+    if (prepared !== undefined) process.env.PGLITE_PREPARED = prepared;
+    await benchOne(`PGlite (embedded${mode(prepared)})`, undefined);
+  }
+  if (!DATABASES.has('postgres')) return;
   const admin = process.env.TEST_DATABASE_URL;
   if (!admin) {
     console.log('\n(PostgreSQL skipped: run through scripts/with-postgres.mjs or set TEST_DATABASE_URL.)');
     return;
   }
-  const database = await freshPostgres(admin);
-  try {
-    await benchOne('PostgreSQL', database.url);
-  } finally {
-    await database.drop();
+  for (const prepared of PREPARED) {
+    if (prepared !== undefined) process.env.POSTGRES_PREPARED = prepared;
+    const database = await freshPostgres(admin);
+    try {
+      await benchOne(`PostgreSQL${mode(prepared)}`, database.url);
+    } finally {
+      await database.drop();
+    }
   }
 }
 

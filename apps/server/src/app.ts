@@ -117,7 +117,8 @@ export function createApp(options: AppOptions): Hono<{ Variables: AuthVariables 
   });
   app.use('/api/*', shedder.middleware);
   app.use('/api/*', unitOfWork(services.db, services.config.queueWaitMs));
-  app.use('/api/*', authMiddleware(services, verifier, embeddedIssuer));
+  // The sign-in check counts a write against its limit in the same statement; apiRateLimit the rest.
+  app.use('/api/*', authMiddleware(services, verifier, embeddedIssuer, { countWrites: true }));
   app.use('/api/*', apiRateLimit(services));
 
   app.all('/api/*', async (c) => {

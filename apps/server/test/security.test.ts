@@ -431,6 +431,20 @@ describe('tokens and sessions', () => {
       ]);
     });
 
+    it('counts the write of a sign-in without an account only on the call that creates the account', async () => {
+      const audience = outside.config.audience;
+      const xavier = { sub: 'xavier-outside', email: 'xavier@outside.example' };
+      const token = await issuer.token(audience, xavier);
+      const key = `write:${issuer.url}#xavier-outside`;
+      const hits = async () =>
+        (await outside.db.selectFrom('rate_limits').select('hits').where('key', '=', key).executeTakeFirst())
+          ?.hits ?? 0;
+      expect((await call(token, 'POST', '/threads:star', { thread_ids: ['thr_x'] })).status).toBe(401);
+      expect(await hits()).toBe(0);
+      expect((await call(token, 'POST', '/users', {})).status).toBe(201);
+      expect(await hits()).toBe(1);
+    });
+
     it('without a sid, refuses the tokens the subject held at sign-out and takes a later sign-in', async () => {
       const audience = outside.config.audience;
       const yann = { sub: 'yann-outside', email: 'yann@outside.example' };
@@ -583,6 +597,42 @@ describe('rate limits (stored in the database)', () => {
     expect(JSON.parse(limited?.text ?? '{}').error).toBe('rate_limited');
     // The limit lifted, the endpoint answers again.
     expect((await exchange()).status).toBe(400);
+  });
+
+  it('counts a write with its sign-in check, only when the sign-in holds', async () => {
+    const id = await sharedThread();
+    const hits = async (key: string) =>
+      (
+        await server.db
+          .selectFrom('rate_limits')
+          .select((eb) => eb.fn.sum<number>('hits').as('n'))
+          .where('key', '=', key)
+          .executeTakeFirst()
+      )?.n ?? 0;
+    const before = Number(await hits(`write:${erin}`));
+    const tokens = await signIn(server.url, erin);
+    const star = () =>
+      fetch(`${server.url}/api/threads:star`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${tokens.access_token}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ thread_ids: [id] }),
+      });
+    // Erin cannot see Acme's thread: the write is answered, and counted once.
+    expect((await star()).status).toBeLessThan(500);
+    expect(Number(await hits(`write:${erin}`))).toBe(before + 1);
+    expect(
+      (
+        await fetch(`${server.url}/api/self/sign_out`, {
+          method: 'POST',
+          headers: { authorization: `Bearer ${tokens.access_token}` },
+        })
+      ).status,
+    ).toBe(204);
+    const afterSignOut = Number(await hits(`write:${erin}`));
+    expect(afterSignOut).toBe(before + 2);
+    // Refused at once after sign-out, and no longer counted.
+    expect((await star()).status).toBe(401);
+    expect(Number(await hits(`write:${erin}`))).toBe(afterSignOut);
   });
 
   it('answers 429 past the per-user write limit, and the next window lets writes through again', async () => {

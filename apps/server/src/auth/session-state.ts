@@ -94,17 +94,32 @@ export async function sessionRevoked(db: Db, identity: Identity, now: Date): Pro
   return (await revocationOf(db, identity, now).executeTakeFirst()) !== undefined;
 }
 
+/** A rate limit counted by the sign-in check's own statement (see {@link signInState}). */
+export interface FoldedHit {
+  /** The key is `prefix` and the account's id (or `fallback` when the sign-in has no account yet). */
+  prefix: string;
+  fallback: string;
+  /** The window the hit counts in (rate-limit.ts `rateWindow`). */
+  window: Date;
+  /** Whether a sign-in without an account is counted (the calls that create the account). */
+  accountless: boolean;
+}
+
 /**
  * Everything the API checks about a token once it is verified, in one query (every request pays it):
  * whether its sign-in still holds (the embedded provider's grant is live and the session was not ended,
  * as {@link grantIsLive} and {@link sessionRevoked} say), and the account it belongs to (`findAccount`).
+ * With `count`, the same statement also counts the request against a rate limit (rate-limit.ts `takeHit`),
+ * only when the sign-in holds and has an account (or `accountless`), as counting after the check did, and
+ * answers the window's hits.
  */
 export async function signInState(
   db: Db,
   identity: Identity,
   embeddedIssuer: string | null,
   now: Date,
-): Promise<{ live: boolean; user: AuthUser | null }> {
+  count?: FoldedHit,
+): Promise<{ live: boolean; user: AuthUser | null; hits: number | null }> {
   const embedded = identity.issuer === embeddedIssuer;
   const grant = !embedded
     ? sql<boolean>`true`
@@ -114,6 +129,23 @@ export async function signInState(
   const account = embedded
     ? sql`${identity.subject}`
     : sql`(select pc.user_id from provider_connections pc where pc.issuer = ${identity.issuer} and pc.subject = ${identity.subject} limit 1)`;
+  const state = sql`select ${grant} as live, exists (${revocationOf(db, identity, now)}) as revoked,
+      u.id, u.email, u.display_name, u.organization_id, o.plan
+    from (select 1) as one
+    left join users u on u.id = ${account}
+    left join organizations o on o.id = u.organization_id`;
+  const query = !count
+    ? sql`${state}`
+    : sql`with state as (${state}),
+      hit as (
+        insert into rate_limits (key, window_start, hits)
+        select ${count.prefix}::text || coalesce(s.id, ${count.fallback}::text), ${count.window}::timestamptz, 1
+        from state s
+        where s.live and not s.revoked and (s.id is not null or ${count.accountless}::boolean)
+        on conflict (key, window_start) do update set hits = rate_limits.hits + 1
+        returning hits
+      )
+    select s.*, (select h.hits from hit h) as hits from state s`;
   const result = await sql<{
     live: boolean;
     revoked: boolean;
@@ -122,11 +154,8 @@ export async function signInState(
     display_name: string;
     organization_id: string | null;
     plan: string | null;
-  }>`select ${grant} as live, exists (${revocationOf(db, identity, now)}) as revoked,
-      u.id, u.email, u.display_name, u.organization_id, o.plan
-    from (select 1) as one
-    left join users u on u.id = ${account}
-    left join organizations o on o.id = u.organization_id`.execute(db);
+    hits?: number | null;
+  }>`${query}`.execute(db);
   const row = result.rows[0];
   const live = row?.live === true && !row.revoked;
   const user: AuthUser | null =
@@ -139,5 +168,5 @@ export async function signInState(
           free_plan: row.plan !== 'premium',
         }
       : null;
-  return { live, user };
+  return { live, user, hits: row?.hits ?? null };
 }

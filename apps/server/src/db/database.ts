@@ -30,6 +30,7 @@ import * as m0026 from './migrations/0026_file_store.js'; // s28-blob
 import * as m0027 from './migrations/0027_search_layout.js';
 import * as m0028 from './migrations/0028_starred_by_thread.js';
 import { PGliteDialect } from './pglite-dialect.js';
+import { preparedPool } from './postgres-prepared.js';
 import { RetryingKysely } from './retrying-kysely.js';
 import type { Database } from './schema.js';
 import { boundedConnect, registerSessionGate } from './unit-of-work.js';
@@ -82,11 +83,13 @@ export async function openDatabase(target: DatabaseTarget): Promise<Db> {
     pool.on('error', (error) => {
       console.warn(`PostgreSQL: an idle connection ended (${error.message})`);
     });
-    // A request's first connection is waited for a bounded time (unit-of-work.ts, boundedConnect).
-    const dialectPool = {
-      connect: () => boundedConnect(() => pool.connect()),
-      end: () => pool.end(),
-    };
+    // A request's first connection is waited for a bounded time (unit-of-work.ts, boundedConnect); its
+    // statements are prepared under names per connection (postgres-prepared.ts), unless POSTGRES_PREPARED=0.
+    const dialectPool = preparedPool(
+      () => boundedConnect(() => pool.connect()),
+      () => pool.end(),
+      process.env.POSTGRES_PREPARED !== '0',
+    );
     const db = new RetryingKysely<Database>({ dialect: new PostgresDialect({ pool: dialectPool }) });
     capacities.set(db, POSTGRES_POOL_SIZE);
     listenTargets.set(db, { kind: 'postgres', url: target.url });

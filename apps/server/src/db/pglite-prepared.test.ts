@@ -48,6 +48,19 @@ describe('named prepared statements on PGlite', () => {
     expect((await named.query<{ extra: string }>(text, [1])).rows[0]?.extra).toBe('z');
   });
 
+  it('inside a transaction, marks a stale statement for the transaction to run again', async () => {
+    const text = 'select * from t where id = $1 and $2::int = 2';
+    await named.query(text, [2, 2]);
+    await pglite.exec("alter table t add column later text default 'w'");
+    await pglite.query('begin');
+    await expect(named.query(text, [2, 2])).rejects.toMatchObject({ code: '0A000', staleStatement: true });
+    await pglite.query('rollback');
+    // The run again prepares it afresh.
+    await pglite.query('begin');
+    expect((await named.query<{ later: string }>(text, [2, 2])).rows[0]?.later).toBe('w');
+    await pglite.query('commit');
+  });
+
   it('keeps at most its limit of statements', async () => {
     for (let i = 0; i < PREPARED_STATEMENT_LIMIT + 20; i++)
       await named.query(`select $1::int + ${i} as n`, [1]);

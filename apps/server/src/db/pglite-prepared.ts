@@ -54,14 +54,24 @@ export class PreparedStatements {
     }
     return this.pglite.runExclusive(async () => {
       let result: { rows: R[]; affectedRows: number };
+      // Only a statement prepared by an earlier call can have gone stale; any other error is the statement's own.
+      const wasPrepared = this.#statements.has(sql);
       try {
         result = await this.#run<R>(sql, params);
       } catch (error) {
         const code = (error as { code?: string }).code;
-        if (!code || !STALE_PLAN.has(code)) throw error;
+        if (!wasPrepared || !code || !STALE_PLAN.has(code)) throw error;
         // A statement whose result type changed under it (DDL since it was prepared): prepare it again.
         await this.#drop(sql);
-        result = await this.#run<R>(sql, params);
+        try {
+          result = await this.#run<R>(sql, params);
+        } catch (again) {
+          // Inside a transaction, which the first error aborted (25P02): the transaction boundary (retry.ts)
+          // runs it all again, the statement then prepared afresh.
+          if ((again as { code?: string }).code === '25P02')
+            throw Object.assign(error as object, { staleStatement: true });
+          throw again;
+        }
       }
       // As PGlite's own query does outside its own transactions (a no-op on a folder or in memory).
       await this.pglite.syncToFs();

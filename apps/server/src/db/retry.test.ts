@@ -55,5 +55,8 @@ describe('withRetry (the transaction boundary)', () => {
     expect(isRetryableDatabaseError(failure('23505'))).toBe(false);
     expect(isRetryableDatabaseError(new Error('plain'))).toBe(false);
     expect(isRetryableDatabaseError(null)).toBe(false);
+    // A prepared statement gone stale inside a transaction (postgres-prepared.ts marks it), not 0A000 as such.
+    expect(isRetryableDatabaseError(Object.assign(failure('0A000'), { staleStatement: true }))).toBe(true);
+    expect(isRetryableDatabaseError(failure('0A000'))).toBe(false);
   });
 });

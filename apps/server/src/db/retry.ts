@@ -8,9 +8,15 @@ export const RETRY_BASE_DELAY_MS = 8;
 /** No pause is longer than this. */
 export const RETRY_MAX_DELAY_MS = 250;
 
-/** True for an error PostgreSQL raises when a concurrent transaction won: running again is safe. */
+/**
+ * True for an error PostgreSQL raises when a concurrent transaction won, or for a prepared statement whose
+ * plan went stale inside the transaction (marked `staleStatement` by the driver, which prepares it afresh
+ * next time; see postgres-prepared.ts): running again is safe.
+ */
 export function isRetryableDatabaseError(error: unknown): boolean {
-  const code = (error as { code?: unknown } | null)?.code;
+  const failure = error as { code?: unknown; staleStatement?: unknown } | null;
+  if (failure?.staleStatement === true) return true;
+  const code = failure?.code;
   return typeof code === 'string' && RETRYABLE_SQLSTATES.has(code);
 }
 

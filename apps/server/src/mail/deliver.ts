@@ -1,7 +1,9 @@
 import { sql } from 'kysely';
+import { threadVisibleTo } from '../access/visibility.js';
+import type { AuthUser } from '../auth/auth-user.js';
 import type { Db } from '../db/database.js';
 import { compareIds, lockThreads, sortedIds } from '../db/lock-order.js';
-import type { CategoryValue, MessageRow } from '../db/schema.js';
+import type { CategoryValue, MessageRow, ThreadRow } from '../db/schema.js';
 import { refreshThreadSearch, threadSearchAppend } from '../db/search-vector.js';
 import { newId } from '../lib/ids.js';
 import { queueMessagePush } from '../push/push-queue.js';
@@ -26,6 +28,37 @@ export interface DeliveryOptions {
    * the header category). Their rows are new, so it is set as they are inserted.
    */
   category?: { value: CategoryValue; userIds: readonly string[] };
+  /**
+   * The thread as {@link lockVisibleThread} locked it and moved its last activity to the message: delivery
+   * then skips its own first statement.
+   */
+  lockedThread?: LockedThread;
+}
+
+/** The thread row's fields delivery needs, as its lock returned them. */
+export type LockedThread = Pick<ThreadRow, 'id' | 'organization_id' | 'trashed_at'>;
+
+/**
+ * The reply's first statement: checks that the thread is visible to `user`, takes its row lock (threads
+ * first: the one lock order of every write) and moves its last activity to `at`, as delivery's own first
+ * statement would, in one update. Null when the user cannot see the thread (nothing was written). A caller
+ * that refuses the thread after all (trashed) throws, and its transaction takes the update back.
+ */
+export async function lockVisibleThread(
+  db: Db,
+  user: Pick<AuthUser, 'id' | 'organization_id'>,
+  threadId: string,
+  at: Date,
+): Promise<(LockedThread & Pick<ThreadRow, 'title'>) | null> {
+  return (
+    (await db
+      .updateTable('threads')
+      .set({ last_activity_at: at })
+      .where('threads.id', '=', threadId)
+      .where(threadVisibleTo(user))
+      .returning(['threads.id', 'threads.organization_id', 'threads.title', 'threads.trashed_at'])
+      .executeTakeFirst()) ?? null
+  );
 }
 
 /**
@@ -58,12 +91,14 @@ export async function deliverMessage(
           .where('id', '=', messageOrId)
           .executeTakeFirstOrThrow()
       : messageOrId;
-  const thread = await db
-    .updateTable('threads')
-    .set({ last_activity_at: at })
-    .where('id', '=', message.thread_id)
-    .returning(['id', 'organization_id', 'trashed_at'])
-    .executeTakeFirstOrThrow();
+  const thread =
+    options.lockedThread ??
+    (await db
+      .updateTable('threads')
+      .set({ last_activity_at: at })
+      .where('id', '=', message.thread_id)
+      .returning(['id', 'organization_id', 'trashed_at'])
+      .executeTakeFirstOrThrow());
   const sender = message.sender_user_id;
   const recipientIds = [
     ...new Set(

@@ -26,7 +26,7 @@ import { whole } from '../http/pagination.js';
 import { restoreProxiedImages } from '../images/proxy-mail-images.js';
 import { newId } from '../lib/ids.js';
 import { plainText } from '../lib/plain-text.js';
-import { deliverMessage, follow } from '../mail/deliver.js';
+import { deliverMessage, follow, lockVisibleThread } from '../mail/deliver.js';
 import { copyForwardedInlineImages, referencedMessageRows } from '../mail/forwarded-messages.js';
 import { referencedContentIds, resolveContentIds } from '../mail/inline-images.js';
 import { mentionedIds } from '../mail/mentioned-ids.js';
@@ -467,7 +467,12 @@ export const composeHandlers: HandlersPart<
     body = { ...body, message_body: restoreProxiedImages(body.message_body, services.config.imageProxyKey) };
     // The answer is built from what the transaction wrote: nothing is read again after it.
     const written = await services.db.transaction().execute(async (tx) => {
-      const thread = await requireVisibleThread(tx, user, params.thread_id);
+      // A message delivered now: one statement checks the thread, locks it and moves its activity (delivery
+      // skips its own); a scheduled one only reads it (follow() locks it).
+      const thread = body.scheduled_date
+        ? await requireVisibleThread(tx, user, params.thread_id)
+        : await lockVisibleThread(tx, user, params.thread_id, now);
+      if (!thread) throw notFound('Thread');
       if (thread.trashed_at) throw badRequest(`thread_id: ${texts.thread.trashedReply}`);
       const guard = sendGuard({
         recipientCount: body.internal_recipients.length + body.external_recipients.length,
@@ -524,7 +529,7 @@ export const composeHandlers: HandlersPart<
             recipients,
           },
           now,
-          { members },
+          { members, lockedThread: thread },
         );
         await applyRulesToIncoming(tx, thread.id, now, { searchFresh: true });
       }
