@@ -2,6 +2,11 @@
 // lint + format, type-check, unit tests (with the domain's coverage bar), the domain package as others
 // install it, the server suites again on a throwaway PostgreSQL 15 cluster, story tests in Chromium,
 // end-to-end tests in Chromium.
+// Where the time goes (2 cores, one vitest worker, one Playwright worker): the end-to-end journeys (~20 min),
+// the server suites twice (PGlite, then PostgreSQL), the stories, then type-check and the domain tests. The
+// server suites' route tests start from copies of one seeded database made once per vitest run
+// (apps/server/test/helpers/seeded-template.ts), not a migrate + seed per file; the domain's test files share one
+// module graph per worker (packages/domain/vitest.config.ts, isolate: false).
 import { existsSync } from 'node:fs';
 import { chromiumPath } from './chromium-path.mjs';
 import { runPnpm } from './run-pnpm.mjs';

@@ -7,5 +7,7 @@ export default defineProject({
     environment: 'node',
     testTimeout: 30_000,
     hookTimeout: 60_000,
+    // The seeded database the route tests copy, made once per run (test/helpers/seeded-template.ts).
+    globalSetup: ['test/helpers/global-setup.ts'],
   },
 });

@@ -69,7 +69,11 @@ const provider: MigrationProvider = { getMigrations: async () => migrations };
 
 export type DatabaseTarget =
   | { kind: 'pglite'; dataDir: string }
-  | { kind: 'memory' }
+  | {
+      kind: 'memory';
+      /** Start from this dump of a data folder (PGlite's `dumpDataDir`), not an empty database (the tests' seeded copy). */
+      loadDataDir?: Blob;
+    }
   | { kind: 'postgres'; url: string };
 
 /** Opens the database: PGlite persisted in `dataDir`, PGlite in memory, or a PostgreSQL server. */
@@ -101,7 +105,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Db> {
   const pglite =
     target.kind === 'pglite'
       ? newPGlite(target.dataDir, restore ? { loadDataDir: restore } : {})
-      : newPGlite();
+      : newPGlite(undefined, target.loadDataDir ? { loadDataDir: target.loadDataDir } : {});
   await pglite.waitReady;
   if (target.kind === 'pglite') embedded.set(pglite, target.dataDir);
   // PGLITE_PREPARED=0 sends every statement unnamed, as PGlite's own query does (to compare, or to rule it out).

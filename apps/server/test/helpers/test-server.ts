@@ -1,13 +1,15 @@
+import fs from 'node:fs';
 import { buildPath, type EndpointName, endpoints, serializeQuery } from '@switchboard/api-client';
 import pg from 'pg';
-import { expect } from 'vitest';
+import { expect, inject } from 'vitest';
 import type { z } from 'zod';
 import type { ServerConfig } from '../../src/config.js';
+import { type Db, openDatabase } from '../../src/db/database.js';
 import { type CreateServerOptions, createServer, type RunningServer } from '../../src/server.js';
+import { TEST_NOW } from './seeded-template.js';
 import { signIn } from './sign-in.js';
 
-/** The fixed clock of the route tests: the seed's "now". */
-export const TEST_NOW = new Date('2026-06-15T12:00:00.000Z');
+export { TEST_NOW };
 
 export interface TestServer extends RunningServer {
   /** Moves the server's clock. */
@@ -41,15 +43,18 @@ export interface TestClient {
 
 /**
  * A fresh database per test file: in-memory PGlite, or, when `TEST_DATABASE_URL` names a PostgreSQL server
- * (a URL whose user may create databases), a new database on it that is dropped afterwards.
+ * (a URL whose user may create databases), a new database on it that is dropped afterwards. Empty, unless
+ * `template` names a database to copy (startTestServer's seeded template).
  */
-export async function freshDatabase(): Promise<{ databaseUrl?: string; drop: () => Promise<void> }> {
+export async function freshDatabase(
+  template?: string,
+): Promise<{ databaseUrl?: string; drop: () => Promise<void> }> {
   const admin = process.env.TEST_DATABASE_URL;
   if (!admin) return { drop: async () => {} };
   const name = `switchboard_test_${Date.now().toString(36)}_${Math.floor(Math.random() * 1e6)}`;
   const client = new pg.Client({ connectionString: admin });
   await client.connect();
-  await client.query(`create database ${name}`);
+  await client.query(`create database ${name}${template ? ` template ${template}` : ''}`);
   await client.end();
   const url = new URL(admin);
   url.pathname = `/${name}`;
@@ -64,10 +69,32 @@ export async function freshDatabase(): Promise<{ databaseUrl?: string; drop: () 
   };
 }
 
+/** The seeded template's PGlite dump, read once per test file. */
+let seededDump: { file: string; blob: Blob } | undefined;
+
 /**
- * The route tests' server. The clock stands still, so every request falls in one rate-limit window: the
- * limits are lifted unless a test names its own (`rateLimits`). `smtp`, `relayUrl` and `gmail` add server
- * options (the mail tests start SMTP and name a relay).
+ * The database a test server starts from: a copy of the run's seeded template (helpers/seeded-template.ts),
+ * which is what the server itself would make of an empty database. The backup tests' data folder and a
+ * file store of a test's own start empty as before (the seed writes its attachments to the file store).
+ */
+async function startingDatabase(options: {
+  dataDir?: string;
+  fileStore?: ServerConfig['fileStore'];
+}): Promise<{ databaseUrl?: string; db?: Db; drop: () => Promise<void> }> {
+  const template = options.dataDir || options.fileStore ? undefined : inject('seededTemplate');
+  if (process.env.TEST_DATABASE_URL) return freshDatabase(template?.postgresTemplate);
+  if (!template?.pgliteDump) return { drop: async () => {} };
+  if (seededDump?.file !== template.pgliteDump) {
+    seededDump = { file: template.pgliteDump, blob: new Blob([fs.readFileSync(template.pgliteDump)]) };
+  }
+  const db = await openDatabase({ kind: 'memory', loadDataDir: seededDump.blob });
+  return { db, drop: () => db.destroy() };
+}
+
+/**
+ * The route tests' server, on a fresh copy of the seeded database (startingDatabase). The clock stands still,
+ * so every request falls in one rate-limit window: the limits are lifted unless a test names its own
+ * (`rateLimits`). `smtp`, `relayUrl` and `gmail` add server options (the mail tests start SMTP and name a relay).
  */
 export async function startTestServer(
   options: {
@@ -82,8 +109,9 @@ export async function startTestServer(
   } & Pick<CreateServerOptions, 'smtp' | 'relayUrl' | 'gmail' | 'billing'> = {},
 ): Promise<TestServer> {
   let now = TEST_NOW;
-  const database = await freshDatabase();
+  const database = await startingDatabase(options);
   const server = await createServer({
+    ...(database.db ? { db: database.db } : {}),
     memory: !database.databaseUrl && !options.dataDir,
     ...(options.dataDir && !database.databaseUrl ? { dataDir: options.dataDir } : {}),
     port: 0,
