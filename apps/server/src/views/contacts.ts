@@ -1,5 +1,4 @@
 import type { Contact } from '@switchboard/domain';
-import { sql } from 'kysely';
 import type { Db } from '../db/database.js';
 
 export interface UserContactRow {
@@ -8,9 +7,6 @@ export interface UserContactRow {
   display_name: string;
   picture_url: string | null;
 }
-
-/** A user row `u` as a JSON object of a contact's columns, to read users in the statement that names them. */
-export const USER_CONTACT_JSON = sql`json_build_object('id', u.id, 'email', u.email, 'display_name', u.display_name, 'picture_url', u.picture_url)`;
 
 export function userContact(u: UserContactRow): Contact {
   return { id: u.id, type: 'user', email: u.email, display_name: u.display_name, picture_url: u.picture_url };

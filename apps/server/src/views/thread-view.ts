@@ -11,13 +11,7 @@ import type { AuthUser } from '../auth/auth-user.js';
 import type { Db } from '../db/database.js';
 import type { CategoryValue, RecipientRow } from '../db/schema.js';
 import { type AttachmentRow, attachmentView } from './attachments.js';
-import {
-  externalContact,
-  loadUserContacts,
-  USER_CONTACT_JSON,
-  type UserContactRow,
-  userContact,
-} from './contacts.js';
+import { externalContact, loadUserContacts } from './contacts.js';
 import { recipientLists, senderContact } from './message-view.js';
 
 const SNIPPET_LENGTH = 140;
@@ -106,10 +100,6 @@ export async function threadViews(
         's.last_snooze_end_date',
         'i.id as inbox_id',
         'i.is_unread as inbox_unread',
-        // The assignee's contact, by key, in the same statement (no round trip for the users).
-        sql<UserContactRow | null>`(select ${USER_CONTACT_JSON} from users u where u.id = threads.assignee_id)`.as(
-          'assignee_contact',
-        ),
         sql<
           { id: string; name: string; color: string }[]
         >`(select coalesce(json_agg(json_build_object('id', l.id, 'name', l.name, 'color', l.color) order by l.name, l.id), '[]'::json)
@@ -157,10 +147,6 @@ export async function threadViews(
         >`(select mus.is_unread from message_user_states mus where mus.message_id = messages.id and mus.user_id = ${viewer.id})`.as(
           'is_unread',
         ),
-        // The sender's contact, by key, in the same statement (no round trip for the users).
-        sql<UserContactRow | null>`(select ${USER_CONTACT_JSON} from users u where u.id = messages.sender_user_id)`.as(
-          'sender_contact',
-        ),
         // The thread's files, message by message (inline images show in their body instead).
         sql<
           AttachmentRow[] | null
@@ -184,18 +170,14 @@ export async function threadViews(
   const threads = rows;
   const followers = rows.flatMap((t) => t.follower_list.map((f) => ({ ...f, thread_id: t.id })));
   const unread = messages.filter((m) => m.is_unread === true).map((m) => ({ message_id: m.id }));
-  // The assignees and senders came with their rows; only followers and recipients (the open thread's)
-  // are looked up apart, and only those not already known (a list page runs no statement for its users).
-  const users = new Map<string, Contact>();
-  for (const t of threads)
-    if (t.assignee_contact) users.set(t.assignee_contact.id, userContact(t.assignee_contact));
-  for (const m of messages)
-    if (m.sender_contact) users.set(m.sender_contact.id, userContact(m.sender_contact));
   const userIds = new Set<string>();
+  for (const t of threads) if (t.assignee_id) userIds.add(t.assignee_id);
   for (const f of followers) userIds.add(f.user_id);
-  for (const m of messages) for (const r of m.recipients) if (r.kind === 'user') userIds.add(r.user_id);
-  for (const id of users.keys()) userIds.delete(id);
-  for (const [id, contact] of await loadUserContacts(db, userIds)) users.set(id, contact);
+  for (const m of messages) {
+    if (m.sender_user_id) userIds.add(m.sender_user_id);
+    for (const r of m.recipients) if (r.kind === 'user') userIds.add(r.user_id);
+  }
+  const users = await loadUserContacts(db, userIds);
   const unreadSet = new Set(unread.map((u) => u.message_id));
   const privateCutoff = privateSince?.getTime() ?? Number.NEGATIVE_INFINITY;
 
