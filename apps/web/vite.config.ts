@@ -6,12 +6,23 @@ import { swPrecache } from './sw-precache';
 import { englishOnlyAriaStrings } from './vite-aria-locales';
 import { precompress } from './vite-precompress';
 
+/** The routes /inbox renders before its first rows: the signed-in frame, the split strip, the Primary split. */
+const INBOX_ROUTE_IDS = new Set<string>(['/_app', '/_app/inbox', '/_app/inbox/']);
+
 const serverUrl = process.env.SWITCHBOARD_SERVER_URL ?? 'http://localhost:3000';
 
 export default defineConfig({
   plugins: [
     // The router plugin generates src/routeTree.gen.ts and must run before react().
-    tanstackRouter({ target: 'react', autoCodeSplitting: true }),
+    tanstackRouter({
+      target: 'react',
+      autoCodeSplitting: true,
+      // The routes /inbox renders are not split: their components (the shell, the inbox screen) belong to
+      // the startup chunk, fetched with the entry instead of after it (issue 17; bench/bundle-size.mjs).
+      codeSplittingOptions: {
+        splitBehavior: ({ routeId }) => (INBOX_ROUTE_IDS.has(routeId) ? [] : undefined),
+      },
+    }),
     react(),
     vanillaExtractPlugin(),
     // react-aria's built-in texts in en-US only, like every text of the app (docs/ARCHITECTURE.md).
@@ -48,6 +59,9 @@ export default defineConfig({
           // entry): left to itself the bundler cut it into ~130 small shared chunks, each compressed apart,
           // which cost /inbox ~70 KB more gzip than the same code in one file (apps/web/bench/bundle-size.mjs).
           // Lazy chunks are not touched: a module only they import is not `$initial`.
+          // `$initial` follows every static import, used or not: a static import of a module that builds
+          // schemas (the domain's model) puts it, and zod, into this chunk even when the startup code only
+          // needs a constant beside them (plain values live in the domain's model/enum-values.ts for that).
           groups: [
             {
               name: 'startup',

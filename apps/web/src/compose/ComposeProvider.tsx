@@ -15,8 +15,9 @@ import { lazyComponent } from '../lazy';
 import { useQueries } from '../queries';
 import { RoutePending } from '../screens/RoutePending';
 import { useShortcuts } from '../shortcuts/use-shortcuts';
+import type { ComposeFormProps } from './ComposeForm';
 import { type ComposeApi, ComposeContext, type OpenWindow, useCompose } from './compose-context';
-import { blankDraft, draftStore, useStoredDraft } from './draft-store';
+import { blankDraft, draftStore, useStoredDraft, useStoredDraftSoFar } from './draft-store';
 import { useLeaveWarning } from './leave-warning';
 import { useReplyDefaults } from './use-reply-defaults';
 
@@ -28,9 +29,14 @@ const WindowDiscussion = lazyComponent(() =>
   import('./WindowDiscussion').then((module) => module.WindowDiscussion),
 );
 
-/** Loads the composer windows' code ahead of the first c (on idle after the first paint). */
+/** Loads the composer windows' code and the stored drafts ahead of the first c (on idle after the first paint). */
 export const preloadComposer = () =>
-  Promise.all([ComposeForm.preload(), ThreadHistory.preload(), WindowDiscussion.preload()]);
+  Promise.all([
+    draftStore.load(),
+    ComposeForm.preload(),
+    ThreadHistory.preload(),
+    WindowDiscussion.preload(),
+  ]);
 
 function windowKind(draft: Draft): OpenWindow['kind'] {
   if (draft.origin === 'reply' || draft.origin === 'forward') return draft.origin;
@@ -171,7 +177,8 @@ function ComposeWindowView({ window: w }: { window: OpenWindow }) {
   const compose = useCompose();
   const queries = useQueries();
   const thread = useQuery({ ...queries.thread(w.threadId ?? ''), enabled: w.threadId !== null });
-  const stored = useStoredDraft(w.initial.id);
+  // The title does not wait for the stored drafts; the form below does (StoredDraftForm).
+  const stored = useStoredDraftSoFar(w.initial.id);
   // A popped-out reply compares with the defaults of the kind it was opened as (reply or reply all).
   const replyDefaults = useReplyDefaults(thread.data, w.replyKind ?? 'reply_all');
   const title = stored?.title ?? w.initial.title;
@@ -213,8 +220,8 @@ function ComposeWindowView({ window: w }: { window: OpenWindow }) {
       }
     >
       <Suspense fallback={<RoutePending />}>
-        <ComposeForm
-          initial={stored ?? w.initial}
+        <StoredDraftForm
+          initial={w.initial}
           thread={thread.data ?? null}
           defaultRecipients={w.kind === 'reply' ? replyDefaults : undefined}
           onSent={() => compose.closeWindow(w.id)}
@@ -231,4 +238,14 @@ function ComposeWindowView({ window: w }: { window: OpenWindow }) {
       </Suspense>
     </ComposerWindow>
   );
+}
+
+/**
+ * The window's form, opened on its stored draft: waits (inside the window's Suspense) for the stored
+ * drafts to be read, so a window opened before then never starts from a blank draft and saves it over
+ * the stored one.
+ */
+function StoredDraftForm({ initial, ...props }: ComposeFormProps) {
+  const stored = useStoredDraft(initial.id);
+  return <ComposeForm initial={stored ?? initial} {...props} />;
 }

@@ -5,7 +5,7 @@ import { useEffect, useState } from 'react';
 import { useDocumentTitle } from '../use-document-title';
 import { ComposeForm } from './ComposeForm';
 import * as styles from './compose.css';
-import { blankDraft, draftStore } from './draft-store';
+import { blankDraft, draftStore, useLoadedDrafts } from './draft-store';
 
 /**
  * `/compose/{draftId?}`: a new thread full-page. Without a draft id it opens with a freshly generated one;
@@ -28,6 +28,8 @@ export function ComposeScreen({ draftId }: { draftId: string | undefined }) {
 
 function ComposePage({ draftId }: { draftId: string }) {
   const navigate = useNavigate();
+  // Opened on its stored draft: waits for the stored drafts (the route's loader has usually read them).
+  useLoadedDrafts();
   const [initial] = useState(
     () => draftStore.get(draftId) ?? blankDraft({ id: draftId, origin: 'new_thread' }),
   );

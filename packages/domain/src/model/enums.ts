@@ -7,8 +7,6 @@ import { CATEGORIES, SETTINGS_SECTIONS, THEME_NAMES } from './enum-values.js';
  */
 export const ThreadStatusSchema = z.enum(['open', 'in_progress', 'review', 'resolved', 'closed']);
 export type ThreadStatus = z.infer<typeof ThreadStatusSchema>;
-/** Statuses that exist only for old data and are never offered in the status menu. */
-export const LEGACY_THREAD_STATUSES = ['open', 'resolved'] as const satisfies readonly ThreadStatus[];
 
 /** Thread event types (spec doc 1 section 3 "Thread event"). */
 export const ThreadEventTypeSchema = z.enum([
@@ -68,8 +66,6 @@ export type MessageState = z.infer<typeof MessageStateSchema>;
 /** The eight theme names; blue is the default. */
 export const ThemeNameSchema = z.enum(THEME_NAMES);
 export type ThemeName = z.infer<typeof ThemeNameSchema>;
-/** The default theme. */
-export const DEFAULT_THEME: ThemeName = 'blue';
 
 /**
  * Feature flags granted by the organization or the user. `MAINTENANCE` is the maintenance-screen flag,

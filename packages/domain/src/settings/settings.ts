@@ -1,9 +1,5 @@
-import {
-  type FeatureFlag,
-  type NotificationPermissionState,
-  type SettingsSection,
-  SettingsSectionSchema,
-} from '../model/enums.js';
+import { SETTINGS_SECTIONS } from '../model/enum-values.js';
+import type { FeatureFlag, NotificationPermissionState, SettingsSection } from '../model/enums.js';
 import { coreMessages } from '../texts/messages.js';
 
 /** The section the settings overlay opens on. */
@@ -20,7 +16,7 @@ const SECTION_FLAG: Partial<Record<SettingsSection, FeatureFlag>> = {
  * only with BRANDING_SIGNATURE, Filters with RULES, AI options with AI_CHAT.
  */
 export function visibleSettingsSections(features: readonly FeatureFlag[]): SettingsSection[] {
-  return SettingsSectionSchema.options.filter((section) => {
+  return SETTINGS_SECTIONS.filter((section) => {
     const flag = SECTION_FLAG[section];
     return flag === undefined || features.includes(flag);
   });

@@ -1,5 +1,5 @@
+import { LEGACY_THREAD_STATUSES } from '../model/enum-values.js';
 import type { ThreadStatus } from '../model/enums.js';
-import { LEGACY_THREAD_STATUSES } from '../model/enums.js';
 import { coreMessages } from '../texts/messages.js';
 
 /** Statuses offered in the status menu, in order (the legacy open/resolved are never offered). */

@@ -6,16 +6,16 @@ import {
   DEFAULT_THEME,
   DIALOG_REMOVE_DELAY_MS,
   messages,
+  THEME_NAMES,
   type ThemeName,
-  ThemeNameSchema,
   TOOLTIP_DELAY_MS,
 } from '@switchboard/domain';
 import { mix } from './color';
 
 export type { ThemeName };
 
-/** The spec's eight themes, in the spec's order (the domain's `ThemeNameSchema`). Blue is the default. */
-export const themeNames: readonly ThemeName[] = ThemeNameSchema.options;
+/** The spec's eight themes, in the spec's order (the domain's `THEME_NAMES`, without zod). Blue is the default. */
+export const themeNames: readonly ThemeName[] = THEME_NAMES;
 export const defaultThemeName: ThemeName = DEFAULT_THEME;
 
 export const themeModes = ['light', 'dark'] as const;

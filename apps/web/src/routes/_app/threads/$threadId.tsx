@@ -1,6 +1,7 @@
 import { isApiError } from '@switchboard/api-client';
 import { messages } from '@switchboard/domain';
 import { createFileRoute, notFound } from '@tanstack/react-router';
+import { draftStore } from '../../../compose/draft-store';
 import { ThreadReplyBox } from '../../../compose/ThreadReplyBox';
 import { useCancelScheduled } from '../../../compose/use-cancel-scheduled';
 import { NotFoundScreen } from '../../../screens/NotFoundScreen';
@@ -22,6 +23,8 @@ export const Route = createFileRoute('/_app/threads/$threadId')({
         queryClient.ensureInfiniteQueryData(queries.threadMessagesInfinite(threadId)),
         queryClient.ensureQueryData(queries.organizations()),
         queryClient.prefetchQuery(queries.threadEvents(threadId)),
+        // The reply box opens on its stored draft.
+        draftStore.load(),
       ]);
     } catch (error) {
       // The server answers not_found for a thread that does not exist and for another workspace's.
