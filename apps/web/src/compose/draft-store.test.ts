@@ -54,6 +54,12 @@ const storedTitles = (tab: ReturnType<typeof fakeTab>) =>
   Object.values(parseStoredDrafts(tab.data.get(DRAFTS_STORAGE_KEY) ?? null))
     .map((d) => d.title)
     .sort();
+/** The titles of the drafts the store holds now, sorted (null before its read). */
+const heldTitles = (store: { all(): { title: string }[] | null }) =>
+  store
+    .all()
+    ?.map((d) => d.title)
+    .sort();
 
 describe('the local draft store', () => {
   beforeEach(() => vi.unstubAllGlobals());
@@ -140,12 +146,7 @@ describe('the draft store before its reader has arrived', () => {
     expect(storedTitles(tab)).toEqual(['Stored', 'Typed at once']);
     slow.arrive();
     await loaded;
-    expect(
-      slow.store
-        .all()
-        ?.map((d) => d.title)
-        .sort(),
-    ).toEqual(['Stored', 'Typed at once']);
+    expect(heldTitles(slow.store)).toEqual(['Stored', 'Typed at once']);
     expect(storedTitles(tab)).toEqual(['Stored', 'Typed at once']);
   });
 
@@ -177,12 +178,7 @@ describe('the draft store before its reader has arrived', () => {
     tab.target.dispatchEvent(Object.assign(new Event('storage'), { key: DRAFTS_STORAGE_KEY }));
     slow.arrive();
     await loaded;
-    expect(
-      slow.store
-        .all()
-        ?.map((d) => d.title)
-        .sort(),
-    ).toEqual(['Mine', 'Theirs']);
+    expect(heldTitles(slow.store)).toEqual(['Mine', 'Theirs']);
     expect(storedTitles(tab)).toEqual(['Mine', 'Theirs']);
   });
 
