@@ -23,7 +23,15 @@ async function teammate(browser: Browser): Promise<Page> {
 
 /** The threads a journey made leave alice's inbox when it ends, passed or failed. */
 let madeThreads: string[] = [];
-test.afterEach(async ({ page }) => {
+test.afterEach(async ({ page }, testInfo) => {
+  // A failure says what the person saw then (CI keeps only the log): the toasts and the offline banner.
+  if (testInfo.status !== testInfo.expectedStatus) {
+    const shown = await page
+      .locator('[data-toast], [role="alert"]')
+      .allInnerTexts()
+      .catch(() => []);
+    console.log(`${testInfo.title}: on screen at the failure: ${JSON.stringify(shown)}`);
+  }
   if (madeThreads.length > 0) await page.context().setOffline(false);
   // One by one: the refused journey's thread is already gone (a call naming it would delete nothing).
   for (const id of madeThreads) {
@@ -63,6 +71,17 @@ interface ServerThread {
 }
 const serverThread = (page: Page, id: string) => api<ServerThread>(page, 'GET', `/threads/${id}`);
 
+/**
+ * The service worker is active and controls the page (the shell is precached): a journey goes offline from
+ * there, not while the precache is still being fetched.
+ */
+async function shellReady(page: Page): Promise<void> {
+  await expect
+    .poll(() => page.evaluate(async () => (await navigator.serviceWorker.ready).active?.state))
+    .toBe('activated');
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+}
+
 /** Whether this device's kept cache (IndexedDB) holds `text`: the app writes it shortly after a change. */
 function keptOnDevice(page: Page, text: string): Promise<boolean> {
   return page.evaluate(
@@ -93,6 +112,7 @@ test('offline, archive and star wait as pending changes, go out in order on reco
   await signInAs(page, DEMO.alice);
   const inbox = inboxList(page);
   for (const id of [archived, starred, refused]) await expect(rowOf(inbox, id)).toBeVisible();
+  await shellReady(page);
 
   await page.context().setOffline(true);
   await expect(offlineBanner(page)).toBeVisible();
@@ -141,10 +161,7 @@ test('a reload offline opens the cached inbox, and a change made offline survive
   const inbox = inboxList(page);
   await expect(rowOf(inbox, thread)).toBeVisible();
   // The service worker controls the page (the shell is precached) and the inbox is kept on the device.
-  await expect
-    .poll(() => page.evaluate(async () => (await navigator.serviceWorker.ready).active?.state))
-    .toBe('activated');
-  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+  await shellReady(page);
   await expect.poll(() => keptOnDevice(page, thread)).toBe(true);
 
   await page.context().setOffline(true);

@@ -38,6 +38,15 @@ self.addEventListener('activate', (event) => {
   );
 });
 
+/**
+ * A page asks to be claimed when it loaded while this worker was activating: `clients.claim()` on activate
+ * skips a document still loading then (it is not yet execution ready), which would stay uncontrolled, its
+ * lazily loaded parts not served from the shell cache offline, until its next load.
+ */
+self.addEventListener('message', (event) => {
+  if (event.data?.type === 'switchboard:claim') event.waitUntil(self.clients.claim());
+});
+
 function networkOnly(url) {
   return (
     url.origin !== self.location.origin || NETWORK_ONLY.some((prefix) => url.pathname.startsWith(prefix))

@@ -70,4 +70,13 @@ describe('the service worker', () => {
     await dispatch('notificationclick', { notification: { close: vi.fn(), data: { thread_id: 'thr 9' } } });
     expect(self.clients.openWindow).toHaveBeenCalledWith('/threads/thr%209');
   });
+
+  it('claims the open pages when a page it does not control asks, and ignores any other message', async () => {
+    const { self, dispatch } = loadWorker([page]);
+    await dispatch('message', { data: { type: 'something-else' } });
+    await dispatch('message', { data: null });
+    expect(self.clients.claim).not.toHaveBeenCalled();
+    await dispatch('message', { data: { type: 'switchboard:claim' } });
+    expect(self.clients.claim).toHaveBeenCalledTimes(1);
+  });
 });
