@@ -1,3 +1,4 @@
+import { loadMutationSpecs } from '@switchboard/api-client';
 import {
   areEmailFeaturesHidden,
   createShortcutMatcher,
@@ -15,6 +16,7 @@ import {
   type CommandMenuCommand,
   ConfirmDialog,
   detectPlatform,
+  loadDragAndDrop,
   OfflineBanner,
   ReauthBanner,
   Sidebar,
@@ -155,10 +157,14 @@ export function AppShell({ self, context, onSignOut, onReauth, children }: AppSh
     document.addEventListener('keydown', onKeyDown);
     return () => document.removeEventListener('keydown', onKeyDown);
   }, []);
-  // After the first paint, on idle: the code of what a key opens (composer, command menu, help, settings).
+  // After the first paint, on idle: what each write does to the cache (the first e, s or # applies its
+  // change without loading it), the lists' drag and drop (the kit asks for it too, within a second), then
+  // the code of what a key opens (composer, command menu, help, settings).
   useEffect(
     () =>
       preloadWhenIdle([
+        loadMutationSpecs,
+        loadDragAndDrop,
         AppCommandMenu.preload,
         ShortcutsHelp.preload,
         preloadComposer,

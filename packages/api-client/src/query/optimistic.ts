@@ -13,6 +13,7 @@ import {
 } from '@switchboard/domain';
 import type { Query, QueryClient, QueryKey } from '@tanstack/react-query';
 import { queryKeys } from './query-keys.js';
+import type { Rollback } from './rollback.js';
 
 /**
  * Optimistic changes to cached data, each undone PER ITEM: a rollback restores only the fields (or the
@@ -20,8 +21,8 @@ import { queryKeys } from './query-keys.js';
  * mutation that landed meanwhile is kept. No whole-list snapshot is ever restored.
  */
 
-/** Undoes one optimistic change. */
-export type Rollback = () => void;
+// Apart (rollback.ts): the startup code's mutation definitions run them without the adapters below.
+export { type Rollback, rollbackAll } from './rollback.js';
 
 /** How to find one kind of entity in cached data. */
 export interface EntityAdapter<T> {
@@ -380,11 +381,6 @@ export function cachedContacts(queryClient: QueryClient, ids: Iterable<string>):
 /** True when `key` begins with `prefix`. */
 export function startsWith(key: QueryKey, prefix: QueryKey): boolean {
   return prefix.every((part, index) => deepEqual(key[index], part));
-}
-
-/** Runs every rollback, last applied first. */
-export function rollbackAll(rollbacks: readonly Rollback[]): void {
-  for (const rollback of [...rollbacks].reverse()) rollback();
 }
 
 // The adapters of the contract's entities.
