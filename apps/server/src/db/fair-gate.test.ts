@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { openDatabase } from './database.js';
 import { FairGate, GateTimeoutError } from './fair-gate.js';
-import { runUnitOfWork } from './unit-of-work.js';
+import { runUnitOfWork, UNIT_SLICE_MS } from './unit-of-work.js';
 
 describe('FairGate', () => {
   it('serves waiters in the order they came', async () => {
@@ -96,6 +96,23 @@ describe('units of work on PGlite', () => {
     finishFirst();
     await Promise.all([first, second]);
     expect(order).toEqual(['first: query 1', 'first: query 2', 'second']);
+    await db.destroy();
+  });
+
+  it('lets the event loop turn between the queries of a unit that has run past its slice', async () => {
+    const db = await openDatabase({ kind: 'memory' });
+    const events: string[] = [];
+    await runUnitOfWork(db, async () => {
+      await db.selectNoFrom((eb) => eb.val(1).as('one')).execute();
+      // Queued now, it can run only once the event loop turns.
+      setImmediate(() => events.push('other work'));
+      // The unit keeps the thread past its slice (its views, its JSON): its next query waits one turn.
+      const until = performance.now() + 2 * UNIT_SLICE_MS;
+      while (performance.now() < until) {}
+      await db.selectNoFrom((eb) => eb.val(2).as('two')).execute();
+      events.push('query 2');
+    });
+    expect(events).toEqual(['other work', 'query 2']);
     await db.destroy();
   });
 });

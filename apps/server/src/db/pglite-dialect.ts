@@ -16,7 +16,7 @@ import {
 } from 'kysely';
 import { FairGate } from './fair-gate.js';
 import { PreparedStatements } from './pglite-prepared.js';
-import { activeLease } from './unit-of-work.js';
+import { activeLease, yieldIfSliceUsed } from './unit-of-work.js';
 
 /**
  * A Kysely dialect over PGlite (embedded PostgreSQL in WebAssembly).
@@ -65,6 +65,7 @@ class PGliteDriver implements Driver {
   async acquireConnection(): Promise<DatabaseConnection> {
     const lease = activeLease(this.gate);
     const release = lease ? await lease.inner.acquire() : await this.gate.acquire();
+    if (lease) await yieldIfSliceUsed(lease);
     this.connection.release = release;
     return this.connection;
   }

@@ -11,6 +11,23 @@ export interface UnitLease {
   readonly gate: FairGate;
   readonly inner: FairGate;
   active: boolean;
+  /** performance.now() when this unit last let the event loop turn (its start counts as one). */
+  turnedAt: number;
+}
+
+/**
+ * The longest a unit runs PGlite's queries without letting the event loop turn. PGlite settles its queries
+ * without I/O, so a unit's queries would otherwise run back to back in one turn; Node accepts one new
+ * connection per turn and reads sockets only between turns, so a long turn delays every new connection
+ * and every refusal.
+ */
+export const UNIT_SLICE_MS = 5;
+
+/** Lets the event loop turn before the unit's next query when it has run UNIT_SLICE_MS since the last. */
+export async function yieldIfSliceUsed(lease: UnitLease): Promise<void> {
+  if (performance.now() - lease.turnedAt < UNIT_SLICE_MS) return;
+  await new Promise<void>((resolve) => setImmediate(resolve));
+  lease.turnedAt = performance.now();
 }
 
 const current = new AsyncLocalStorage<UnitLease>();
@@ -47,7 +64,7 @@ export async function runUnitOfWork<T>(db: object, work: () => Promise<T>, maxWa
   }
   if (activeLease(gate)) return work();
   const release = await gate.acquire(maxWaitMs);
-  const lease: UnitLease = { gate, inner: new FairGate(), active: true };
+  const lease: UnitLease = { gate, inner: new FairGate(), active: true, turnedAt: performance.now() };
   try {
     return await current.run(lease, work);
   } finally {
