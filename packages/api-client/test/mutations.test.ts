@@ -10,14 +10,13 @@ import type {
   Thread,
 } from '@switchboard/domain';
 import { type InfiniteData, MutationObserver, type QueryClient, QueryObserver } from '@tanstack/react-query';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   type ApiClient,
   ApiError,
   createMutations,
   createQueries,
   createQueryClient,
-  loadMutationSpecs,
   type MutationDefinitions,
   type Page,
   queryKeys,
@@ -70,10 +69,6 @@ const starredKey = createQueries({} as ApiClient).threadFolder('starred').queryK
 function inbox(queryClient: QueryClient) {
   return queryClient.getQueryData<Page<InboxItem>>(inboxKey)?.data ?? [];
 }
-
-// What each write does is loaded apart (as the app does on idle after the first rows); the first write
-// before that is mutations-first-write.test.ts.
-beforeAll(() => loadMutationSpecs());
 
 let queryClient: QueryClient | undefined;
 afterEach(() => {

@@ -1,4 +1,3 @@
-import { loadMutationSpecs } from '@switchboard/api-client';
 import {
   areEmailFeaturesHidden,
   createShortcutMatcher,
@@ -157,13 +156,11 @@ export function AppShell({ self, context, onSignOut, onReauth, children }: AppSh
     document.addEventListener('keydown', onKeyDown);
     return () => document.removeEventListener('keydown', onKeyDown);
   }, []);
-  // After the first paint, on idle: what each write does to the cache (the first e, s or # applies its
-  // change without loading it), the lists' drag and drop (the kit asks for it too, within a second), then
-  // the code of what a key opens (composer, command menu, help, settings).
+  // After the first paint, on idle: the lists' drag and drop (the kit asks for it too, within a second),
+  // then the code of what a key opens (composer, command menu, help, settings).
   useEffect(
     () =>
       preloadWhenIdle([
-        loadMutationSpecs,
         loadDragAndDrop,
         AppCommandMenu.preload,
         ShortcutsHelp.preload,

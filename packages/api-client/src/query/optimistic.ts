@@ -13,7 +13,6 @@ import {
 } from '@switchboard/domain';
 import type { Query, QueryClient, QueryKey } from '@tanstack/react-query';
 import { queryKeys } from './query-keys.js';
-import type { Rollback } from './rollback.js';
 
 /**
  * Optimistic changes to cached data, each undone PER ITEM: a rollback restores only the fields (or the
@@ -21,8 +20,8 @@ import type { Rollback } from './rollback.js';
  * mutation that landed meanwhile is kept. No whole-list snapshot is ever restored.
  */
 
-// Apart (rollback.ts): the startup code's mutation definitions run them without the adapters below.
-export { type Rollback, rollbackAll } from './rollback.js';
+/** Undoes one optimistic change. */
+export type Rollback = () => void;
 
 /** How to find one kind of entity in cached data. */
 export interface EntityAdapter<T> {
@@ -381,6 +380,11 @@ export function cachedContacts(queryClient: QueryClient, ids: Iterable<string>):
 /** True when `key` begins with `prefix`. */
 export function startsWith(key: QueryKey, prefix: QueryKey): boolean {
   return prefix.every((part, index) => deepEqual(key[index], part));
+}
+
+/** Runs every rollback, last applied first. */
+export function rollbackAll(rollbacks: readonly Rollback[]): void {
+  for (const rollback of [...rollbacks].reverse()) rollback();
 }
 
 // The adapters of the contract's entities.
