@@ -165,9 +165,6 @@ export async function threadViews(
     // reads a timestamp into a Date).
     db
       .selectFrom('messages')
-      .leftJoin('message_user_states as mus', (join) =>
-        join.onRef('mus.message_id', '=', 'messages.id').on('mus.user_id', '=', viewer.id),
-      )
       .select([
         'messages.thread_id',
         sql<PackedMessage[]>`json_agg(json_build_array(
@@ -180,7 +177,7 @@ export async function threadViews(
           messages.state,
           floor(extract(epoch from messages.scheduled_date) * 1000),
           floor(extract(epoch from messages.creation_date) * 1000),
-          mus.is_unread,
+          (select mus.is_unread from message_user_states mus where mus.message_id = messages.id and mus.user_id = ${viewer.id}),
           ${
             // The thread's files, message by message (inline images show in their body instead).
             sql`case when messages.type = 'main' then (select json_agg(json_build_object('id', a.id, 'message_id', a.message_id, 'name', a.name, 'size', a.size, 'mime_type', a.mime_type, 'server_filename', a.server_filename))
