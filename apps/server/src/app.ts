@@ -17,7 +17,7 @@ import { type AuthVariables, authMiddleware } from './auth/middleware.js';
 import type { TokenVerifier } from './auth/token-verifier.js';
 import { databaseCapacity } from './db/database.js';
 import { GateTimeoutError } from './db/fair-gate.js';
-import { acceptedEncodings, compressLarge } from './http/compress-large.js';
+import { acceptedEncodings, compressLarge, jsonAnswer } from './http/compress-large.js';
 import { HttpError } from './http/http-error.js';
 import { defaultMaxInFlight, loadShed, unavailable } from './http/load-shed.js';
 import { apiRateLimit } from './http/rate-limit.js';
@@ -205,7 +205,8 @@ export function createApp(options: AppOptions): Hono<{ Variables: AuthVariables 
     if (endpoint.kind === 'mutation') services.push?.kick();
     if (answer === undefined) return c.body(null, 204);
     // Pictures are answered as proxy addresses (the browser never loads another host's avatar).
-    return c.json(
+    return jsonAnswer(
+      c,
       proxyPictureUrls(answer as object, services.config.imageProxyKey),
       endpoint.method === 'POST' ? 201 : 200,
     );

@@ -27,6 +27,40 @@ function snippetOf(text: string): string {
   return truncateGraphemes(flat, SNIPPET_LENGTH, SNIPPET_LENGTH - 1);
 }
 
+/** A message as threadViews reads it: one JSON array per message (see the statement). */
+type PackedMessage = [
+  id: string,
+  type: string,
+  sender_user_id: string | null,
+  sender_email: string,
+  sender_name: string | null,
+  recipients: RecipientRow[],
+  body_text: string,
+  state: string,
+  scheduled_ms: number | null,
+  creation_ms: number,
+  is_unread: boolean | null,
+  attachment_list: AttachmentRow[] | null,
+];
+
+function unpackMessage(threadId: string, m: PackedMessage) {
+  return {
+    id: m[0],
+    thread_id: threadId,
+    type: m[1],
+    sender_user_id: m[2],
+    sender_email: m[3],
+    sender_name: m[4],
+    recipients: m[5],
+    body_text: m[6],
+    state: m[7],
+    scheduled_date: m[8] === null ? null : new Date(m[8]),
+    creation_date: new Date(m[9]),
+    is_unread: m[10],
+    attachment_list: m[11],
+  };
+}
+
 /**
  * Builds the API view of threads for one viewer, in the order of `ids` (ids that do not exist are left
  * out; callers check visibility first). A fixed number of queries whatever the page size.
@@ -124,45 +158,41 @@ export async function threadViews(
       ])
       .where('threads.id', 'in', list)
       .execute(),
+    // The threads' messages as one JSON array per thread, not a row per message: a driver reads each
+    // field of each row on its own (PGlite copies and decodes every field), and a page of 25 threads
+    // carries ~150 messages of 12 fields; one JSON document per thread is parsed natively, in one go
+    // (~1 ms less per inbox page on PGlite). Dates travel as epoch milliseconds (truncated, as a driver
+    // reads a timestamp into a Date).
     db
       .selectFrom('messages')
       .select([
-        'messages.id',
         'messages.thread_id',
-        'messages.type',
-        'messages.sender_user_id',
-        'messages.sender_email',
-        'messages.sender_name',
-        // A list row shows no recipients, and its snippet (140 characters) comes from the body's start.
-        forList ? sql<RecipientRow[]>`'[]'::jsonb`.as('recipients') : 'messages.recipients',
-        // A list row's snippet (140 characters) comes from the body's start.
-        forList
-          ? sql<string>`left(messages.body_text, ${LIST_BODY_PREFIX})`.as('body_text')
-          : 'messages.body_text',
-        'messages.state',
-        'messages.scheduled_date',
-        'messages.creation_date',
-        sql<
-          boolean | null
-        >`(select mus.is_unread from message_user_states mus where mus.message_id = messages.id and mus.user_id = ${viewer.id})`.as(
-          'is_unread',
-        ),
-        // The thread's files, message by message (inline images show in their body instead).
-        sql<
-          AttachmentRow[] | null
-        >`case when messages.type = 'main' then (select json_agg(json_build_object('id', a.id, 'message_id', a.message_id, 'name', a.name, 'size', a.size, 'mime_type', a.mime_type, 'server_filename', a.server_filename))
-          from attachments a where a.message_id = messages.id and a.content_id is null) end`.as(
-          'attachment_list',
-        ),
+        sql<PackedMessage[]>`json_agg(json_build_array(
+          messages.id, messages.type, messages.sender_user_id, messages.sender_email, messages.sender_name,
+          ${
+            // A list row shows no recipients, and its snippet (140 characters) comes from the body's start.
+            forList ? sql`'[]'::json` : sql`messages.recipients`
+          },
+          ${forList ? sql`left(messages.body_text, ${LIST_BODY_PREFIX})` : sql`messages.body_text`},
+          messages.state,
+          floor(extract(epoch from messages.scheduled_date) * 1000),
+          floor(extract(epoch from messages.creation_date) * 1000),
+          (select mus.is_unread from message_user_states mus where mus.message_id = messages.id and mus.user_id = ${viewer.id}),
+          ${
+            // The thread's files, message by message (inline images show in their body instead).
+            sql`case when messages.type = 'main' then (select json_agg(json_build_object('id', a.id, 'message_id', a.message_id, 'name', a.name, 'size', a.size, 'mime_type', a.mime_type, 'server_filename', a.server_filename))
+              from attachments a where a.message_id = messages.id and a.content_id is null) end`
+          }
+        ) order by messages.creation_date, messages.id)`.as('list'),
       ])
       .where('messages.thread_id', 'in', list)
       .where((eb) =>
         eb.or([eb('messages.state', '!=', 'scheduled'), eb('messages.sender_user_id', '=', viewer.id)]),
       )
+      .groupBy('messages.thread_id')
       .orderBy('messages.thread_id')
-      .orderBy('messages.creation_date')
-      .orderBy('messages.id')
-      .execute(),
+      .execute()
+      .then((threads) => threads.flatMap((t) => t.list.map((packed) => unpackMessage(t.thread_id, packed)))),
   ]);
   const attachments = messages
     .flatMap((m) => (m.attachment_list ?? []).map((a) => ({ ...a, thread_id: m.thread_id })))
