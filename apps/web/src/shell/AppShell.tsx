@@ -15,7 +15,6 @@ import {
   type CommandMenuCommand,
   ConfirmDialog,
   detectPlatform,
-  loadDragAndDrop,
   OfflineBanner,
   ReauthBanner,
   Sidebar,
@@ -156,12 +155,10 @@ export function AppShell({ self, context, onSignOut, onReauth, children }: AppSh
     document.addEventListener('keydown', onKeyDown);
     return () => document.removeEventListener('keydown', onKeyDown);
   }, []);
-  // After the first paint, on idle: the lists' drag and drop (the kit asks for it too, within a second),
-  // then the code of what a key opens (composer, command menu, help, settings).
+  // After the first paint, on idle: the code of what a key opens (composer, command menu, help, settings).
   useEffect(
     () =>
       preloadWhenIdle([
-        loadDragAndDrop,
         AppCommandMenu.preload,
         ShortcutsHelp.preload,
         preloadComposer,

@@ -99,7 +99,6 @@ export {
   threadHeaderActions,
 } from './ThreadHeader/ThreadHeader';
 export type { ListShortcutId } from './ThreadList/list-shortcuts';
-export { loadDragAndDrop } from './ThreadList/load-drag-and-drop';
 export {
   ThreadList,
   type ThreadListPagination,

@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, fn, userEvent, waitFor } from 'storybook/test';
-import { THREAD_DRAG_TYPE } from '../ThreadList/thread-drag';
+import { expect, fn, userEvent } from 'storybook/test';
 import { type SplitTabData, SplitTabs, type SplitTabsProps } from './SplitTabs';
 
 const splits: SplitTabData[] = [
@@ -90,33 +89,6 @@ export const ArrowKeysOnTheStrip: Story = {
     await userEvent.click(canvas.getByRole('tab', { name: /Primary/ }));
     await userEvent.keyboard('{ArrowRight}');
     await expect(args.onSelectionChange).toHaveBeenLastCalledWith('promotions');
-  },
-};
-
-/**
- * Thread rows dropped on a tab go to that split. The tabs become drop targets once the drag and drop code is
- * there (it loads after the first paint): a drop then reaches the app with the rows' ids.
- */
-export const DropThreadsOnATab: Story = {
-  args: { onDropThreads: fn() },
-  play: async ({ canvas, args }) => {
-    const tab = canvas.getByRole('tab', { name: /Promotions/ });
-    const target = () => tab.querySelector('span') as HTMLElement;
-    const drag = (type: string, dataTransfer: DataTransfer) =>
-      target().dispatchEvent(
-        new DragEvent(type, { bubbles: true, cancelable: true, dataTransfer, clientX: 1, clientY: 1 }),
-      );
-    await waitFor(
-      () => {
-        const dataTransfer = new DataTransfer();
-        dataTransfer.setData(THREAD_DRAG_TYPE, 't_1');
-        drag('dragenter', dataTransfer);
-        drag('dragover', dataTransfer);
-        drag('drop', dataTransfer);
-        return expect(args.onDropThreads).toHaveBeenCalledWith('promotions', ['t_1']);
-      },
-      { timeout: 3000 },
-    );
   },
 };
 

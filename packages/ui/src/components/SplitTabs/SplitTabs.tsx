@@ -129,14 +129,7 @@ export function SplitTabs({
       onSelectionChange={(key) => onSelectionChange(String(key))}
     >
       <div className={styles.strip}>
-        <TabList
-          aria-label={ariaLabel}
-          className={styles.tabList}
-          items={splits}
-          // react-aria keeps each tab's content while its split is the same object: the drag and drop code's
-          // arrival must render the tabs again (as drop targets).
-          dependencies={[useDrop]}
-        >
+        <TabList aria-label={ariaLabel} className={styles.tabList} items={splits}>
           {(split) => (
             <Tab id={split.id} className={styles.tab}>
               {useDrop && onDropThreads ? (

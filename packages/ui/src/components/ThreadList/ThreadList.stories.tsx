@@ -128,23 +128,6 @@ export const GridFocusGoesToCursor: Story = {
   },
 };
 
-/**
- * Draggable rows: the drag and drop code comes after the first paint, and the grid is mounted again with it;
- * the row the user is on keeps the focus, and the keys go on from there.
- */
-export const DragAndDropArrives: Story = {
-  args: { autoFocus: true, isDraggable: true, threads: threads.slice(0, 20) },
-  play: async ({ canvasElement }) => {
-    await waitFor(() => expect(focusedRowIndex(canvasElement)).toBe('0'));
-    await waitFor(() =>
-      expect(canvasElement.querySelector('[data-thread-id]')).toHaveAttribute('draggable', 'true'),
-    );
-    await waitFor(() => expect(focusedRowIndex(canvasElement)).toBe('0'));
-    await userEvent.keyboard('jj');
-    await expect(focusedRowIndex(canvasElement)).toBe('2');
-  },
-};
-
 /** Drops the list's last row when the window gets a `drop-last-row` event: a refetch that changes the row count. */
 function ShrinkingList(props: React.ComponentProps<typeof ThreadList>) {
   const [shown, setShown] = useState(props.threads);
