@@ -198,16 +198,13 @@ function focusedName(element: Element): string | null {
 export const ReorderChannels: Story = {
   args: { canReorderChannels: true },
   play: async ({ canvas, canvasElement, args, step }) => {
-    // The handles come with the drag and drop code, loaded once the list has painted (it mounts the list
-    // again then).
-    await waitFor(() =>
-      expect(canvas.getAllByRole('button', { name: /^Drag / })).toHaveLength(channels.length),
-    );
     const grid = canvas.getByRole('grid', { name: 'Channels' });
     const rowNames = () =>
       within(grid)
         .getAllByRole('row')
         .map((row) => row.textContent?.replace(/\d+$/, ''));
+    await expect(canvas.getAllByRole('button', { name: /^Drag / })).toHaveLength(channels.length);
+
     await step('move Sales down, between Hiring and Ops', async () => {
       within(grid).getByRole('row', { name: /Sales/ }).focus();
       await userEvent.keyboard('{ArrowRight}');

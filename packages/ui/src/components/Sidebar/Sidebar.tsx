@@ -26,7 +26,7 @@ import { type ReactNode, useEffect, useId, useRef } from 'react';
 import {
   Disclosure,
   DisclosurePanel,
-  type DragAndDropOptions,
+  DropIndicator,
   type DroppableCollectionOnItemDropEvent,
   GridList,
   GridListItem,
@@ -37,13 +37,12 @@ import {
   TabList,
   TabPanel,
   Tabs,
+  useDragAndDrop,
 } from 'react-aria-components';
 import { Button } from '../../primitives/Button/Button';
 import { IconButton } from '../../primitives/IconButton/IconButton';
 import { Kbd } from '../../primitives/Kbd/Kbd';
 import { Menu, MenuItem, MenuTrigger } from '../../primitives/Menu/Menu';
-import { useFocusKeptOnRemount } from '../ThreadList/keep-focus-on-remount';
-import { useDragAndDropCode } from '../ThreadList/load-drag-and-drop';
 import { carriesThreads, threadIdsOfDrop } from '../ThreadList/thread-drag';
 import * as styles from './Sidebar.css';
 
@@ -336,13 +335,6 @@ export function Sidebar({
     };
   }, []);
 
-  // Drag and drop (reordering on premium, thread rows dropped on a channel) comes with its code, loaded
-  // after the first paint (ThreadList/load-drag-and-drop.ts); the channel list is then mounted again.
-  const dragAndDropCode = useDragAndDropCode(canReorderChannels === true || onDropThreads !== undefined);
-  const DraggableGridList = dragAndDropCode?.DraggableGridList;
-  const DropIndicator = dragAndDropCode?.DropIndicator;
-  useFocusKeptOnRemount(channelsRef, DraggableGridList);
-
   // Thread rows dropped on a channel add the threads to it (the row's own data: their ids).
   const dropThreads = {
     onItemDrop: async (event: DroppableCollectionOnItemDropEvent) => {
@@ -351,7 +343,7 @@ export function Sidebar({
       if (ids.length > 0 && key.startsWith('channel:')) onDropThreads?.(key.slice('channel:'.length), ids);
     },
   };
-  const reorderOptions: DragAndDropOptions<SidebarChannel> = {
+  const { dragAndDropHooks } = useDragAndDrop({
     getItems: (keys) => [...keys].map((key) => ({ 'text/plain': String(key) })),
     onReorder: (event) => {
       const moving = new Set([...event.keys].map(String));
@@ -374,16 +366,14 @@ export function Sidebar({
             ? 'cancel'
             : 'move',
     // The default indicator has no size: a keyboard drag would show no sign of where the channel goes.
-    renderDropIndicator: DropIndicator
-      ? (target) => <DropIndicator target={target} className={styles.dropIndicator} />
-      : undefined,
-  };
+    renderDropIndicator: (target) => <DropIndicator target={target} className={styles.dropIndicator} />,
+  });
   // Without reordering (the free plan), the channels still take dropped threads.
-  const dropOnlyOptions: DragAndDropOptions<SidebarChannel> = {
+  const { dragAndDropHooks: dropOnlyHooks } = useDragAndDrop({
     ...dropThreads,
     getDropOperation: (target, types) =>
       target.type === 'item' && target.dropPosition === 'on' && carriesThreads(types) ? 'copy' : 'cancel',
-  };
+  });
 
   // Swipe left or right on touch screens switches tabs.
   useEffect(() => {
@@ -410,49 +400,6 @@ export function Sidebar({
       element.removeEventListener('touchend', onEnd);
     };
   }, []);
-
-  const channelListProps = {
-    'aria-labelledby': `${id}-sidebar-channels-title`,
-    'aria-describedby': `${id}-sidebar-channels-hint`,
-    className: styles.list,
-    items: channels,
-    onAction: navigate,
-  };
-  const renderChannel = (channel: SidebarChannel) => (
-    <NavItem
-      currentKey={currentKey}
-      id={`channel:${channel.id}`}
-      textValue={channel.name}
-      unread={channel.unreadCount > 0}
-    >
-      {canReorderChannels ? (
-        DraggableGridList ? (
-          <RACButton slot="drag" className={styles.dragHandle}>
-            <GripVertical aria-hidden className={styles.icon} />
-          </RACButton>
-        ) : (
-          // Its place until the drag and drop code is there (the row does not move when it comes).
-          <span className={styles.dragHandle}>
-            <GripVertical aria-hidden className={styles.icon} />
-          </span>
-        )
-      ) : null}
-      {channel.isPrivate ? (
-        <Lock aria-hidden className={styles.icon} />
-      ) : (
-        <Hash
-          aria-hidden
-          className={styles.coloredIcon}
-          style={assignInlineVars({ [styles.colorVar]: channel.color })}
-        />
-      )}
-      <span className={styles.itemName}>{channel.name}</span>
-      {channel.notificationLevel === 'all' || channel.notificationLevel === 'followed' ? (
-        <NotificationMark level={channel.notificationLevel} />
-      ) : null}
-      <Count value={channel.unreadCount} />
-    </NavItem>
-  );
 
   const tone = teamLimit ? teamLimitCardTone(teamLimit.daysLeft) : null;
   const folders = folderOrder.filter((folder) => !(emailFeaturesHidden && folder === 'spam'));
@@ -509,18 +456,47 @@ export function Sidebar({
                 {messages.channel.reorderHint}
               </span>
             </div>
-            {DraggableGridList && (canReorderChannels || onDropThreads) ? (
-              <DraggableGridList
-                // Drag and drop hooks cannot come and go on a mounted list (React's hook order): a plan change remounts it.
-                key={canReorderChannels ? 'reorderable' : 'droppable'}
-                {...channelListProps}
-                dragAndDrop={canReorderChannels ? reorderOptions : dropOnlyOptions}
-              >
-                {renderChannel}
-              </DraggableGridList>
-            ) : (
-              <GridList {...channelListProps}>{renderChannel}</GridList>
-            )}
+            <GridList
+              // Drag and drop hooks cannot come and go on a mounted list (React's hook order): a plan change remounts it.
+              key={canReorderChannels ? 'reorderable' : onDropThreads ? 'droppable' : 'fixed'}
+              aria-labelledby={`${id}-sidebar-channels-title`}
+              aria-describedby={`${id}-sidebar-channels-hint`}
+              className={styles.list}
+              items={channels}
+              onAction={navigate}
+              dragAndDropHooks={
+                canReorderChannels ? dragAndDropHooks : onDropThreads ? dropOnlyHooks : undefined
+              }
+            >
+              {(channel) => (
+                <NavItem
+                  currentKey={currentKey}
+                  id={`channel:${channel.id}`}
+                  textValue={channel.name}
+                  unread={channel.unreadCount > 0}
+                >
+                  {canReorderChannels ? (
+                    <RACButton slot="drag" className={styles.dragHandle}>
+                      <GripVertical aria-hidden className={styles.icon} />
+                    </RACButton>
+                  ) : null}
+                  {channel.isPrivate ? (
+                    <Lock aria-hidden className={styles.icon} />
+                  ) : (
+                    <Hash
+                      aria-hidden
+                      className={styles.coloredIcon}
+                      style={assignInlineVars({ [styles.colorVar]: channel.color })}
+                    />
+                  )}
+                  <span className={styles.itemName}>{channel.name}</span>
+                  {channel.notificationLevel === 'all' || channel.notificationLevel === 'followed' ? (
+                    <NotificationMark level={channel.notificationLevel} />
+                  ) : null}
+                  <Count value={channel.unreadCount} />
+                </NavItem>
+              )}
+            </GridList>
             <RACButton className={styles.addButton} onPress={onAddChannels}>
               <Plus aria-hidden className={styles.icon} />
               {texts.addChannels}

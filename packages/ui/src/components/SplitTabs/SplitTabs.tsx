@@ -1,9 +1,9 @@
 import { messages } from '@switchboard/domain';
 import { SlidersHorizontal } from 'lucide-react';
 import { type ReactNode, useEffect, useRef } from 'react';
+import { useDrop } from 'react-aria';
 import { Tab, TabList, TabPanel, Tabs } from 'react-aria-components';
 import { IconButton } from '../../primitives/IconButton/IconButton';
-import { type DragAndDropCode, useDragAndDropCode } from '../ThreadList/load-drag-and-drop';
 import { carriesThreads, threadIdsOfDrop } from '../ThreadList/thread-drag';
 import * as styles from './SplitTabs.css';
 import { stepSplit } from './split-step';
@@ -33,45 +33,32 @@ export interface SplitTabsProps {
   onDropThreads?: (splitId: string, threadIds: string[]) => void;
 }
 
-/** A tab's name, unread count and 'new' dot. */
-function TabLabel({ split }: { split: SplitTabData }) {
+/** A tab's content, a drop target for thread rows when the strip takes drops. */
+function TabContent({
+  split,
+  onDropThreads,
+}: {
+  split: SplitTabData;
+  onDropThreads?: (splitId: string, threadIds: string[]) => void;
+}) {
+  const ref = useRef<HTMLSpanElement>(null);
+  const { dropProps, isDropTarget } = useDrop({
+    ref,
+    isDisabled: !onDropThreads,
+    hasDropButton: false,
+    getDropOperation: (types) => (carriesThreads(types) ? 'move' : 'cancel'),
+    onDrop: async (event) => {
+      const ids = await threadIdsOfDrop(event.items);
+      if (ids.length > 0) onDropThreads?.(split.id, ids);
+    },
+  });
   return (
-    <>
+    <span ref={ref} {...dropProps} className={styles.tabContent} data-drop-target={isDropTarget || undefined}>
       <span>{split.name}</span>
       {split.unreadCount > 0 ? <span className={styles.count}>{split.unreadCount}</span> : null}
       {split.hasNew ? (
         <span className={styles.dot} role="img" aria-label={messages.threadList.newBadge} />
       ) : null}
-    </>
-  );
-}
-
-/**
- * A tab's content as a drop target for thread rows, once the drag and drop code is loaded
- * (ThreadList/load-drag-and-drop.ts; until then the tab shows the same content without it).
- */
-function DroppableTabContent({
-  split,
-  onDropThreads,
-  useDrop,
-}: {
-  split: SplitTabData;
-  onDropThreads: (splitId: string, threadIds: string[]) => void;
-  useDrop: DragAndDropCode['useDrop'];
-}) {
-  const ref = useRef<HTMLSpanElement>(null);
-  const { dropProps, isDropTarget } = useDrop({
-    ref,
-    hasDropButton: false,
-    getDropOperation: (types) => (carriesThreads(types) ? 'move' : 'cancel'),
-    onDrop: async (event) => {
-      const ids = await threadIdsOfDrop(event.items);
-      if (ids.length > 0) onDropThreads(split.id, ids);
-    },
-  });
-  return (
-    <span ref={ref} {...dropProps} className={styles.tabContent} data-drop-target={isDropTarget || undefined}>
-      <TabLabel split={split} />
     </span>
   );
 }
@@ -94,7 +81,6 @@ export function SplitTabs({
   onDropThreads,
 }: SplitTabsProps) {
   const rootRef = useRef<HTMLDivElement>(null);
-  const useDrop = useDragAndDropCode(onDropThreads !== undefined)?.useDrop;
   const latest = useRef({ splits, selectedId, onSelectionChange });
   latest.current = { splits, selectedId, onSelectionChange };
 
@@ -132,13 +118,7 @@ export function SplitTabs({
         <TabList aria-label={ariaLabel} className={styles.tabList} items={splits}>
           {(split) => (
             <Tab id={split.id} className={styles.tab}>
-              {useDrop && onDropThreads ? (
-                <DroppableTabContent split={split} onDropThreads={onDropThreads} useDrop={useDrop} />
-              ) : (
-                <span className={styles.tabContent}>
-                  <TabLabel split={split} />
-                </span>
-              )}
+              <TabContent split={split} onDropThreads={onDropThreads} />
             </Tab>
           )}
         </TabList>

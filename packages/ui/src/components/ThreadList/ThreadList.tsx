@@ -13,7 +13,7 @@ import {
   useRef,
   useState,
 } from 'react';
-import { GridList, type Key, type Selection } from 'react-aria-components';
+import { GridList, type Key, type Selection, useDragAndDrop } from 'react-aria-components';
 import { Skeleton } from '../../primitives/Skeleton/Skeleton';
 import { Spinner } from '../../primitives/Spinner/Spinner';
 import { EmptyState } from '../Feedback/EmptyState';
@@ -23,7 +23,6 @@ import { SelectionBar } from '../SelectionBar/SelectionBar';
 import { ThreadRowItem } from '../ThreadRow/ThreadRow';
 import { threadActionIcons } from '../ThreadRow/thread-action-icons';
 import type { ThreadListAction, ThreadRowData } from '../ThreadRow/thread-row-data';
-import { useFocusKeptOnRemount } from './keep-focus-on-remount';
 import {
   initialListNavigation,
   type ListCommand,
@@ -32,7 +31,6 @@ import {
   reconcileListNavigation,
 } from './list-navigation';
 import { createListShortcutMatcher, type ListIntent, type ListShortcutId } from './list-shortcuts';
-import { useDragAndDropCode } from './load-drag-and-drop';
 import * as styles from './ThreadList.css';
 import { THREAD_DRAG_TYPE } from './thread-drag';
 
@@ -223,13 +221,7 @@ export function ThreadList({
   const getItemKey = useCallback((index: number) => ids[index] ?? index, [ids]);
   const getScrollElement = useCallback(() => scrollRef.current, []);
   // Rows drag as threads (their ids), onto the split tabs and the sidebar's channels. The options stay
-  // the same object: react-aria rebuilds its drag hooks, and every row's, whenever they change. The drag
-  // and drop code is loaded after the first rows are painted (load-drag-and-drop.ts); the grid is then
-  // mounted again with it (react-aria's hooks cannot come to a mounted list), the focused row keeping
-  // the focus.
-  const dragAndDropCode = useDragAndDropCode(isDraggable);
-  const DraggableGridList = isDraggable ? dragAndDropCode?.DraggableGridList : undefined;
-  useFocusKeptOnRemount(scrollRef, DraggableGridList);
+  // the same object: react-aria rebuilds its drag hooks, and every row's, whenever they change.
   const latestThreads = useRef(threads);
   latestThreads.current = threads;
   const dragOptions = useMemo(
@@ -243,6 +235,7 @@ export function ThreadList({
     }),
     [],
   );
+  const { dragAndDropHooks } = useDragAndDrop(dragOptions);
 
   // How far the view moved since the last render: a jump of more than its height (a fast scroll, a
   // scrollbar drag) shows a fresh set of rows, and rows beyond the view would be gone again before they
@@ -455,55 +448,53 @@ export function ThreadList({
   const totalSize = virtualizer.getTotalSize();
   const hasOnAction = onAction !== undefined;
   // biome-ignore lint/correctness/useExhaustiveDependencies: `items` is read through `itemsKey` (its rows and offsets).
-  const grid = useMemo(() => {
-    const gridProps = {
-      ref: gridRef,
-      'aria-label': ariaLabel,
-      className: styles.canvas,
-      style: { height: totalSize },
-      selectionMode: 'multiple',
-      selectedKeys: state.selected,
-      onSelectionChange: onGridSelectionChange,
-      onAction: onGridAction,
-      disallowTypeAhead: true,
-      escapeKeyBehavior: 'none',
-    } as const;
-    const rows = items.map((item) => {
-      const thread = threads[item.index]!;
-      return (
-        <ThreadRowItem
-          key={thread.id}
-          thread={thread}
-          now={now}
-          timeZone={timeZone}
-          onAction={hasOnAction ? onRowAction : undefined}
-          virtualOffset={item.start}
-          virtualIndex={item.index}
-        />
-      );
-    });
-    return DraggableGridList ? (
-      <DraggableGridList {...gridProps} dragAndDrop={dragOptions}>
-        {rows}
-      </DraggableGridList>
-    ) : (
-      <GridList {...gridProps}>{rows}</GridList>
-    );
-  }, [
-    itemsKey,
-    totalSize,
-    threads,
-    now,
-    timeZone,
-    ariaLabel,
-    state.selected,
-    onGridSelectionChange,
-    onGridAction,
-    DraggableGridList,
-    dragOptions,
-    hasOnAction,
-    onRowAction,
-  ]);
+  const grid = useMemo(
+    () => (
+      <GridList
+        ref={gridRef}
+        aria-label={ariaLabel}
+        className={styles.canvas}
+        style={{ height: totalSize }}
+        selectionMode="multiple"
+        selectedKeys={state.selected}
+        onSelectionChange={onGridSelectionChange}
+        onAction={onGridAction}
+        disallowTypeAhead
+        escapeKeyBehavior="none"
+        dragAndDropHooks={isDraggable ? dragAndDropHooks : undefined}
+      >
+        {items.map((item) => {
+          const thread = threads[item.index]!;
+          return (
+            <ThreadRowItem
+              key={thread.id}
+              thread={thread}
+              now={now}
+              timeZone={timeZone}
+              onAction={hasOnAction ? onRowAction : undefined}
+              virtualOffset={item.start}
+              virtualIndex={item.index}
+            />
+          );
+        })}
+      </GridList>
+    ),
+    [
+      itemsKey,
+      totalSize,
+      threads,
+      now,
+      timeZone,
+      ariaLabel,
+      state.selected,
+      onGridSelectionChange,
+      onGridAction,
+      isDraggable,
+      dragAndDropHooks,
+      hasOnAction,
+      onRowAction,
+    ],
+  );
 
   // An empty first page has nothing to page through: no '0 - 0 of 0'. The toolbar and the selection bar
   // are elements that stay the same while their inputs do: the virtualizer renders the list again on
