@@ -24,8 +24,10 @@ import { reloadAfterChunkError } from './screens/chunk-load-error';
 import { putInboxBeneathLoneThread } from './shell/navigation-state';
 
 // A part of the app that is gone after a deploy: reload once for the new version (else the route's error
-// screen says 'Loading chunk failed' with a Reload button).
+// screen says 'Loading chunk failed' with a Reload button). Offline a part fails to load because the
+// network is gone, not the version: a reload then would only take the page away.
 window.addEventListener('vite:preloadError', (event) => {
+  if (!navigator.onLine) return;
   if (reloadAfterChunkError(Date.now(), sessionStorage, () => window.location.reload()))
     event.preventDefault();
 });
