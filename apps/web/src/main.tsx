@@ -15,7 +15,12 @@ import { Auth } from './auth/auth';
 import { tokenStore } from './auth/token-store';
 import { liveHealth } from './live/live-health';
 import { indexedDbCacheStorage, memoryCacheStorage } from './offline/cache-storage';
-import { OrderedMutationCache, registerMutationDefaults } from './offline/offline-queue';
+import {
+  OrderedMutationCache,
+  registerMutationDefaults,
+  replayRetryDelay,
+  retryReplayedChange,
+} from './offline/offline-queue';
 import { cacheKeyOf, createQueryCachePersister } from './offline/persist-query-cache';
 import { registerServiceWorker } from './offline/register-service-worker';
 import { hasShellData } from './offline/shell-data';
@@ -64,7 +69,11 @@ const queryClient = createQueryClient({
   }),
   // Offline, a read fails at once with the spec's offline text instead of waiting paused behind an
   // endless skeleton; the offline banner says the same, and the reads run again on reconnect.
-  defaultOptions: { queries: { networkMode: 'always' } },
+  // A change replayed on reconnect and refused under load is sent again after Retry-After (offline-queue.ts).
+  defaultOptions: {
+    queries: { networkMode: 'always' },
+    mutations: { retry: retryReplayedChange, retryDelay: replayRetryDelay },
+  },
 });
 const mutations = createMutations(api, queryClient);
 registerMutationDefaults(queryClient, mutations);

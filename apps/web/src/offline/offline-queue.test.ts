@@ -1,6 +1,13 @@
+import { ApiError, UNAVAILABLE_ATTEMPTS } from '@switchboard/api-client';
 import { MutationCache, onlineManager, QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { BACKGROUND_WRITE, isWaitingChange, OrderedMutationCache } from './offline-queue';
+import {
+  BACKGROUND_WRITE,
+  isWaitingChange,
+  OrderedMutationCache,
+  replayRetryDelay,
+  retryReplayedChange,
+} from './offline-queue';
 
 const clients: QueryClient[] = [];
 afterEach(() => {
@@ -96,5 +103,74 @@ describe('changes made offline', () => {
     await vi.waitFor(() => expect(log).toEqual(['start archive', 'start star', 'start label']));
     for (const answer of answers.values()) answer();
     await Promise.all(settled);
+  });
+
+  describe('refused under load (503: the server did nothing)', () => {
+    const busy = () =>
+      new ApiError({
+        type: 'unavailable',
+        message: 'The server is busy, try again shortly',
+        status: 503,
+        endpoint: 'starThreads',
+        retryAfterMs: 0,
+      });
+
+    /** A client with the app's mutation retry; `answers` says how each send of the write is answered. */
+    function clientWith(answers: Array<'busy' | 'ok'>) {
+      const client = new QueryClient({
+        mutationCache: new OrderedMutationCache(),
+        defaultOptions: { mutations: { retry: retryReplayedChange, retryDelay: replayRetryDelay } },
+      });
+      client.mount();
+      clients.push(client);
+      const sends: string[] = [];
+      const write = () =>
+        client
+          .getMutationCache()
+          .build(
+            client,
+            client.defaultMutationOptions({
+              mutationKey: ['star'],
+              mutationFn: async () => {
+                const answer = answers[sends.length] ?? 'ok';
+                sends.push(answer);
+                if (answer === 'busy') throw busy();
+                return 'starred';
+              },
+            }),
+          )
+          .execute(undefined);
+      return { client, sends, write };
+    }
+
+    it('a change replayed on reconnect is sent again after Retry-After, and is not lost', async () => {
+      const { sends, write } = clientWith(['busy', 'busy', 'ok']);
+      onlineManager.setOnline(false);
+      const result = write();
+      onlineManager.setOnline(true);
+      await expect(result).resolves.toBe('starred');
+      expect(sends).toEqual(['busy', 'busy', 'ok']);
+    });
+
+    it(`a replayed change gives up after ${UNAVAILABLE_ATTEMPTS} refusals, with the refusal`, async () => {
+      const { sends, write } = clientWith(['busy', 'busy', 'busy', 'ok']);
+      onlineManager.setOnline(false);
+      const result = write();
+      onlineManager.setOnline(true);
+      await expect(result).rejects.toMatchObject({ type: 'unavailable' });
+      expect(sends).toHaveLength(UNAVAILABLE_ATTEMPTS);
+    });
+
+    it('a write made online is never sent again: its caller shows the refusal', async () => {
+      const { sends, write } = clientWith(['busy', 'ok']);
+      await expect(write()).rejects.toMatchObject({ type: 'unavailable' });
+      expect(sends).toEqual(['busy']);
+    });
+
+    it('waits what the refusal asks, bounded', () => {
+      expect(replayRetryDelay(0, new ApiError({ ...busy(), retryAfterMs: 2000 }))).toBe(2000);
+      expect(replayRetryDelay(0, new ApiError({ ...busy(), retryAfterMs: 600_000 }))).toBe(10_000);
+      expect(replayRetryDelay(0, new Error('other'))).toBe(1000);
+    });
   });
 });

@@ -1,4 +1,11 @@
-import type { MutationDefinitions, MutationName } from '@switchboard/api-client';
+import {
+  isUnavailable,
+  type MutationDefinitions,
+  type MutationName,
+  UNAVAILABLE_ATTEMPTS,
+  UNAVAILABLE_DEFAULT_WAIT_MS,
+  UNAVAILABLE_MAX_WAIT_MS,
+} from '@switchboard/api-client';
 import {
   type Mutation,
   MutationCache,
@@ -16,6 +23,25 @@ import {
  * rolled back with the error toast. The persister keeps them across a reload (persist-query-cache.ts); the
  * mutation defaults set here give a restored one back its call and its reconciliation.
  */
+/** How many replays of waiting changes are under way (one at a time; a number so nesting stays right). */
+let replaying = 0;
+
+/**
+ * The mutations' `retry`: a change replayed on reconnect that the server refused under load (503
+ * `unavailable`: it did nothing, so sending it again is safe) is sent again after the answer's
+ * `Retry-After`, up to UNAVAILABLE_ATTEMPTS sends, instead of being rolled back and lost at the moment the
+ * whole app reconnects at once. Any other failure, and any write made online, is never sent again.
+ */
+export function retryReplayedChange(failureCount: number, error: unknown): boolean {
+  return replaying > 0 && isUnavailable(error) && failureCount < UNAVAILABLE_ATTEMPTS - 1;
+}
+
+/** The wait before a replayed change is sent again: the refusal's `Retry-After`, bounded. */
+export function replayRetryDelay(_failureCount: number, error: unknown): number {
+  const asked = isUnavailable(error) ? error.retryAfterMs : null;
+  return Math.min(asked ?? UNAVAILABLE_DEFAULT_WAIT_MS, UNAVAILABLE_MAX_WAIT_MS);
+}
+
 export class OrderedMutationCache extends MutationCache {
   #resuming: Promise<unknown> | null = null;
 
@@ -32,7 +58,12 @@ export class OrderedMutationCache extends MutationCache {
           const next = this.getAll().find((mutation) => mutation.state.isPaused && !tried.has(mutation));
           if (!next || !onlineManager.isOnline()) return;
           tried.add(next);
-          await next.continue().catch(() => undefined);
+          replaying += 1;
+          try {
+            await next.continue().catch(() => undefined);
+          } finally {
+            replaying -= 1;
+          }
           // Its answer reconciled (onSuccess / onError ran) before the next one goes out.
           await this.#settled(next);
         }
