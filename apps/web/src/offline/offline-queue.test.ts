@@ -106,17 +106,17 @@ describe('changes made offline', () => {
   });
 
   describe('refused under load (503: the server did nothing)', () => {
-    const busy = () =>
+    const busy = (retryAfterMs = 0) =>
       new ApiError({
         type: 'unavailable',
         message: 'The server is busy, try again shortly',
         status: 503,
         endpoint: 'starThreads',
-        retryAfterMs: 0,
+        retryAfterMs,
       });
 
     /** A client with the app's mutation retry; `answers` says how each send of the write is answered. */
-    function clientWith(answers: Array<'busy' | 'ok'>) {
+    function clientWith(answers: Array<'busy' | 'ok'>, retryAfterMs = 0) {
       const client = new QueryClient({
         mutationCache: new OrderedMutationCache(),
         defaultOptions: { mutations: { retry: retryReplayedChange, retryDelay: replayRetryDelay } },
@@ -134,7 +134,7 @@ describe('changes made offline', () => {
               mutationFn: async () => {
                 const answer = answers[sends.length] ?? 'ok';
                 sends.push(answer);
-                if (answer === 'busy') throw busy();
+                if (answer === 'busy') throw busy(retryAfterMs);
                 return 'starred';
               },
             }),
@@ -161,6 +161,21 @@ describe('changes made offline', () => {
       expect(sends).toHaveLength(UNAVAILABLE_ATTEMPTS);
     });
 
+    it('a replayed change that pauses between two sends (the network gone again) goes out on the next reconnect', async () => {
+      const { sends, write } = clientWith(['busy', 'ok'], 100);
+      onlineManager.setOnline(false);
+      const result = write();
+      onlineManager.setOnline(true);
+      await vi.waitFor(() => expect(sends).toEqual(['busy']));
+      // Offline before the second send (asked for 100 ms later): it waits again, and the queue with it.
+      onlineManager.setOnline(false);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(sends).toEqual(['busy']);
+      onlineManager.setOnline(true);
+      await expect(result).resolves.toBe('starred');
+      expect(sends).toEqual(['busy', 'ok']);
+    });
+
     it('a write made online is never sent again: its caller shows the refusal', async () => {
       const { sends, write } = clientWith(['busy', 'ok']);
       await expect(write()).rejects.toMatchObject({ type: 'unavailable' });
@@ -168,8 +183,8 @@ describe('changes made offline', () => {
     });
 
     it('waits what the refusal asks, bounded', () => {
-      expect(replayRetryDelay(0, new ApiError({ ...busy(), retryAfterMs: 2000 }))).toBe(2000);
-      expect(replayRetryDelay(0, new ApiError({ ...busy(), retryAfterMs: 600_000 }))).toBe(10_000);
+      expect(replayRetryDelay(0, busy(2000))).toBe(2000);
+      expect(replayRetryDelay(0, busy(600_000))).toBe(10_000);
       expect(replayRetryDelay(0, new Error('other'))).toBe(1000);
     });
   });

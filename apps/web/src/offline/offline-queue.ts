@@ -44,14 +44,21 @@ export function replayRetryDelay(_failureCount: number, error: unknown): number 
 
 export class OrderedMutationCache extends MutationCache {
   #resuming: Promise<unknown> | null = null;
+  /** The change the replay is sending now (it may pause again: offline, or a hidden page between retries). */
+  #current: Mutation<unknown, Error, unknown, unknown> | null = null;
 
   constructor(config?: MutationCacheConfig) {
     super(config);
   }
 
   override resumePausedMutations(): Promise<unknown> {
-    // One replay at a time: a reconnect during a replay continues the same queue.
-    this.#resuming ??= (async () => {
+    // One replay at a time: a reconnect (or the page shown again) during a replay continues the same
+    // queue, starting with the change it is sending, if that one paused between two sends.
+    if (this.#resuming) {
+      if (this.#current?.state.isPaused) void this.#current.continue().catch(() => undefined);
+      return this.#resuming;
+    }
+    this.#resuming = (async () => {
       const tried = new Set<Mutation<unknown, Error, unknown, unknown>>();
       try {
         for (;;) {
@@ -59,10 +66,12 @@ export class OrderedMutationCache extends MutationCache {
           if (!next || !onlineManager.isOnline()) return;
           tried.add(next);
           replaying += 1;
+          this.#current = next;
           try {
             await next.continue().catch(() => undefined);
           } finally {
             replaying -= 1;
+            this.#current = null;
           }
           // Its answer reconciled (onSuccess / onError ran) before the next one goes out.
           await this.#settled(next);
