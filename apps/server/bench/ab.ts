@@ -13,13 +13,11 @@
  * PGlite, then PostgreSQL when TEST_DATABASE_URL is set. Knob: AB_ONLY (pglite or postgres).
  */
 import { createRequire } from 'node:module';
-import net from 'node:net';
-import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { signIn } from '../test/helpers/sign-in.js';
 import { freshPostgres } from './fresh-postgres.js';
-import { percentile } from './measure.js';
+import { benchServerOptions, freeLoopbackPort, loadAverage, percentile } from './measure.js';
 
 type ServerModule = typeof import('../src/server.js');
 type DatabaseModule = typeof import('../src/db/database.js');
@@ -49,39 +47,15 @@ async function load(root: string): Promise<Code> {
   };
 }
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(address.port));
-    });
-  });
-}
-
-const loadAverage = () =>
-  os
-    .loadavg()
-    .map((v) => v.toFixed(1))
-    .join(' / ');
-
 async function start(code: Code, url: string | undefined, now: Date) {
   const db = await code.database.openDatabase(url ? { kind: 'postgres', url } : { kind: 'memory' });
   await code.database.migrateToLatest(db);
   await code.seed.seedDatabase(db, { now, acmeThreads: 0, globexThreads: 0 });
   await code.bulk.seedBulk(db, { now, threads: 2000, messages: 10_000 });
-  const port = await freePort();
-  const server = await code.server.createServer({
-    db,
-    port,
-    host: '127.0.0.1',
-    seed: false,
-    scheduler: false,
-    now: () => now,
-    config: { publicUrl: `http://127.0.0.1:${port}`, webDistDir: '/nonexistent', validateResponses: false },
-    logger: { log: () => {}, error: (...args: unknown[]) => console.error(...args) },
-  });
+  const port = await freeLoopbackPort();
+  const server = await code.server.createServer(
+    benchServerOptions({ db, port, now, validateResponses: false }),
+  );
   const alice = code.seed.SEED_IDS.user('alice');
   const token = (await signIn(server.url, alice)).access_token;
   const thread = await db

@@ -21,7 +21,6 @@
 import fs from 'node:fs/promises';
 import http from 'node:http';
 import { createRequire } from 'node:module';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { endpoints, pageSchema } from '@switchboard/api-client';
@@ -33,6 +32,7 @@ import { SEED_IDS } from '../src/seed/seed.js';
 import { createServer, type RunningServer } from '../src/server.js';
 import { signIn } from '../test/helpers/sign-in.js';
 import { freshPostgres } from './fresh-postgres.js';
+import { freeLoopbackPort, loadAverage } from './measure.js';
 
 interface LoadResult {
   requests: { average: number; total: number };
@@ -96,18 +96,6 @@ function mboxOf(count: number, at: Date): string {
 }
 const members = ['alice', 'bob', 'carol', 'dave'].map((k) => SEED_IDS.user(k));
 
-function freeLoopbackPort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
 /** Bytes of a GET as they cross the wire, with or without gzip accepted. */
 function wireBytes(url: string, token: string, gzip: boolean): Promise<{ bytes: number; encoding: string }> {
   return new Promise((resolve, reject) => {
@@ -156,12 +144,6 @@ function medianMs(run: () => unknown): number {
   return times[Math.floor(times.length / 2)] as number;
 }
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
-
-const loadAverage = () =>
-  os
-    .loadavg()
-    .map((l) => l.toFixed(1))
-    .join(' / ');
 
 async function benchOne(label: string, databaseUrl: string | undefined): Promise<void> {
   console.log(`\n=== ${label} (load average ${loadAverage()}) ===`);

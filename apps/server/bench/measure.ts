@@ -1,4 +1,10 @@
-/** Timing helpers of the benchmark: bounded sequential sampling, percentiles and the result table. */
+/**
+ * Helpers of the benchmarks: bounded sequential sampling, percentiles and the result table, a free port,
+ * the load average and a bench server's options.
+ */
+import net from 'node:net';
+import os from 'node:os';
+import type { Db } from '../src/db/database.js';
 
 export interface Sampling {
   /** Calls before measuring (JIT, caches, query plans). */
@@ -85,4 +91,45 @@ export function formatTable(rows: readonly Row[]): string {
   const line = (cells: string[]) =>
     cells.map((c, i) => (i === 0 ? c.padEnd(widths[i] ?? 0) : c.padStart(widths[i] ?? 0))).join('  ');
   return [line(header), widths.map((w) => '-'.repeat(w)).join('  '), ...body.map(line)].join('\n');
+}
+
+/** A free loopback port, so the server's public URL (and the token issuer) is 127.0.0.1 as well. */
+export function freeLoopbackPort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/** The machine's load averages (1, 5, 15 min), printed beside every figure. */
+export const loadAverage = (): string =>
+  os
+    .loadavg()
+    .map((value) => value.toFixed(1))
+    .join(' / ');
+
+/**
+ * The options of a bench server on a seeded `db`: loopback, no seed, no scheduler, a fixed clock, no web
+ * app, quiet logs (errors still printed).
+ */
+export function benchServerOptions(options: { db: Db; port: number; now: Date; validateResponses: boolean }) {
+  return {
+    db: options.db,
+    port: options.port,
+    host: '127.0.0.1',
+    seed: false,
+    scheduler: false,
+    now: () => options.now,
+    config: {
+      publicUrl: `http://127.0.0.1:${options.port}`,
+      webDistDir: '/nonexistent',
+      validateResponses: options.validateResponses,
+    },
+    logger: { log: () => {}, error: (...args: unknown[]) => console.error(...args) },
+  };
 }

@@ -24,8 +24,6 @@
  */
 
 import { createRequire } from 'node:module';
-import net from 'node:net';
-import os from 'node:os';
 import { historyCutoff } from '@switchboard/domain';
 import { type SelectQueryBuilder, sql } from 'kysely';
 import { inboxItemsOf } from '../src/access/inbox-items.js';
@@ -44,7 +42,16 @@ import { MESSAGE_VIEW_COLUMNS } from '../src/views/message-view.js';
 import { signIn } from '../test/helpers/sign-in.js';
 import { seedBulk } from './bulk-seed.js';
 import { freshPostgres } from './fresh-postgres.js';
-import { formatTable, percentile, type Row, type Sampling, sample } from './measure.js';
+import {
+  benchServerOptions,
+  formatTable,
+  freeLoopbackPort,
+  loadAverage,
+  percentile,
+  type Row,
+  type Sampling,
+  sample,
+} from './measure.js';
 
 /** The slice of autocannon's API used here (the package ships no types). */
 interface LoadResult {
@@ -80,11 +87,6 @@ const SIZES_PG = sizes('BENCH_SIZES_PG', SIZES.join(','));
 const POLL_USERS = env('BENCH_POLL_USERS', 200);
 const POLL_SECONDS = env('BENCH_POLL_SECONDS', 60);
 const ONLY = process.env.BENCH_ONLY;
-const loadAverage = () =>
-  os
-    .loadavg()
-    .map((v) => v.toFixed(1))
-    .join(' / ');
 const SAMPLING: Sampling = {
   warmup: env('BENCH_WARMUP', 20),
   iterations: env('BENCH_ITERATIONS', 200),
@@ -98,19 +100,6 @@ const PLAIN_QUERY = 'renewal';
 const OPERATOR_QUERY = 'from:nina has:attachment newer_than:30d budget';
 
 const secondsSince = (start: number) => `${((performance.now() - start) / 1000).toFixed(1)} s`;
-
-/** A free loopback port, so the server's public URL (and the token issuer) is 127.0.0.1 as well. */
-function freeLoopbackPort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 /** A capped count as the lists run it: the rows of `query` up to the cap, in its order. */
 async function cappedCount(db: Db, query: { as: (alias: 'capped') => never }): Promise<number> {
@@ -254,17 +243,9 @@ async function benchOne(label: string, databaseUrl: string | undefined, messages
 
   const port = await freeLoopbackPort();
   const origin = `http://127.0.0.1:${port}`;
-  const validate = process.env.BENCH_VALIDATE_RESPONSES === '1';
-  const server = await createServer({
-    db,
-    port,
-    host: '127.0.0.1',
-    seed: false,
-    scheduler: false,
-    now: () => now,
-    config: { publicUrl: origin, webDistDir: '/nonexistent', validateResponses: validate },
-    logger: { log: () => {}, error: (...args: unknown[]) => console.error(...args) },
-  });
+  const server = await createServer(
+    benchServerOptions({ db, port, now, validateResponses: process.env.BENCH_VALIDATE_RESPONSES === '1' }),
+  );
   try {
     const aliceId = SEED_IDS.user('alice');
     const token = (await signIn(server.url, aliceId)).access_token;
