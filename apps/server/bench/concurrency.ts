@@ -138,7 +138,11 @@ function post(url: string, headers: Record<string, string>, body: string): Promi
       {
         method: 'POST',
         agent: writerAgent,
-        headers: { ...headers, 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
+        headers: {
+          ...headers,
+          'content-type': 'application/json',
+          'content-length': Buffer.byteLength(body),
+        },
       },
       (response) => {
         const chunks: Buffer[] = [];

@@ -201,8 +201,9 @@ export function createApp(options: AppOptions): Hono<{ Variables: AuthVariables 
     if (endpoint.cancellable && undo && user) {
       c.header(CANCEL_TOKEN_HEADER, await cancels.issue(user.id, undo));
     }
-    // A write may have queued pushes (new messages, reactions): they go out once it has committed.
-    if (endpoint.kind === 'mutation') services.push?.kick();
+    // A push queued by a write announces itself on commit (migration 0029); without a listening session, a
+    // write asks for a drain itself, once it has committed.
+    if (endpoint.kind === 'mutation' && services.push && !services.push.listening) services.push.kick();
     if (answer === undefined) return c.body(null, 204);
     // Pictures are answered as proxy addresses (the browser never loads another host's avatar).
     return jsonAnswer(

@@ -222,6 +222,7 @@ export async function createServer(options: CreateServerOptions = {}): Promise<R
     now,
     logger,
   });
+  await services.push.start();
   let embedded: ReturnType<typeof createEmbeddedProvider> | null = null;
   let verifier: ReturnType<typeof createTokenVerifier>;
   if (config.oidcIssuer) {
@@ -310,7 +311,8 @@ export async function createServer(options: CreateServerOptions = {}): Promise<R
         .finally(() => {
           sending = false;
         });
-      // Pushes queued outside a request (inbound mail, scheduled sends) go out within a round.
+      // Pushes are drained when their queuing commits (the queue's notice); a round also drains what a
+      // notice missed, or everything when the database offers no listening session.
       services.push?.kick();
     }, 2_000);
     outboundTimer.unref();
@@ -366,6 +368,7 @@ export async function createServer(options: CreateServerOptions = {}): Promise<R
         server.close(() => resolve());
       });
       await live.close();
+      await services.push?.close();
       if (!options.db) await db.destroy();
     },
   };

@@ -321,6 +321,9 @@ describe('old mail', () => {
     const path = await subscribe(b, 'bob-phone', keys);
     const { messageId } = await sendToBob('Old news');
     const before = push.received.filter((p) => p.path === path).length;
+    // The server's own sender drains every push queued (the queue's notice): it stands aside meanwhile, so
+    // the two senders at given clocks below are the only ones to take these rows.
+    await server.services.push?.close();
     const senderAt = async (at: Date) =>
       createPushSender({
         db: server.db,
@@ -336,6 +339,7 @@ describe('old mail', () => {
     await queueMessagePush(server.db, messageId, [bob]);
     expect(await onTime.drain()).toEqual({ sent: 1, removed: 0, failed: 0 });
     expect(push.received.filter((p) => p.path === path).length).toBe(before + 1);
+    expect(await server.services.push?.start()).toBe(true);
   });
 });
 
@@ -378,5 +382,96 @@ describe('push subscriptions are checked before they are stored', () => {
     await expect(
       check('https://fcm.example/send/1', { 'fcm.example': ['142.250.74.46'] }),
     ).resolves.toBeUndefined();
+  });
+});
+
+describe('the queue', () => {
+  const carol = SEED_IDS.user('carol');
+  const dave = SEED_IDS.user('dave');
+  const queued = async (messageId: string) =>
+    (
+      await server.db.selectFrom('push_queue').select('kind').where('message_id', '=', messageId).execute()
+    ).map((r) => r.kind);
+
+  it('holds a push only when someone it could notify has a device: readers, followers, channel members', async () => {
+    const c = await server.as(carol);
+    const d = await server.as(dave);
+    // The server's sender would drain (delete) the rows at once: it is taken away, so the rows can be counted.
+    const sender = server.services.push;
+    await sender?.close();
+    server.services.push = undefined;
+    try {
+      const devices = await server.db
+        .selectFrom('devices')
+        .select('user_id')
+        .where('user_id', 'in', [carol, dave])
+        .execute();
+      expect(devices).toEqual([]);
+      const threadId = uid('thr');
+      const first = uid('msg');
+      const created = await c.call('createThread', {
+        body: {
+          thread_id: threadId,
+          message_id: first,
+          message_body: '<p>Nobody here has push</p>',
+          thread_title: 'Quiet',
+          internal_recipients: [{ user_id: dave, type: 'to' }],
+        },
+      });
+      expect(created.status).toBe(201);
+      expect(await queued(first)).toEqual([]);
+      // A reaction tells the message's author only: Carol has no device either.
+      const reacted = await d.call('addMessageReaction', {
+        params: { message_id: first },
+        body: { reaction_code: '1f44d' },
+      });
+      expect(reacted.status).toBeLessThan(300);
+      expect(await queued(first)).toEqual([]);
+
+      // Once Dave (a reader) has a device, the next message is queued; so is a reaction Carol's device hears.
+      const davePath = await subscribe(d, 'dave-queue', newBrowserPushKeys());
+      const reply = await c.call('postThreadMessage', {
+        params: { thread_id: threadId },
+        body: {
+          id: uid('msg'),
+          message_body: '<p>Now someone has</p>',
+          internal_recipients: [{ user_id: dave, type: 'to' }],
+        },
+      });
+      expect(reply.status).toBe(201);
+      expect(await queued(reply.body.id)).toEqual(['message']);
+      const carolPath = await subscribe(c, 'carol-queue', newBrowserPushKeys());
+      const again = await d.call('addMessageReaction', {
+        params: { message_id: first },
+        body: { reaction_code: '1f389' },
+      });
+      expect(again.status).toBeLessThan(300);
+      expect(await queued(first)).toEqual(['reaction']);
+
+      await server.db.deleteFrom('push_queue').where('message_id', 'in', [first, reply.body.id]).execute();
+      await d.call('removeDevice', { body: { device_id: 'dave-queue', endpoint: `${push.url}${davePath}` } });
+      await c.call('removeDevice', {
+        body: { device_id: 'carol-queue', endpoint: `${push.url}${carolPath}` },
+      });
+    } finally {
+      server.services.push = sender;
+      expect(await sender?.start()).toBe(true);
+    }
+  });
+
+  it('is drained when a push is queued outside any request (inbound mail, another process): its commit notifies', async () => {
+    const keys = newBrowserPushKeys();
+    const path = await subscribe(b, 'bob-notice', keys);
+    const { messageId, threadId } = await sendToBob('Heard on commit');
+    await push.next(path);
+    // Queued straight into the database, as another server process would: no request here asks for a drain.
+    await server.db.transaction().execute((tx) => queueMessagePush(tx, messageId, [bob]));
+    const toBob = () => push.received.filter((p) => p.path === path);
+    await expect.poll(() => toBob().length).toBe(2);
+    const received = toBob()[1];
+    expect(
+      PushPayloadSchema.parse(JSON.parse(decryptPushBody(received?.body ?? Buffer.alloc(0), keys))).thread_id,
+    ).toBe(threadId);
+    await b.call('removeDevice', { body: { device_id: 'bob-notice', endpoint: `${push.url}${path}` } });
   });
 });

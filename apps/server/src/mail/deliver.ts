@@ -6,7 +6,7 @@ import { compareIds, lockThreads, sortedIds } from '../db/lock-order.js';
 import type { CategoryValue, MessageRow, ThreadRow } from '../db/schema.js';
 import { refreshThreadSearch, threadSearchAppend } from '../db/search-vector.js';
 import { newId } from '../lib/ids.js';
-import { queueMessagePush } from '../push/push-queue.js';
+import { anyDeviceToNotify, queueMessagePush } from '../push/push-queue.js';
 import { queueOutbound } from './outbound.js';
 
 /** The fields of a message that delivery reads; a caller that has just written them passes them in. */
@@ -178,6 +178,7 @@ export async function deliverMessage(
           : sql`push as (
         insert into push_queue (kind, message_id, inbox_user_ids)
         select 'message', ${message.id}, coalesce(array_agg(user_id order by user_id), '{}') from inbox
+        having ${anyDeviceToNotify(thread.id, sql`select user_id from r`)}
       ),`
       }
       ${refresh ? threadSearchAppend(thread.id, message.id) : sql`search_append as (select 1 as id)`}

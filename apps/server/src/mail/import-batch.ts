@@ -7,6 +7,7 @@ import { compareIds, lockThreads } from '../db/lock-order.js';
 import type { CategoryValue, RecipientRow } from '../db/schema.js';
 import { saveFiles } from '../files/stored-files.js';
 import { newId } from '../lib/ids.js';
+import { anyDeviceToNotify } from '../push/push-queue.js';
 import { findMailUsersCached, type MailUser, type PreparedMail } from './ingest.js';
 import { SUBJECT_THREADING_WINDOW_MS } from './threading.js';
 
@@ -417,7 +418,8 @@ export async function storeImportBatch(
     select 'message', m.message_id,
       case when m.is_unread and not m.spam_later and exists (select 1 from inbox i where i.thread_id = m.thread_id)
         then array[${user.id}::text] else '{}'::text[] end
-    from m where m.pushed order by m.ord
+    from m where m.pushed and ${anyDeviceToNotify(sql.ref('m.thread_id'), sql`select ${user.id}::text`)}
+    order by m.ord
   `.execute(tx);
   const spamThreads = threadIds.filter(spamFirst);
   if (spamThreads.length > 0) await markSpamFor(tx, user.id, spamThreads);

@@ -11,7 +11,8 @@ import {
 } from '@switchboard/domain';
 import { sql } from 'kysely';
 import webpush from 'web-push';
-import type { Db } from '../db/database.js';
+import { type Db, listenTo } from '../db/database.js';
+import { PUSH_CHANNEL } from '../db/migrations/0029_push_notice.js';
 import { inboxUsersNotified } from './notified-splits.js';
 import type { VapidKeys } from './vapid-keys.js';
 
@@ -34,8 +35,16 @@ export interface PushSender {
   readonly publicKey: string;
   /** Sends every queued push now (one drain at a time per process; several processes share the queue). */
   drain(): Promise<PushReport>;
-  /** Asks for a drain soon, in the background (after a write that may have queued pushes). */
+  /** Asks for a drain soon, in the background (the scheduler's round; a write, when not listening). */
   kick(): void;
+  /**
+   * Drains whenever a push is queued: the queue's trigger notifies on commit, in whatever process queued it
+   * (migration 0029). False when the database offers no listening session: then each write must kick.
+   */
+  start(): Promise<boolean>;
+  /** Whether {@link start} is listening. */
+  readonly listening: boolean;
+  close(): Promise<void>;
 }
 
 /** A queued push as taken from the queue, with its message (null columns when it was deleted since). */
@@ -271,11 +280,23 @@ export function createPushSender(options: {
     return draining;
   }
 
+  const kick = () => options.run('push', drain);
+  let stop: (() => Promise<void>) | null = null;
   return {
     publicKey: keys.publicKey,
     drain,
-    kick() {
-      options.run('push', drain);
+    kick,
+    async start() {
+      // A listening session that dropped may have missed a notice: drain once it is back.
+      stop ??= await listenTo(db, PUSH_CHANNEL, kick, kick);
+      return stop !== null;
+    },
+    get listening() {
+      return stop !== null;
+    },
+    async close() {
+      await stop?.();
+      stop = null;
     },
   };
 }

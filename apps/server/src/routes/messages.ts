@@ -78,7 +78,7 @@ export const messageHandlers: HandlersPart<
         .execute();
       if (message.sender_user_id && message.sender_user_id !== user.id) {
         await upsertInboxItem(tx, message.sender_user_id, message.thread_id, 'reactions_added', now, true);
-        await queueReactionPush(tx, message.id, user.id);
+        await queueReactionPush(tx, message.id, user.id, message.sender_user_id);
       }
     });
     return oneMessage(services, user, params.message_id);
