@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newPGlite } from './database.js';
 import { PREPARED_STATEMENT_LIMIT, PreparedStatements } from './pglite-prepared.js';
+import { BY_KEY } from './statement-plans.js';
 
 const pglite = newPGlite();
 const named = new PreparedStatements(pglite);
@@ -72,5 +73,19 @@ describe('named prepared statements on PGlite', () => {
     const before = named.size;
     await named.query('select id from t where note like $1', ['%y%']);
     expect(named.size).toBe(before);
+  });
+
+  it('prepares a pattern read by key (marked BY_KEY): its answer is the unnamed one', async () => {
+    const own = new PreparedStatements(pglite);
+    const text = `select ${BY_KEY} id from t where id = $1 and note like $2`;
+    for (const [id, pattern] of [
+      [1, '%y%'],
+      [2, '%y%'],
+      [2, '%z%'],
+    ] as const)
+      expect((await own.query(text, [id, pattern])).rows).toEqual(
+        (await pglite.query(text, [id, pattern])).rows,
+      );
+    expect(own.size).toBe(1);
   });
 });

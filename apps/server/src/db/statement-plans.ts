@@ -6,7 +6,14 @@
  */
 const PLANNED_PER_CALL = /\s(?:@@|like|ilike|~|~\*)\s/i;
 
+/**
+ * Marks a statement whose every part reads rows by key (`where threads.id = $n`): its patterns are tested on
+ * those rows only, so no index of theirs is ever the better plan and it may be prepared like any other (the
+ * rules matched on a delivered thread: `rules/apply-rules.ts`). Put first with Kysely's `modifyFront`.
+ */
+export const BY_KEY = '/* by key */';
+
 /** Whether `sql` must be planned with its values on every call (see {@link PLANNED_PER_CALL}). */
 export function isPlannedPerCall(sql: string): boolean {
-  return PLANNED_PER_CALL.test(sql);
+  return PLANNED_PER_CALL.test(sql) && !sql.includes(BY_KEY);
 }

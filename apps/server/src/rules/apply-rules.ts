@@ -7,6 +7,7 @@ import { type AuthUser, findAccountById } from '../auth/auth-user.js';
 import type { Db } from '../db/database.js';
 import { lockThreads, sortedIds } from '../db/lock-order.js';
 import { refreshThreadSearch } from '../db/search-vector.js';
+import { BY_KEY } from '../db/statement-plans.js';
 import { addToMembersInboxes } from '../mail/deliver.js';
 import { compileSearch } from '../search/compile-search.js';
 
@@ -199,7 +200,10 @@ export async function applyRulesToIncomingThreads(
       .where(compileSearch(query, { user: owner, now: nowOf(threadId) })),
   );
   const [first, ...rest] = checks;
-  const rows = first ? await rest.reduce((q, next) => q.unionAll(next), first).execute() : [];
+  // Each part reads its thread by key: prepared under a name, its patterns never need a plan of their own.
+  const rows = first
+    ? await rest.reduce((q, next) => q.unionAll(next), first.modifyFront(sql.raw(BY_KEY))).execute()
+    : [];
   const matched = new Map<string, string[]>();
   for (const r of rows) matched.set(r.rule_id, [...(matched.get(r.rule_id) ?? []), r.id]);
   const acted = new Set<string>();
