@@ -7,6 +7,7 @@ import type { CategoryValue, MessageRow, ThreadRow } from '../db/schema.js';
 import { refreshThreadSearch, threadSearchAppend } from '../db/search-vector.js';
 import { newId } from '../lib/ids.js';
 import { anyDeviceToNotify, queueMessagePush } from '../push/push-queue.js';
+import { followersRulesJson, type IncomingRule } from '../rules/incoming-rules.js';
 import { queueOutbound } from './outbound.js';
 
 /** The fields of a message that delivery reads; a caller that has just written them passes them in. */
@@ -61,6 +62,11 @@ export async function lockVisibleThread(
   );
 }
 
+/** What delivery read on the way: the followers' rules on incoming mail, for `applyRulesToIncoming`. */
+export interface Delivered {
+  rules?: IncomingRule[];
+}
+
 /**
  * Delivers a committed main message: each workspace recipient gets it unread, follows the thread (not
  * removable: recipients cannot be removed as followers) and finds the thread in their inbox (unless they
@@ -82,7 +88,7 @@ export async function deliverMessage(
   messageOrId: string | DeliveryMessage,
   at: Date,
   options: DeliveryOptions = {},
-): Promise<void> {
+): Promise<Delivered> {
   const message =
     typeof messageOrId === 'string'
       ? await db
@@ -129,6 +135,7 @@ export async function deliverMessage(
     ...members.map((id) => ({ user_id: id, is_unread: true, inbox_id: newId('inb') as string | null })),
   ].sort((a, b) => compareIds(a.user_id, b.user_id));
   const refresh = options.refreshSearch !== false;
+  let rules: IncomingRule[] | undefined;
   if (readers.length > 0) {
     const rows = sql.join(
       readers.map(
@@ -154,7 +161,7 @@ export async function deliverMessage(
           on conflict (user_id, thread_id)
           do update set type = 'message_added', last_date = excluded.last_date, is_unread = true
           returning user_id`;
-    const result = await sql<{ appended: boolean }>`
+    const result = await sql<{ appended: boolean; rules: IncomingRule[] }>`
       with r(user_id, is_unread, inbox_id, category) as (values ${rows}),
       read_states as (
         insert into message_user_states (message_id, user_id, is_unread)
@@ -182,16 +189,19 @@ export async function deliverMessage(
       ),`
       }
       ${refresh ? threadSearchAppend(thread.id, message.id) : sql`search_append as (select 1 as id)`}
-      select exists (select 1 from search_append) as appended
+      select exists (select 1 from search_append) as appended,
+        ${followersRulesJson(thread.id, sql`select user_id from r`)} as rules
     `.execute(db);
     // Not a reply after the thread's newest message (its first message, mail dated earlier): recomputed.
     if (refresh && !result.rows[0]?.appended) await refreshThreadSearch(db, [thread.id]);
+    rules = result.rows[0]?.rules;
   } else {
     // No reader at all (inbound mail to no member is never stored; kept for completeness).
     if (!thread.trashed_at) await queueMessagePush(db, message.id, []);
     if (refresh) await refreshThreadSearch(db, [thread.id]);
   }
   await queueOutbound(db, message, thread.organization_id, at);
+  return { rules };
 }
 
 /** Makes the user a follower (recipients and senders: not removable) and gives them a thread state row. */

@@ -425,7 +425,7 @@ export async function ingestParsedMail(
           )
           .execute();
       }
-      await deliverMessage(
+      const delivered = await deliverMessage(
         tx,
         {
           id: messageId,
@@ -445,7 +445,10 @@ export async function ingestParsedMail(
       );
       // The header spam mark is each recipient's own spam state of the new thread (never the sender's).
       if (isNewThread && spam) for (const u of members) await markSpamFor(tx, u.id, [threadId]);
-      await applyRulesToIncoming(tx, threadId, date, { searchFresh: options.refreshSearch !== false });
+      await applyRulesToIncoming(tx, threadId, date, {
+        searchFresh: options.refreshSearch !== false,
+        ...(delivered.rules ? { rules: delivered.rules } : {}),
+      });
       result.deliveries.push({
         organization_id: orgId,
         message_id: messageId,

@@ -436,7 +436,7 @@ export const composeHandlers: HandlersPart<
       await follow(tx, body.thread_id, user.id, now);
       await addChannels(tx, user, [body.thread_id], body.channel_ids, now);
       if (!scheduled) {
-        await deliverMessage(
+        const delivered = await deliverMessage(
           tx,
           {
             id: body.message_id,
@@ -449,7 +449,7 @@ export const composeHandlers: HandlersPart<
           now,
           { members },
         );
-        await applyRulesToIncoming(tx, body.thread_id, now, { searchFresh: true });
+        await applyRulesToIncoming(tx, body.thread_id, now, { searchFresh: true, ...delivered });
       } else {
         await tx
           .insertInto('message_user_states')
@@ -518,7 +518,7 @@ export const composeHandlers: HandlersPart<
           .execute();
       } else {
         // Delivery makes the sender a follower with everyone else, in its one statement per table.
-        await deliverMessage(
+        const delivered = await deliverMessage(
           tx,
           {
             id: body.id,
@@ -531,7 +531,7 @@ export const composeHandlers: HandlersPart<
           now,
           { members, lockedThread: thread },
         );
-        await applyRulesToIncoming(tx, thread.id, now, { searchFresh: true });
+        await applyRulesToIncoming(tx, thread.id, now, { searchFresh: true, ...delivered });
       }
       return { row, attachments, contacts };
     });

@@ -10,6 +10,7 @@ import { refreshThreadSearch } from '../db/search-vector.js';
 import { BY_KEY } from '../db/statement-plans.js';
 import { addToMembersInboxes } from '../mail/deliver.js';
 import { compileSearch } from '../search/compile-search.js';
+import { followersRules, type IncomingRule } from './incoming-rules.js';
 
 /**
  * Applies one rule's actions to threads, for the rule's owner. Like every multi-row write, it first locks
@@ -80,7 +81,7 @@ export async function applyActions(
  *
  * Every rule is matched in one statement with the SQL search compiler (search/compile-search.ts, which
  * test/search.test.ts holds to the domain's `matchesSearchQuery`): two statements decide, whatever the
- * rules. The compiler reads the thread's search text, so it must include the new message: pass
+ * rules, and one when delivery already read the followers' rules in its own statement (pass them as `rules`). The compiler reads the thread's search text, so it must include the new message: pass
  * `searchFresh` when it was refreshed after the message in this transaction (delivery does); otherwise
  * (an import, which refreshes per batch) it is refreshed here first, only when some rule is to be matched.
  * The one-thread case of {@link applyRulesToIncomingThreads}.
@@ -89,9 +90,9 @@ export async function applyRulesToIncoming(
   tx: Db,
   threadId: string,
   now: Date,
-  options: { searchFresh?: boolean } = {},
+  options: { searchFresh?: boolean; rules?: IncomingRule[] } = {},
 ): Promise<void> {
-  await applyRulesToIncomingThreads(tx, [threadId], () => now, { searchFresh: options.searchFresh });
+  await applyRulesToIncomingThreads(tx, [threadId], () => now, options);
 }
 
 /**
@@ -152,31 +153,11 @@ export async function applyRulesToIncomingThreads(
   tx: Db,
   threadIdsInAnyOrder: readonly string[],
   nowOf: (threadId: string) => Date,
-  options: { searchFresh?: boolean } = { searchFresh: true },
+  options: { searchFresh?: boolean; rules?: IncomingRule[] } = { searchFresh: true },
 ): Promise<void> {
   const threadIds = sortedIds(threadIdsInAnyOrder);
   if (threadIds.length === 0) return;
-  const rules = await tx
-    .selectFrom('rules')
-    .innerJoin('thread_followers', 'thread_followers.user_id', 'rules.user_id')
-    .innerJoin('users', 'users.id', 'rules.user_id')
-    .leftJoin('organizations', 'organizations.id', 'users.organization_id')
-    .select([
-      'rules.id',
-      'rules.user_id',
-      'rules.query',
-      'rules.actions',
-      'users.email',
-      'users.display_name',
-      'users.organization_id',
-      'organizations.plan',
-      'thread_followers.thread_id',
-    ])
-    .where('rules.apply_to_incoming', '=', true)
-    .where('thread_followers.thread_id', 'in', threadIds)
-    .orderBy('rules.id')
-    .orderBy('thread_followers.thread_id')
-    .execute();
+  const rules = options.rules ?? (await followersRules(tx, threadIds));
   const pairs = rules.flatMap((rule) => {
     const parsed = parseSearchQuery(rule.query);
     if (!parsed.ok) return [];
