@@ -172,10 +172,15 @@ export async function deliverMessage(
         insert into thread_followers (thread_id, user_id, is_explicit, is_removable, added_at)
         select ${thread.id}, r.user_id, false, false, ${at} from r order by r.user_id
         on conflict (thread_id, user_id) do update set is_removable = false
+        where thread_followers.is_removable
       ),
       states as (
         insert into thread_user_states (thread_id, user_id, category)
-        select ${thread.id}, r.user_id, coalesce(r.category, 'primary') from r order by r.user_id
+        select ${thread.id}, r.user_id, coalesce(r.category, 'primary') from r
+        where not exists (
+          select 1 from thread_user_states s where s.thread_id = ${thread.id} and s.user_id = r.user_id
+        )
+        order by r.user_id
         on conflict (user_id, thread_id) do nothing
       ),
       inbox as (${inbox}),
