@@ -23,6 +23,7 @@ import http from 'node:http';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
+import { Worker } from 'node:worker_threads';
 import { endpoints, pageSchema } from '@switchboard/api-client';
 import { InboxItemSchema } from '@switchboard/domain';
 import { type Db, databaseCapacity } from '../src/db/database.js';
@@ -300,37 +301,23 @@ async function benchOne(label: string, databaseUrl: string | undefined): Promise
         if (response.status !== 201) throw new Error(`createThread answered ${response.status}`);
         threads.push(id);
       }
-      const writers = [0, 1, 2, 3, 0, 1].map((m) => members[m] as string);
-      const until = Date.now() + WRITE_SECONDS * 1000;
-      let replies = 0;
-      let failures = 0;
-      const failed = new Map<number, number>();
-      const started = performance.now();
-      await Promise.all(
-        writers.map(async (user, w) => {
-          const token = tokens.get(user) as string;
-          for (let n = 0; Date.now() < until; n += 1) {
-            const thread = threads[(n * 7 + w) % threads.length] as string;
-            const response = await send(
-              `${origin}/api/threads/${thread}/messages`,
-              { authorization: `Bearer ${token}` },
-              {
-                id: `msg_w${w}_${n}`,
-                message_body: `<p>Reply ${n} from writer ${w}</p>`,
-                internal_recipients: members
-                  .filter((u) => u !== user)
-                  .map((user_id) => ({ user_id, type: 'to' })),
-              },
-            );
-            if (response.status === 201) replies += 1;
-            else {
-              failures += 1;
-              failed.set(response.status, (failed.get(response.status) ?? 0) + 1);
-            }
-          }
-        }),
+      const writers = [0, 1, 2, 3, 0, 1].map((m) => {
+        const user = members[m] as string;
+        return { user, token: tokens.get(user) as string };
+      });
+      const worker = new Worker(new URL('./reply-writers.mjs', import.meta.url), {
+        workerData: { origin, threads, writers, members, seconds: WRITE_SECONDS },
+      });
+      const result = await new Promise<{ replies: number; failed: [number, number][]; seconds: number }>(
+        (resolve, reject) => {
+          worker.once('message', resolve);
+          worker.once('error', reject);
+        },
       );
-      const perSecond = replies / ((performance.now() - started) / 1000);
+      await worker.terminate();
+      const failures = result.failed.reduce((n, [, count]) => n + count, 0);
+      const failed = new Map(result.failed);
+      const perSecond = result.replies / result.seconds;
       const replyTarget = databaseUrl ? 300 : 150;
       console.log(
         `Replies, 6 writers on 20 threads: ${perSecond.toFixed(0)} /s (target >= ${replyTarget}: ${verdict(perSecond >= replyTarget)}); ` +
