@@ -169,6 +169,7 @@ export function createApp(options: AppOptions): Hono<{ Variables: AuthVariables 
     }
 
     let undo: UndoAction | null = null;
+    let issued: string | null = null;
     const user = c.get('user');
     const result = await handler({
       params: params.data,
@@ -179,6 +180,9 @@ export function createApp(options: AppOptions): Hono<{ Variables: AuthVariables 
       services,
       setUndo: (action) => {
         undo = action;
+      },
+      undoIssued: (token) => {
+        issued = token;
       },
       header: (name) => c.req.header(name),
       rawBody: () => rawBody,
@@ -198,8 +202,9 @@ export function createApp(options: AppOptions): Hono<{ Variables: AuthVariables 
         return errorResponse(c, 'internal', 'An unexpected error occurred');
       }
     }
-    if (endpoint.cancellable && undo && user) {
-      c.header(CANCEL_TOKEN_HEADER, await cancels.issue(user.id, undo));
+    if (endpoint.cancellable && user) {
+      const token = issued ?? (undo ? await cancels.issue(user.id, undo) : null);
+      if (token) c.header(CANCEL_TOKEN_HEADER, token);
     }
     // A push queued by a write announces itself on commit (migration 0029); without a listening session, a
     // write asks for a drain itself, once it has committed.

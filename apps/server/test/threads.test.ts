@@ -222,6 +222,78 @@ describe('sending', () => {
     expect((await a.call('getThread', { params: { thread_id: threadId } })).status).toBe(404);
   });
 
+  it("a reply's id: taken in the workspace is refused; taken in another is replaced; its cancel token deletes the reply written", async () => {
+    const threadId = uid('thr');
+    const first = uid('msg');
+    expect(
+      (
+        await a.call('createThread', {
+          body: {
+            thread_id: threadId,
+            message_id: first,
+            message_body: '<p>Ids</p>',
+            thread_title: 'Ids',
+            internal_recipients: [{ user_id: bob, type: 'to' }],
+          },
+        })
+      ).status,
+    ).toBe(201);
+    const reply = (id: string) =>
+      b.call('postThreadMessage', {
+        params: { thread_id: threadId },
+        // To Carol: Alice's inbox stays as the tests after this one expect it.
+        body: {
+          id,
+          message_body: '<p>Reply</p>',
+          internal_recipients: [{ user_id: SEED_IDS.user('carol'), type: 'to' }],
+        },
+      });
+    const messageIds = async () =>
+      (await server.db.selectFrom('messages').select('id').where('thread_id', '=', threadId).execute()).map(
+        (m) => m.id,
+      );
+    const tokensOfBob = async () =>
+      (await server.db.selectFrom('cancel_tokens').select('token').where('user_id', '=', bob).execute())
+        .length;
+
+    // Taken in this workspace: 409, nothing written, no token.
+    const tokensBefore = await tokensOfBob();
+    const taken = await reply(first);
+    expect(taken.status).toBe(409);
+    expect(taken.body.error?.message).toBe('id: A message with this id already exists');
+    expect(taken.headers.get(CANCEL_TOKEN_HEADER)).toBeNull();
+    expect(await messageIds()).toEqual([first]);
+    expect(await tokensOfBob()).toBe(tokensBefore);
+
+    // Taken by a message of another workspace: written under a fresh id, which its token deletes.
+    const elsewhere = await server.db
+      .selectFrom('messages')
+      .select('id')
+      .where('organization_id', '=', SEED_IDS.globex)
+      .executeTakeFirstOrThrow();
+    const replaced = await reply(elsewhere.id);
+    expect(replaced.status).toBe(201);
+    expect(replaced.body.id).not.toBe(elsewhere.id);
+    expect(await messageIds()).toEqual(expect.arrayContaining([first, replaced.body.id]));
+    const token = replaced.headers.get(CANCEL_TOKEN_HEADER);
+    expect((await b.call('cancelCommand', { body: { cancel_token: token } })).status).toBe(204);
+    expect(await messageIds()).toEqual([first]);
+    expect(
+      await server.db.selectFrom('messages').select('id').where('id', '=', elsewhere.id).executeTakeFirst(),
+    ).toEqual({ id: elsewhere.id });
+
+    // Free: written under the client's id, in one statement with its token.
+    const own = uid('msg');
+    const written = await reply(own);
+    expect(written.status).toBe(201);
+    expect(written.body.id).toBe(own);
+    expect(
+      (await b.call('cancelCommand', { body: { cancel_token: written.headers.get(CANCEL_TOKEN_HEADER) } }))
+        .status,
+    ).toBe(204);
+    expect(await messageIds()).toEqual([first]);
+  });
+
   it('delivers to a teammate whose address came as an outside one (typed before the member list loaded), never out', async () => {
     const threadId = uid('thr');
     const created = await a.call('createThread', {

@@ -19,7 +19,7 @@ import { channelVisibleTo, threadVisibleTo } from '../access/visibility.js';
 import type { AuthUser } from '../auth/auth-user.js';
 import { NO_WORKSPACE } from '../auth/auth-user.js';
 import type { Db } from '../db/database.js';
-import type { MessageRow, MessagesTable, RecipientRow } from '../db/schema.js';
+import type { CancelTokensTable, MessageRow, MessagesTable, RecipientRow } from '../db/schema.js';
 import { refreshThreadSearch } from '../db/search-vector.js';
 import { badRequest, conflict, notFound } from '../http/http-error.js';
 import { whole } from '../http/pagination.js';
@@ -275,24 +275,55 @@ async function claimNewIds(
  * when it is taken, claimNewIds' rule decides (conflict in the caller's workspace, else a fresh id).
  * Answers the row as stored (its id the one it was stored under).
  */
+/** A cancel token's row for the message of the given id (`CancelRegistry.prepare`). */
+type UndoTokenFor = (messageId: string) => { token: string; row: Insertable<CancelTokensTable> };
+
 async function insertClaimingId(
   tx: Db,
   user: AuthUser,
   values: Insertable<MessagesTable>,
-): Promise<MessageRow> {
+  undoToken: UndoTokenFor,
+): Promise<{ row: MessageRow; token: string }> {
+  // The message and the cancel token that deletes it again, in one statement: the token only when the
+  // message was inserted under the client's id (a data-modifying `with` part reading the insert's row).
+  const first = undoToken(values.id);
   const inserted = await tx
-    .insertInto('messages')
-    .values(values)
-    .onConflict((oc) => oc.column('id').doNothing())
-    .returningAll()
+    .with('m', (db) =>
+      db
+        .insertInto('messages')
+        .values(values)
+        .onConflict((oc) => oc.column('id').doNothing())
+        .returningAll(),
+    )
+    .with('token', (db) =>
+      db
+        .insertInto('cancel_tokens')
+        .columns(['token', 'user_id', 'created_at', 'expires_at', 'undo'])
+        .expression((eb) =>
+          eb
+            .selectFrom('m')
+            .select([
+              sql<string>`${first.row.token}::text`.as('token'),
+              sql<string>`${first.row.user_id}::text`.as('user_id'),
+              sql<Date>`${first.row.created_at}::timestamptz`.as('created_at'),
+              sql<Date>`${first.row.expires_at}::timestamptz`.as('expires_at'),
+              sql<unknown>`${first.row.undo}::jsonb`.as('undo'),
+            ]),
+        ),
+    )
+    .selectFrom('m')
+    .selectAll()
     .executeTakeFirst();
-  if (inserted) return inserted;
+  if (inserted) return { row: inserted, token: first.token };
   const { messageId } = await claimNewIds(tx, user, null, values.id);
-  return tx
+  const row = await tx
     .insertInto('messages')
     .values({ ...values, id: messageId })
     .returningAll()
     .executeTakeFirstOrThrow();
+  const again = undoToken(messageId);
+  await tx.insertInto('cancel_tokens').values(again.row).execute();
+  return { row, token: again.token };
 }
 
 function eventView(row: {
@@ -462,7 +493,7 @@ export const composeHandlers: HandlersPart<
     return threadView(services, user, body.thread_id);
   },
 
-  async postThreadMessage({ services, user, params, body, setUndo }) {
+  async postThreadMessage({ services, user, params, body, undoIssued }) {
     const now = services.now();
     body = { ...body, message_body: restoreProxiedImages(body.message_body, services.config.imageProxyKey) };
     // The answer is built from what the transaction wrote: nothing is read again after it.
@@ -486,22 +517,27 @@ export const composeHandlers: HandlersPart<
         { ...body, internal: body.internal_recipients, external: body.external_recipients },
         now,
       );
-      const row = await insertClaimingId(tx, user, {
-        id: body.id,
-        thread_id: thread.id,
-        organization_id: thread.organization_id,
-        sender_user_id: user.id,
-        sender_email: sender.email,
-        sender_name: sender.display_name,
-        recipients: JSON.stringify(recipients),
-        subject: thread.title ? (/^re:/i.test(thread.title) ? thread.title : `Re: ${thread.title}`) : null,
-        body: body.message_body,
-        body_text: plainText(body.message_body),
-        signature: sender.signature,
-        state: scheduled ? 'scheduled' : 'committed',
-        scheduled_date: scheduled,
-        creation_date: now,
-      });
+      const { row, token } = await insertClaimingId(
+        tx,
+        user,
+        {
+          id: body.id,
+          thread_id: thread.id,
+          organization_id: thread.organization_id,
+          sender_user_id: user.id,
+          sender_email: sender.email,
+          sender_name: sender.display_name,
+          recipients: JSON.stringify(recipients),
+          subject: thread.title ? (/^re:/i.test(thread.title) ? thread.title : `Re: ${thread.title}`) : null,
+          body: body.message_body,
+          body_text: plainText(body.message_body),
+          signature: sender.signature,
+          state: scheduled ? 'scheduled' : 'committed',
+          scheduled_date: scheduled,
+          creation_date: now,
+        },
+        (message_id) => services.cancels.prepare(user.id, { kind: 'delete_message', message_id }),
+      );
       body = { ...body, id: row.id };
       const attachments = await attach(
         tx,
@@ -533,9 +569,9 @@ export const composeHandlers: HandlersPart<
         );
         await applyRulesToIncoming(tx, thread.id, now, { searchFresh: true, ...delivered });
       }
-      return { row, attachments, contacts };
+      return { row, attachments, contacts, token };
     });
-    setUndo({ kind: 'delete_message', message_id: body.id });
+    undoIssued(written.token);
     // The sender has it read (delivery, or the scheduled message's own state); a message this new has no
     // reactions yet and no thread forwards or branches off from it.
     return messageView(written.row, user, services.config.imageProxyKey, {

@@ -38,6 +38,8 @@ export interface HandlerContext<E extends AnyEndpoint, U> {
   services: Services;
   /** For a cancellable call: registers how to undo it; the token goes out in `x-cancel-token`. */
   setUndo(undo: import('../undo/undo.js').UndoAction): void;
+  /** For a cancellable call whose write stored its own token (`services.cancels.prepare`): sends that one. */
+  undoIssued(token: string): void;
   /** Raw request headers (webhook signatures). */
   header(name: string): string | undefined;
   /** The request body exactly as received (webhook signatures are computed over these bytes). */

@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { UNDO_WINDOW_MS } from '@switchboard/domain';
-import { sql } from 'kysely';
+import { type Insertable, sql } from 'kysely';
 import type { Db } from '../db/database.js';
 import { lockThreads, sortedIds } from '../db/lock-order.js';
+import type { CancelTokensTable } from '../db/schema.js';
 import { refreshThreadSearch } from '../db/search-vector.js';
 import { notFound } from '../http/http-error.js';
 import { currentRows, SNAPSHOT_KEYS } from './snapshot.js';
@@ -11,6 +12,15 @@ import type { Snapshot, UndoAction } from './undo.js';
 export interface CancelRegistry {
   /** Stores how to undo a mutation; answers the token for `x-cancel-token`. */
   issue(userId: string, undo: UndoAction): Promise<string>;
+  /**
+   * A token and the row that stores it, for a write that inserts the row in its own statement (one round
+   * trip fewer than {@link issue} after the commit); its handler then reports the token with `undoIssued`.
+   * Snapshots (`restore`) are recorded by {@link issue} only: their rows after the mutation are read then.
+   */
+  prepare(
+    userId: string,
+    undo: Exclude<UndoAction, { kind: 'restore' }>,
+  ): { token: string; row: Insertable<CancelTokensTable> };
   /**
    * Undoes the mutation of `token` if it is the user's, unused and within the window; else not_found.
    * `alsoInTransaction` runs in the undo's transaction, after it (what must commit with it).
@@ -24,6 +34,18 @@ export interface CancelRegistry {
 
 /** Cancel tokens live in `cancel_tokens` for {@link UNDO_WINDOW_MS} (10 s), then are refused and purged. */
 export function createCancelRegistry(db: Db, now: () => Date): CancelRegistry {
+  const tokenRow = (userId: string, undo: UndoAction) => {
+    const token = randomBytes(18).toString('base64url');
+    const created = now();
+    const row: Insertable<CancelTokensTable> = {
+      token,
+      user_id: userId,
+      created_at: created,
+      expires_at: new Date(created.getTime() + UNDO_WINDOW_MS),
+      undo: JSON.stringify(undo),
+    };
+    return { token, row };
+  };
   return {
     async issue(userId, undo) {
       // Snapshots set before the mutation without their `after` rows get them now, right after it.
@@ -36,20 +58,11 @@ export function createCancelRegistry(db: Db, now: () => Date): CancelRegistry {
               ),
             }
           : undo;
-      const token = randomBytes(18).toString('base64url');
-      const created = now();
-      await db
-        .insertInto('cancel_tokens')
-        .values({
-          token,
-          user_id: userId,
-          created_at: created,
-          expires_at: new Date(created.getTime() + UNDO_WINDOW_MS),
-          undo: JSON.stringify(recorded),
-        })
-        .execute();
+      const { token, row } = tokenRow(userId, recorded);
+      await db.insertInto('cancel_tokens').values(row).execute();
       return token;
     },
+    prepare: (userId, undo) => tokenRow(userId, undo),
     async cancel(userId, token, alsoInTransaction) {
       return db.transaction().execute(async (tx) => {
         const row = await tx
