@@ -61,25 +61,12 @@ interface Sender {
  * the workspace members among them (delivery need not read them again) and the sender's row, all read in
  * one statement.
  */
-async function prepare(
-  tx: Db,
-  user: AuthUser,
-  out: Outgoing,
-  now: Date,
-): Promise<{
-  recipients: RecipientRow[];
-  scheduled: Date | null;
-  members: string[];
-  sender: Sender;
-  /** Contacts of the sender and of every teammate among the recipients (the reply's answer shows them). */
-  contacts: Map<string, Contact>;
-}> {
+/** The users {@link prepare} reads: the sender, and the workspace's members named as recipients. */
+function senderAndRecipients(tx: Db, user: AuthUser, out: Outgoing) {
   const ids = [...new Set(out.internal.map((r) => r.user_id))];
-  // A teammate's address given as an outside one (typed before the member list loaded, pasted) is the
-  // teammate: delivered inside the workspace, never sent out to be lost.
   const emails = [...new Set(out.external.map((r) => r.email.toLowerCase()))];
   const org = user.organization_id ?? NO_WORKSPACE;
-  const rows = await tx
+  return tx
     .selectFrom('users')
     .select(['id', 'email', 'display_name', 'picture_url', 'settings', 'organization_id'])
     .where((eb) =>
@@ -94,8 +81,31 @@ async function prepare(
           ]),
         ]),
       ]),
-    )
-    .execute();
+    );
+}
+type PreparedUser = Awaited<ReturnType<ReturnType<typeof senderAndRecipients>['execute']>>[number];
+
+async function prepare(
+  tx: Db,
+  user: AuthUser,
+  out: Outgoing,
+  now: Date,
+  /** The users of {@link senderAndRecipients}, when an earlier statement read them. */
+  read?: PreparedUser[],
+): Promise<{
+  recipients: RecipientRow[];
+  scheduled: Date | null;
+  members: string[];
+  sender: Sender;
+  /** Contacts of the sender and of every teammate among the recipients (the reply's answer shows them). */
+  contacts: Map<string, Contact>;
+}> {
+  const ids = [...new Set(out.internal.map((r) => r.user_id))];
+  // A teammate's address given as an outside one (typed before the member list loaded, pasted) is the
+  // teammate: delivered inside the workspace, never sent out to be lost.
+  const emails = [...new Set(out.external.map((r) => r.email.toLowerCase()))];
+  const org = user.organization_id ?? NO_WORKSPACE;
+  const rows = read ?? (await senderAndRecipients(tx, user, out).execute());
   const inWorkspace = rows.filter((r) => r.organization_id === org);
   const memberIds = new Set(inWorkspace.map((r) => r.id));
   if (ids.some((id) => !memberIds.has(id)))
@@ -500,9 +510,10 @@ export const composeHandlers: HandlersPart<
     const written = await services.db.transaction().execute(async (tx) => {
       // A message delivered now: one statement checks the thread, locks it and moves its activity (delivery
       // skips its own); a scheduled one only reads it (follow() locks it).
+      const out = { ...body, internal: body.internal_recipients, external: body.external_recipients };
       const thread = body.scheduled_date
         ? await requireVisibleThread(tx, user, params.thread_id)
-        : await lockVisibleThread(tx, user, params.thread_id, now);
+        : await lockVisibleThread(tx, user, params.thread_id, now, senderAndRecipients(tx, user, out));
       if (!thread) throw notFound('Thread');
       if (thread.trashed_at) throw badRequest(`thread_id: ${texts.thread.trashedReply}`);
       const guard = sendGuard({
@@ -514,8 +525,9 @@ export const composeHandlers: HandlersPart<
       const { recipients, scheduled, members, sender, contacts } = await prepare(
         tx,
         user,
-        { ...body, internal: body.internal_recipients, external: body.external_recipients },
+        out,
         now,
+        'also' in thread ? thread.also : undefined,
       );
       const { row, token } = await insertClaimingId(
         tx,
