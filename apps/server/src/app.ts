@@ -10,7 +10,6 @@ import {
   parseQueryString,
 } from '@switchboard/api-client';
 import { type Context, Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
 import type { z } from 'zod';
 import { type AuthVariables, authMiddleware } from './auth/middleware.js';
@@ -21,6 +20,7 @@ import { acceptedEncodings, compressLarge, jsonAnswer } from './http/compress-la
 import { HttpError } from './http/http-error.js';
 import { defaultMaxInFlight, loadShed, unavailable } from './http/load-shed.js';
 import { apiRateLimit } from './http/rate-limit.js';
+import { declaresBodyOver, readBodyText } from './http/request-body.js';
 import { errorResponse } from './http/respond.js';
 import { securityHeaders } from './http/security-headers.js';
 import { unitOfWork } from './http/unit-of-work.js';
@@ -54,6 +54,11 @@ export function describeIssue(where: 'body' | 'query' | 'params', error: z.ZodEr
   return `${field}: ${issue.message}`;
 }
 
+/** A body over {@link MAX_BODY_BYTES}: refused with what the limit is. */
+function tooLarge(c: Context): Response {
+  return errorResponse(c, 'bad_request', `body: Request body is larger than ${MAX_BODY_BYTES} bytes`);
+}
+
 function nulMessage(path: string, where: 'body' | 'query' | 'params'): string {
   const field = path.split('\u0000').join('\\0') || where;
   return `${field}: Must not contain NUL bytes`;
@@ -80,14 +85,9 @@ export function createApp(options: AppOptions): Hono<{ Variables: AuthVariables 
   app.use('*', securityHeaders(services.config));
   // Remote pictures (avatars) reach the browser only through this server: see images/image-proxy.ts.
   app.get(IMAGE_PROXY_PATH, imageProxyHandler(services.config));
-  app.use(
-    '/api/*',
-    bodyLimit({
-      maxSize: MAX_BODY_BYTES,
-      onError: (c) =>
-        errorResponse(c, 'bad_request', `body: Request body is larger than ${MAX_BODY_BYTES} bytes`),
-    }),
-  );
+  // A body declared longer than the limit is refused before anything else looks at the request; one that
+  // grows past it while it streams, when the API reads it (readBodyText).
+  app.use('/api/*', async (c, next) => (declaresBodyOver(c, MAX_BODY_BYTES) ? tooLarge(c) : next()));
   // Answers over 1 KB go out gzip- or deflate-compressed when the client accepts it.
   app.use('/api/*', compressLarge());
   // Browsers on the registered origins (the Vite dev server) may call the API directly.
@@ -150,7 +150,8 @@ export function createApp(options: AppOptions): Hono<{ Variables: AuthVariables 
     let body: unknown;
     let rawBody = '';
     if (endpoint.body) {
-      const text = await c.req.text();
+      const text = await readBodyText(c, MAX_BODY_BYTES);
+      if (text === null) return tooLarge(c);
       rawBody = text;
       const contentType = (c.req.header('content-type') ?? '').split(';')[0]?.trim().toLowerCase();
       if (text.length > 0 && contentType !== 'application/json')

@@ -1,7 +1,9 @@
+import http from 'node:http';
 import { type EndpointName, endpoints } from '@switchboard/api-client';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
+import { MAX_BODY_BYTES } from '../src/app.js';
 import { SEED_IDS } from '../src/seed/seed.js';
 import { databaseDigest, findTargets, type Request, requestsFor } from './helpers/fixtures.js';
 import { startTestServer, type TestClient, type TestServer } from './helpers/test-server.js';
@@ -129,5 +131,45 @@ describe('bad input, generated from the schemas (fast-check)', () => {
       headers: { 'content-type': 'application/json' },
     });
     expect(big.status).toBe(400);
+    expect((await big.json()).error.message).toBe(
+      `body: Request body is larger than ${MAX_BODY_BYTES} bytes`,
+    );
+  });
+
+  it('refuses a body that grows past the limit while it streams (no Content-Length), and stores nothing', async () => {
+    const name = `Streamed ${Date.now()}`;
+    const json = JSON.stringify({ name, color: '#000000', pad: 'x'.repeat(MAX_BODY_BYTES) });
+    const send = (body: string) =>
+      new Promise<{ status: number; text: string }>((resolve, reject) => {
+        const request = http.request(
+          `${server.url}/api/self/labels`,
+          {
+            method: 'POST',
+            headers: { authorization: `Bearer ${alice.token}`, 'content-type': 'application/json' },
+          },
+          (response) => {
+            let text = '';
+            response.setEncoding('utf8');
+            response.on('data', (chunk: string) => {
+              text += chunk;
+            });
+            response.on('end', () => resolve({ status: response.statusCode ?? 0, text }));
+          },
+        );
+        request.on('error', reject);
+        // Written in pieces without a length: sent chunked.
+        for (let at = 0; at < body.length; at += 64 * 1024) request.write(body.slice(at, at + 64 * 1024));
+        request.end();
+      });
+    const refused = await send(json);
+    expect(refused.status).toBe(400);
+    expect(JSON.parse(refused.text).error.message).toBe(
+      `body: Request body is larger than ${MAX_BODY_BYTES} bytes`,
+    );
+    const labels = await alice.call('listLabels', { query: {} });
+    expect(labels.body.data.map((l: { name: string }) => l.name)).not.toContain(name);
+    // Under the limit, the same streamed request is read whole.
+    const accepted = await send(JSON.stringify({ name, color: '#000000' }));
+    expect(accepted.status).toBe(201);
   });
 });
