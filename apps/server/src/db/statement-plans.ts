@@ -15,5 +15,15 @@ export const BY_KEY = '/* by key */';
 
 /** Whether `sql` must be planned with its values on every call (see {@link PLANNED_PER_CALL}). */
 export function isPlannedPerCall(sql: string): boolean {
-  return PLANNED_PER_CALL.test(sql) && !sql.includes(BY_KEY);
+  let planned = seen.get(sql);
+  if (planned === undefined) {
+    planned = PLANNED_PER_CALL.test(sql) && !sql.includes(BY_KEY);
+    // The texts repeat (values go as parameters); a bounded memory of them spares the pattern per statement.
+    if (seen.size >= SEEN_LIMIT) seen.clear();
+    seen.set(sql, planned);
+  }
+  return planned;
 }
+
+const SEEN_LIMIT = 2_000;
+const seen = new Map<string, boolean>();
