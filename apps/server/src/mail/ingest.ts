@@ -447,7 +447,7 @@ export async function ingestParsedMail(
       if (isNewThread && spam) for (const u of members) await markSpamFor(tx, u.id, [threadId]);
       await applyRulesToIncoming(tx, threadId, date, {
         searchFresh: options.refreshSearch !== false,
-        ...(delivered.rules ? { rules: delivered.rules } : {}),
+        ...delivered,
       });
       result.deliveries.push({
         organization_id: orgId,

@@ -14,6 +14,7 @@ import webpush from 'web-push';
 import { type Db, listenTo } from '../db/database.js';
 import { PUSH_CHANNEL } from '../db/migrations/0029_push_notice.js';
 import { inboxUsersNotified } from './notified-splits.js';
+import { anyDeviceToNotify } from './push-queue.js';
 import type { VapidKeys } from './vapid-keys.js';
 
 /** How long the push service keeps an undelivered push (seconds): a day-old "new message" is no news. */
@@ -238,16 +239,10 @@ export function createPushSender(options: {
         )
         select t.kind, t.message_id, t.actor_id, t.inbox_user_ids, m.thread_id, m.sender_user_id,
           m.sender_name, m.sender_email, m.subject, m.body_text, m.creation_date, u.display_name,
-          m.id is not null and exists (
-            select 1 from devices d where d.user_id = any(t.inbox_user_ids)
-              or d.user_id in (select f.user_id from thread_followers f where f.thread_id = m.thread_id)
-              or d.user_id in (
-                select cm.user_id from thread_channels tc
-                join channel_members cm on cm.channel_id = tc.channel_id
-                where tc.thread_id = m.thread_id
-              )
-              or d.user_id = m.sender_user_id
-          ) as reachable
+          m.id is not null and ${anyDeviceToNotify(
+            sql.ref('m.thread_id'),
+            sql`select unnest(t.inbox_user_ids) union all select m.sender_user_id`,
+          )} as reachable
         from taken t
         left join messages m on m.id = t.message_id
         left join users u on u.id = m.sender_user_id

@@ -56,11 +56,6 @@ interface Sender {
   signature: string | null;
 }
 
-/**
- * Checks recipients (workspace members only) and the schedule (at least 60 s ahead); stored recipient rows,
- * the workspace members among them (delivery need not read them again) and the sender's row, all read in
- * one statement.
- */
 /** The users {@link prepare} reads: the sender, and the workspace's members named as recipients. */
 function senderAndRecipients(tx: Db, user: AuthUser, out: Outgoing) {
   const ids = [...new Set(out.internal.map((r) => r.user_id))];
@@ -85,6 +80,11 @@ function senderAndRecipients(tx: Db, user: AuthUser, out: Outgoing) {
 }
 type PreparedUser = Awaited<ReturnType<ReturnType<typeof senderAndRecipients>['execute']>>[number];
 
+/**
+ * Checks recipients (workspace members only) and the schedule (at least 60 s ahead); stored recipient rows,
+ * the workspace members among them (delivery need not read them again) and the sender's row, all read in
+ * one statement ({@link senderAndRecipients}: here, or by the caller's earlier statement as `read`).
+ */
 async function prepare(
   tx: Db,
   user: AuthUser,
@@ -280,14 +280,15 @@ async function claimNewIds(
   return { threadId: thread, messageId: message };
 }
 
-/**
- * Inserts a new message under its client-chosen id in one statement when the id is free (the usual case);
- * when it is taken, claimNewIds' rule decides (conflict in the caller's workspace, else a fresh id).
- * Answers the row as stored (its id the one it was stored under).
- */
 /** A cancel token's row for the message of the given id (`CancelRegistry.prepare`). */
 type UndoTokenFor = (messageId: string) => { token: string; row: Insertable<CancelTokensTable> };
 
+/**
+ * Inserts a new message under its client-chosen id in one statement when the id is free (the usual case);
+ * when it is taken, claimNewIds' rule decides (conflict in the caller's workspace, else a fresh id).
+ * Answers the row as stored (its id the one it was stored under) and the cancel token that deletes it,
+ * stored with it (`undoToken` makes its row for that id).
+ */
 async function insertClaimingId(
   tx: Db,
   user: AuthUser,

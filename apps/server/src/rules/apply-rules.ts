@@ -81,7 +81,8 @@ export async function applyActions(
  *
  * Every rule is matched in one statement with the SQL search compiler (search/compile-search.ts, which
  * test/search.test.ts holds to the domain's `matchesSearchQuery`): two statements decide, whatever the
- * rules, and one when delivery already read the followers' rules in its own statement (pass them as `rules`). The compiler reads the thread's search text, so it must include the new message: pass
+ * rules, and one when delivery already read the followers' rules in its own statement (pass them as
+ * `rules`). The compiler reads the thread's search text, so it must include the new message: pass
  * `searchFresh` when it was refreshed after the message in this transaction (delivery does); otherwise
  * (an import, which refreshes per batch) it is refreshed here first, only when some rule is to be matched.
  * The one-thread case of {@link applyRulesToIncomingThreads}.

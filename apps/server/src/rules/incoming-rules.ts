@@ -14,29 +14,22 @@ export interface IncomingRule {
   thread_id: string;
 }
 
+/** What matching a rule as its owner needs: the rule, its owner and the owner's plan (`ru`, `u`, `o`). */
+const RULE_WITH_OWNER = sql`ru.id, ru.user_id, ru.query, ru.actions, u.email, u.display_name, u.organization_id,
+  o.plan`;
+const OWNER_JOINS = sql`join users u on u.id = ru.user_id left join organizations o on o.id = u.organization_id`;
+
 /** The rules on incoming mail of every follower of the threads, by rule then thread. */
-export function followersRules(db: Db, threadIds: readonly string[]): Promise<IncomingRule[]> {
-  return db
-    .selectFrom('rules')
-    .innerJoin('thread_followers', 'thread_followers.user_id', 'rules.user_id')
-    .innerJoin('users', 'users.id', 'rules.user_id')
-    .leftJoin('organizations', 'organizations.id', 'users.organization_id')
-    .select([
-      'rules.id',
-      'rules.user_id',
-      'rules.query',
-      'rules.actions',
-      'users.email',
-      'users.display_name',
-      'users.organization_id',
-      'organizations.plan',
-      'thread_followers.thread_id',
-    ])
-    .where('rules.apply_to_incoming', '=', true)
-    .where('thread_followers.thread_id', 'in', [...threadIds])
-    .orderBy('rules.id')
-    .orderBy('thread_followers.thread_id')
-    .execute();
+export async function followersRules(db: Db, threadIds: readonly string[]): Promise<IncomingRule[]> {
+  const result = await sql<IncomingRule>`
+    select ${RULE_WITH_OWNER}, f.thread_id
+    from rules ru
+    join thread_followers f on f.user_id = ru.user_id
+    ${OWNER_JOINS}
+    where ru.apply_to_incoming and f.thread_id = any(${[...threadIds]}::text[])
+    order by ru.id, f.thread_id
+  `.execute(db);
+  return result.rows;
 }
 
 /**
@@ -50,11 +43,9 @@ export function followersRulesJson(
 ): RawBuilder<IncomingRule[]> {
   return sql<IncomingRule[]>`(
     select coalesce(json_agg(x order by x.id), '[]'::json) from (
-      select ru.id, ru.user_id, ru.query, ru.actions, u.email, u.display_name, u.organization_id, o.plan,
-        ${threadId}::text as thread_id
+      select ${RULE_WITH_OWNER}, ${threadId}::text as thread_id
       from rules ru
-      join users u on u.id = ru.user_id
-      left join organizations o on o.id = u.organization_id
+      ${OWNER_JOINS}
       where ru.apply_to_incoming
         and (ru.user_id in (select f.user_id from thread_followers f where f.thread_id = ${threadId})
           or ru.user_id in (${readers}))

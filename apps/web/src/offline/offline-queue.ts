@@ -15,14 +15,6 @@ import {
   useMutationState,
 } from '@tanstack/react-query';
 
-/**
- * Changes made offline (archive, star, read, labels, snooze, status, drafts...) wait as TanStack Query's
- * paused mutations (mutations run with networkMode 'online': offline, their optimistic change shows at once
- * and the call waits). On reconnect they are sent again one after another, in the order they were made
- * (TanStack's own resume sends them all at once), each settling as usual: its answer reconciled, a refusal
- * rolled back with the error toast. The persister keeps them across a reload (persist-query-cache.ts); the
- * mutation defaults set here give a restored one back its call and its reconciliation.
- */
 /** How many replays of waiting changes are under way (one at a time; a number so nesting stays right). */
 let replaying = 0;
 
@@ -42,6 +34,14 @@ export function replayRetryDelay(_failureCount: number, error: unknown): number 
   return Math.min(asked ?? UNAVAILABLE_DEFAULT_WAIT_MS, UNAVAILABLE_MAX_WAIT_MS);
 }
 
+/**
+ * Changes made offline (archive, star, read, labels, snooze, status, drafts...) wait as TanStack Query's
+ * paused mutations (mutations run with networkMode 'online': offline, their optimistic change shows at once
+ * and the call waits). On reconnect they are sent again one after another, in the order they were made
+ * (TanStack's own resume sends them all at once), each settling as usual: its answer reconciled, a refusal
+ * rolled back with the error toast. The persister keeps them across a reload (persist-query-cache.ts); the
+ * mutation defaults set here give a restored one back its call and its reconciliation.
+ */
 export class OrderedMutationCache extends MutationCache {
   #resuming: Promise<unknown> | null = null;
   /** The change the replay is sending now (it may pause again: offline, or a hidden page between retries). */

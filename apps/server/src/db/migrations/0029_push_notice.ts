@@ -6,8 +6,8 @@ export const PUSH_CHANNEL = 'switchboard_push';
 /**
  * A queued push announces itself: a trigger on each row inserted into `push_queue` notifies
  * `switchboard_push` (a statement-level trigger would fire for an insert of no rows too; identical notices
- * of one transaction are delivered once), which PostgreSQL delivers only when the transaction commits, to every server process on the
- * database. The push senders drain the queue on it (`push/push-sender.ts`), instead of every write of the
+ * of one transaction are delivered once), which PostgreSQL delivers only when the transaction commits, to
+ * every server process on the database. The push senders drain the queue on it (`push/push-sender.ts`), instead of every write of the
  * API asking for a drain (one statement per write, whatever it wrote) and mail queued outside a request
  * (inbound, scheduled sends, another process) waiting for the scheduler's next round.
  */
