@@ -262,6 +262,17 @@ export const CheckboxSelection: Story = {
     await userEvent.click(boxes[3]!);
     await expect(canvas.getByRole('toolbar', { name: '2 threads' })).toBeInTheDocument();
     await expect(args.onSelectionChange).toHaveBeenLastCalledWith(new Set(['t-1', 't-3']));
+    // Each box follows its row's selection, however it changes (the boxes render again only then).
+    await expect(boxes[1]).toBeChecked();
+    await expect(boxes[2]).not.toBeChecked();
+    await userEvent.click(boxes[1]!);
+    await expect(boxes[1]).not.toBeChecked();
+    await expect(args.onSelectionChange).toHaveBeenLastCalledWith(new Set(['t-3']));
+    await userEvent.click(boxes[1]!);
+    await expect(args.onSelectionChange).toHaveBeenLastCalledWith(new Set(['t-3', 't-1']));
+    await userEvent.click(canvas.getByRole('button', { name: 'Clear selection' }));
+    await expect(boxes[1]).not.toBeChecked();
+    await expect(boxes[3]).not.toBeChecked();
   },
 };
 

@@ -21,7 +21,7 @@ import { memo, type ReactNode, useEffect, useMemo, useState } from 'react';
 import { GridList, GridListItem } from 'react-aria-components';
 import { AvatarStack } from '../../primitives/Avatar/Avatar';
 import { Badge } from '../../primitives/Badge/Badge';
-import { Checkbox } from '../../primitives/Checkbox/Checkbox';
+import { SelectionCheckbox } from '../../primitives/Checkbox/Checkbox';
 import { Chip } from '../../primitives/Chip/Chip';
 import { IconButton } from '../../primitives/IconButton/IconButton';
 import * as styles from './ThreadRow.css';
@@ -210,7 +210,7 @@ export const ThreadRowItem = memo(function ThreadRowItem({
   const content = useMemo(
     () => (
       <>
-        <Checkbox slot="selection" aria-label={messages.threadList.selectThread} />
+        <SelectionCheckbox aria-label={messages.threadList.selectThread} />
         <span className={styles.avatars}>
           <AvatarStack
             people={thread.participants.map((person) => ({ name: person.name, src: person.pictureUrl }))}

@@ -5,7 +5,7 @@ import {
   type GridListItemProps as RACGridListItemProps,
   type GridListProps as RACGridListProps,
 } from 'react-aria-components';
-import { Checkbox } from '../Checkbox/Checkbox';
+import { SelectionCheckbox } from '../Checkbox/Checkbox';
 import * as styles from './GridList.css';
 
 export interface GridListProps<T> extends Omit<RACGridListProps<T>, 'className' | 'style'> {}
@@ -32,7 +32,7 @@ export function GridListItem<T extends object>({ children, selectLabel, ...props
       {({ selectionMode, selectionBehavior }) => (
         <>
           {selectionMode !== 'none' && selectionBehavior === 'toggle' ? (
-            <Checkbox slot="selection" aria-label={selectLabel} />
+            <SelectionCheckbox aria-label={selectLabel} />
           ) : null}
           {children}
         </>
