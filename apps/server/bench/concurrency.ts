@@ -9,11 +9,14 @@
  * - the inbox page at 2x saturation (twice the in-flight cap): how many were refused with 503, timeouts;
  * - replies per second with 6 writers (four members) replying on the same 20 threads;
  * - an mbox of 10,000 messages (threads of 5, linked by References) imported with the `.eml`/mbox importer
- *   (`importMail`, the code behind `pnpm import-eml`), 200 messages per transaction.
+ *   (`importMail`, the code behind `pnpm import-eml`), 200 messages per transaction;
+ * - the first sync of an IMAP mailbox of 2,000 such messages (a third read, a seventh flagged) from a real
+ *   Dovecot (skipped where dovecot-imapd is not installed), then a second sync that finds nothing new.
  *
  * Each figure is printed beside its target. The data is the demo workspace (~330 Acme threads).
  * Knobs: BENCH_LOAD_SECONDS (default 10), BENCH_WRITE_SECONDS (10), BENCH_IMPORT_MESSAGES (10000),
- * BENCH_ONLY (a comma-separated subset of bytes,load,saturation,replies,import; default all),
+ * BENCH_IMAP_MESSAGES (2000), BENCH_ONLY (a comma-separated subset of bytes,load,saturation,replies,import,imap;
+ * default all),
  * BENCH_DATABASES (pglite,postgres; default both), BENCH_PREPARED=both (each database twice, back to back:
  * its statements unnamed first, PGLITE_PREPARED=0 / POSTGRES_PREPARED=0, then prepared under names).
  */
@@ -26,12 +29,15 @@ import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { endpoints, pageSchema } from '@switchboard/api-client';
 import { InboxItemSchema } from '@switchboard/domain';
+import { ImapFlow } from 'imapflow';
 import { type Db, databaseCapacity } from '../src/db/database.js';
 import { defaultMaxInFlight } from '../src/http/load-shed.js';
 import { DEFAULT_RATE_LIMITS } from '../src/http/rate-limit.js';
+import { connectImapAccount, syncImapAccountOnce } from '../src/mail/imap-sync.js';
 import { IMPORT_BATCH_SIZE, importMail } from '../src/mail/import-mail.js';
 import { SEED_IDS } from '../src/seed/seed.js';
 import { createServer, type RunningServer } from '../src/server.js';
+import { DOVECOT, type Dovecot, startDovecot } from '../test/helpers/dovecot.js';
 import { signIn } from '../test/helpers/sign-in.js';
 import { freshPostgres } from './fresh-postgres.js';
 import { freeLoopbackPort, loadAverage } from './measure.js';
@@ -65,10 +71,37 @@ const env = (name: string, fallback: number) => {
 const LOAD_SECONDS = env('BENCH_LOAD_SECONDS', 10);
 const WRITE_SECONDS = env('BENCH_WRITE_SECONDS', 10);
 const IMPORT_MESSAGES = env('BENCH_IMPORT_MESSAGES', 10_000);
+const IMAP_MESSAGES = env('BENCH_IMAP_MESSAGES', 2_000);
+const IMAP_PASSWORD = 'bench-imap-password';
 const PAGE = 25;
 const ONLY = new Set(
-  (process.env.BENCH_ONLY ?? 'bytes,load,saturation,replies,import').split(',').map((s) => s.trim()),
+  (process.env.BENCH_ONLY ?? 'bytes,load,saturation,replies,import,imap').split(',').map((s) => s.trim()),
 );
+
+/**
+ * A Dovecot mailbox for alice holding `count` messages of {@link mboxOf} (each database's sync gets its own
+ * user, so each starts from an empty account), a third of them \Seen and a seventh \Flagged.
+ */
+async function fillImapMailbox(dovecot: Dovecot, user: string, count: number): Promise<void> {
+  const client = new ImapFlow({
+    host: '127.0.0.1',
+    port: dovecot.port,
+    secure: false,
+    auth: { user, pass: IMAP_PASSWORD },
+    logger: false,
+  });
+  client.on('error', () => {});
+  await client.connect();
+  try {
+    const messages = mboxOf(count, new Date()).split(/\n(?=From customer)/);
+    for (const [i, message] of messages.entries()) {
+      const flags = [...(i % 3 === 0 ? ['\\Seen'] : []), ...(i % 7 === 0 ? ['\\Flagged'] : [])];
+      await client.append('INBOX', message.slice(message.indexOf('\n') + 1).replace(/\n/g, '\r\n'), flags);
+    }
+  } finally {
+    await client.logout().catch(() => client.close());
+  }
+}
 
 /** An mbox of `count` messages to alice from customers, in threads of 5 linked by References. */
 function mboxOf(count: number, at: Date): string {
@@ -190,7 +223,12 @@ function medianMs(run: () => unknown): number {
 }
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
-async function benchOne(label: string, databaseUrl: string | undefined): Promise<void> {
+async function benchOne(
+  label: string,
+  databaseUrl: string | undefined,
+  dovecot: Dovecot | null,
+  imapUser: string,
+): Promise<void> {
   console.log(`\n=== ${label} (load average ${loadAverage()}) ===`);
   const port = await freeLoopbackPort();
   const origin = `http://127.0.0.1:${port}`;
@@ -348,6 +386,35 @@ async function benchOne(label: string, databaseUrl: string | undefined): Promise
         await fs.rm(folder, { recursive: true, force: true });
       }
     }
+    // The first sync of an IMAP mailbox (the code behind connecting an account in the settings), then the next.
+    if (ONLY.has('imap')) {
+      if (!dovecot) console.log('IMAP sync: skipped (dovecot-imapd is not installed).');
+      else {
+        const fillStart = performance.now();
+        await fillImapMailbox(dovecot, imapUser, IMAP_MESSAGES);
+        const fillSeconds = (performance.now() - fillStart) / 1000;
+        const key = new Uint8Array(32).fill(7);
+        const imapUrl = `imap://${encodeURIComponent(imapUser)}:${IMAP_PASSWORD}@127.0.0.1:${dovecot.port}`;
+        const account = await connectImapAccount(db, key, { userEmail: 'alice@acme.example', imapUrl });
+        const syncStart = performance.now();
+        const first = await syncImapAccountOnce(db, account, new Date(), key);
+        const syncSeconds = (performance.now() - syncStart) / 1000;
+        const synced = await db
+          .selectFrom('mail_accounts')
+          .selectAll()
+          .where('id', '=', account.id)
+          .executeTakeFirstOrThrow();
+        const againStart = performance.now();
+        const again = await syncImapAccountOnce(db, synced, new Date(), key);
+        const againSeconds = (performance.now() - againStart) / 1000;
+        console.log(
+          `IMAP first sync of ${IMAP_MESSAGES} messages from Dovecot (threads of 5; appended in ${fillSeconds.toFixed(1)} s): ` +
+            `${syncSeconds.toFixed(1)} s, ${(IMAP_MESSAGES / syncSeconds).toFixed(0)} messages/s ` +
+            `(${first.added} added, ${first.flagsApplied} earlier flags); the next sync: ${againSeconds.toFixed(1)} s ` +
+            `(${again.added} added, flags of ${again.flagsApplied} read again).`,
+        );
+      }
+    }
     console.log(`(load average at the end: ${loadAverage()})`);
   } finally {
     await server.close();
@@ -362,24 +429,35 @@ async function main(): Promise<void> {
   console.log(`Switchboard concurrency bench (${new Date().toISOString()}, Node ${process.version})`);
   const mode = (value: string | undefined) =>
     value === undefined ? '' : value === '0' ? ', statements unnamed' : ', statements prepared';
-  for (const prepared of DATABASES.has('pglite') ? PREPARED : []) {
-    if (prepared !== undefined) process.env.PGLITE_PREPARED = prepared;
-    await benchOne(`PGlite (embedded${mode(prepared)})`, undefined);
-  }
-  if (!DATABASES.has('postgres')) return;
-  const admin = process.env.TEST_DATABASE_URL;
-  if (!admin) {
-    console.log('\n(PostgreSQL skipped: run through scripts/with-postgres.mjs or set TEST_DATABASE_URL.)');
-    return;
-  }
-  for (const prepared of PREPARED) {
-    if (prepared !== undefined) process.env.POSTGRES_PREPARED = prepared;
-    const database = await freshPostgres(admin);
-    try {
-      await benchOne(`PostgreSQL${mode(prepared)}`, database.url);
-    } finally {
-      await database.drop();
+  // One IMAP user per database run: each sync starts from a mailbox no account has synced.
+  const imapUsers = Array.from({ length: 4 }, (_, i) => `alice${i}@acme.example`);
+  const dovecot =
+    ONLY.has('imap') && DOVECOT
+      ? await startDovecot(Object.fromEntries(imapUsers.map((u) => [u, IMAP_PASSWORD])))
+      : null;
+  let run = 0;
+  try {
+    for (const prepared of DATABASES.has('pglite') ? PREPARED : []) {
+      if (prepared !== undefined) process.env.PGLITE_PREPARED = prepared;
+      await benchOne(`PGlite (embedded${mode(prepared)})`, undefined, dovecot, imapUsers[run++] as string);
     }
+    if (!DATABASES.has('postgres')) return;
+    const admin = process.env.TEST_DATABASE_URL;
+    if (!admin) {
+      console.log('\n(PostgreSQL skipped: run through scripts/with-postgres.mjs or set TEST_DATABASE_URL.)');
+      return;
+    }
+    for (const prepared of PREPARED) {
+      if (prepared !== undefined) process.env.POSTGRES_PREPARED = prepared;
+      const database = await freshPostgres(admin);
+      try {
+        await benchOne(`PostgreSQL${mode(prepared)}`, database.url, dovecot, imapUsers[run++] as string);
+      } finally {
+        await database.drop();
+      }
+    }
+  } finally {
+    dovecot?.close();
   }
 }
 

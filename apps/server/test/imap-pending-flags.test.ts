@@ -122,11 +122,13 @@ describe('the IMAP sync and a change of the same thread in Switchboard', () => {
     });
     await changed;
 
-    // Meanwhile the sync applies the flags it read before: \Seen and \Flagged.
+    // Meanwhile the sync applies flags it read before: \Seen, and no \Flagged (the star was taken off on
+    // another device). They differ from the state it reads before taking the lock (starred), so it takes the
+    // thread's lock to write them (a thread whose state already is what the flags say is skipped at once).
     const sync = applyMessageFlags(
       server.db,
       bob,
-      [{ messageId, threadId, flags: new Set(['\\Seen', '\\Flagged']) }],
+      [{ messageId, threadId, flags: new Set(['\\Seen']) }],
       accountId,
     );
     if (onPostgres)

@@ -1,11 +1,12 @@
 import { ImapFlow } from 'imapflow';
-import type { Selectable } from 'kysely';
+import { type Selectable, sql } from 'kysely';
 import type { Db } from '../db/database.js';
 import { lockThreads, sortedIds } from '../db/lock-order.js';
 import type { MailAccountsTable } from '../db/schema.js';
 import { newId } from '../lib/ids.js';
 import { checkImapLogin } from './imap-login.js';
-import { findMailUsers, ingestParsedMail, parseMail } from './ingest.js';
+import { type BatchMail, IMPORT_BATCH_SIZE, storeBatch } from './import-mail.js';
+import { findMailUsers, type MailUser, type PreparedMail, parseMail, prepareMail } from './ingest.js';
 import { openSecret, sealSecret } from './mail-secret.js';
 import { setMessagesRead } from './read-state.js';
 
@@ -129,6 +130,39 @@ export async function sealStoredMailPasswords(db: Db, key: Uint8Array): Promise<
 export interface ImapSyncReport {
   added: number;
   flagsApplied: number;
+  /** Messages the database refused (each rolled back alone; the sync goes on past them). */
+  failed: number;
+}
+
+/** New messages fetched, parsed and stored per transaction by a sync (import-mail.ts's batch). */
+export const IMAP_SYNC_BATCH = IMPORT_BATCH_SIZE;
+/** Message-IDs of earlier messages looked up per statement when their flags are read again. */
+const IMAP_FLAGS_BATCH = 500;
+
+/** The user's own copies of the mail with these Message-IDs (through their receipts), by Message-ID. */
+async function ownCopies(
+  db: Db,
+  userId: string,
+  messageIds: readonly string[],
+): Promise<Map<string, { id: string; thread_id: string; content_digest: string }[]>> {
+  const copies = new Map<string, { id: string; thread_id: string; content_digest: string }[]>();
+  if (messageIds.length === 0) return copies;
+  const rows = await db
+    .selectFrom('mail_receipts')
+    .innerJoin('messages', 'messages.id', 'mail_receipts.message_id')
+    .select([
+      'mail_receipts.rfc822_message_id',
+      'mail_receipts.content_digest',
+      'messages.id',
+      'messages.thread_id',
+    ])
+    .where('mail_receipts.user_id', '=', userId)
+    .where('mail_receipts.rfc822_message_id', '=', sql<string>`any(${[...new Set(messageIds)]}::text[])`)
+    .orderBy('messages.id')
+    .execute();
+  for (const row of rows)
+    copies.set(row.rfc822_message_id, [...(copies.get(row.rfc822_message_id) ?? []), row]);
+  return copies;
 }
 
 /**
@@ -148,7 +182,9 @@ export async function applyMessageFlags(
 ): Promise<void> {
   const byThread = new Map<string, { messageId: string; flags: Set<string> }[]>();
   for (const m of seen) byThread.set(m.threadId, [...(byThread.get(m.threadId) ?? []), m]);
+  const unchanged = await threadsAsFlagged(db, userId, byThread);
   for (const threadId of sortedIds(byThread.keys())) {
+    if (unchanged.has(threadId)) continue;
     const messages = byThread.get(threadId) ?? [];
     await db.transaction().execute(async (tx) => {
       if ((await lockThreads(tx, [threadId])).length === 0) return; // deleted meanwhile
@@ -173,6 +209,49 @@ export async function applyMessageFlags(
         .execute();
     });
   }
+}
+
+/**
+ * The threads whose state already is what the flags say (each message read or unread as `\\Seen` says, the
+ * thread starred as `\\Flagged` says): read in two statements for all of them, outside any lock. A sync
+ * that finds the mailbox as it left it then writes nothing, and sends no live notice for it. Skipping them
+ * is safe however stale the read: writing their state would write what is there, and a thread the user
+ * changes meanwhile keeps the user's change (it is either pending, or newer than the flags read).
+ */
+async function threadsAsFlagged(
+  db: Db,
+  userId: string,
+  byThread: ReadonlyMap<string, readonly { messageId: string; flags: Set<string> }[]>,
+): Promise<Set<string>> {
+  const threadIds = [...byThread.keys()];
+  if (threadIds.length === 0) return new Set();
+  const messageIds = [...byThread.values()].flatMap((messages) => messages.map((m) => m.messageId));
+  const [unreadRows, starredRows] = await Promise.all([
+    db
+      .selectFrom('message_user_states')
+      .select('message_id')
+      .where('user_id', '=', userId)
+      .where('is_unread', '=', true)
+      .where('message_id', '=', sql<string>`any(${messageIds}::text[])`)
+      .execute(),
+    db
+      .selectFrom('thread_user_states')
+      .select('thread_id')
+      .where('user_id', '=', userId)
+      .where('is_starred', '=', true)
+      .where('thread_id', '=', sql<string>`any(${threadIds}::text[])`)
+      .execute(),
+  ]);
+  // A message without a state row is read.
+  const unread = new Set(unreadRows.map((r) => r.message_id));
+  const starred = new Set(starredRows.map((r) => r.thread_id));
+  const unchanged = new Set<string>();
+  for (const [threadId, messages] of byThread) {
+    const readAsFlagged = messages.every((m) => unread.has(m.messageId) === !m.flags.has('\\Seen'));
+    const starAsFlagged = starred.has(threadId) === messages.some((m) => m.flags.has('\\Flagged'));
+    if (readAsFlagged && starAsFlagged) unchanged.add(threadId);
+  }
+  return unchanged;
 }
 
 /** Applies the flags of one message of the user (`\\Seen` read, `\\Flagged` starred); the Gmail sync uses it. */
@@ -206,7 +285,7 @@ export async function syncImapAccount(
     .executeTakeFirstOrThrow();
   if (!user.organization_id) throw new Error('The account owner has no workspace');
   const recipient = { id: user.id, email: user.email, organization_id: user.organization_id };
-  const report: ImapSyncReport = { added: 0, flagsApplied: 0 };
+  const report: ImapSyncReport = { added: 0, flagsApplied: 0, failed: 0 };
   const lock = await client.getMailboxLock(account.mailbox);
   try {
     const box = client.mailbox;
@@ -215,47 +294,78 @@ export async function syncImapAccount(
     const flagged: { messageId: string; threadId: string; flags: Set<string> }[] = [];
     const known = new Set<number>();
     if (box && box.exists > 0) {
-      const fresh: { uid: number; source: Buffer; flags: Set<string> }[] = [];
-      for await (const m of client.fetch(
-        `${lastUid + 1}:*`,
-        { uid: true, source: true, flags: true },
-        { uid: true },
-      )) {
-        // `n:*` always names the newest message, even when its UID is below n.
-        if (m.uid > lastUid && m.source)
-          fresh.push({ uid: m.uid, source: m.source, flags: m.flags ?? new Set() });
-      }
-      for (const m of fresh.sort((x, y) => x.uid - y.uid)) {
-        const parsed = await parseMail(m.source);
-        const result = await db
-          .transaction()
-          .execute((tx) => ingestParsedMail(tx, parsed, { recipients: [recipient], receivedAt: null, now }));
-        const delivery = result.deliveries[0];
-        if (delivery) {
-          if (!delivery.duplicate) report.added += 1;
-          flagged.push({ messageId: delivery.message_id, threadId: delivery.thread_id, flags: m.flags });
+      // The UIDs above the last one synced, oldest first (`n:*` always names the newest message, even below n),
+      // fetched, parsed and stored a batch at a time: memory holds one batch, and each batch's commit moves
+      // `last_uid`, so a sync cut short resumes after the last batch stored.
+      const fresh = ((await client.search({ uid: `${lastUid + 1}:*` }, { uid: true })) || [])
+        .filter((uid) => uid > lastUid)
+        .sort((x, y) => x - y);
+      const directory = new Map<string, MailUser[]>();
+      for (let start = 0; start < fresh.length; start += IMAP_SYNC_BATCH) {
+        const uids = fresh.slice(start, start + IMAP_SYNC_BATCH);
+        const fetched: { uid: number; source: Buffer; flags: Set<string> }[] = [];
+        for await (const m of client.fetch(
+          uids.join(','),
+          { uid: true, source: true, flags: true },
+          { uid: true },
+        ))
+          if (m.source) fetched.push({ uid: m.uid, source: m.source, flags: m.flags ?? new Set() });
+        fetched.sort((x, y) => x.uid - y.uid);
+        const batch: (BatchMail & { uid: number; flags: Set<string>; prepared: PreparedMail })[] = [];
+        for (const m of fetched) {
+          const parsed = await parseMail(m.source);
+          const prepared = prepareMail(parsed, { receivedAt: null, now });
+          batch.push({ label: `UID ${m.uid}`, parsed, prepared, uid: m.uid, flags: m.flags });
+        }
+        const outcome = await storeBatch(db, recipient, batch, now, directory);
+        report.added += outcome.imported;
+        report.failed += outcome.failed.length;
+        // Each message's copy, the user's own, through its receipt: a duplicate's flags go to the copy it has.
+        const copies = await ownCopies(
+          db,
+          user.id,
+          batch.map((m) => m.prepared.messageIdValue),
+        );
+        for (const m of batch) {
+          const copy = copies
+            .get(m.prepared.messageIdValue)
+            ?.find((c) => c.content_digest === m.prepared.digest);
+          if (!copy) continue;
+          flagged.push({ messageId: copy.id, threadId: copy.thread_id, flags: m.flags });
           known.add(m.uid);
         }
-        lastUid = Math.max(lastUid, m.uid);
+        lastUid = Math.max(lastUid, ...uids);
+        await db
+          .updateTable('mail_accounts')
+          .set({ uid_validity: validity, last_uid: lastUid })
+          .where('id', '=', account.id)
+          .execute();
       }
-      // Flags of messages synced before: the user's own copy, through their receipt of that Message-ID.
+      // Flags of messages synced before: the user's own copy, through their receipt of that Message-ID, looked
+      // up a batch of Message-IDs at a time.
       if (lastUid > 0) {
+        const earlier: { messageId: string; flags: Set<string> }[] = [];
         for await (const m of client.fetch(
           `1:${lastUid}`,
           { uid: true, flags: true, envelope: true },
           { uid: true },
         )) {
           if (known.has(m.uid) || !m.envelope?.messageId) continue;
-          const rows = await db
-            .selectFrom('mail_receipts')
-            .innerJoin('messages', 'messages.id', 'mail_receipts.message_id')
-            .select(['messages.id', 'messages.thread_id'])
-            .where('mail_receipts.user_id', '=', user.id)
-            .where('mail_receipts.rfc822_message_id', '=', m.envelope.messageId)
-            .execute();
-          for (const row of rows)
-            flagged.push({ messageId: row.id, threadId: row.thread_id, flags: m.flags ?? new Set() });
-          if (rows.length > 0) report.flagsApplied += 1;
+          earlier.push({ messageId: m.envelope.messageId, flags: m.flags ?? new Set() });
+        }
+        for (let start = 0; start < earlier.length; start += IMAP_FLAGS_BATCH) {
+          const part = earlier.slice(start, start + IMAP_FLAGS_BATCH);
+          const copies = await ownCopies(
+            db,
+            user.id,
+            part.map((m) => m.messageId),
+          );
+          for (const m of part) {
+            const rows = copies.get(m.messageId) ?? [];
+            for (const row of rows)
+              flagged.push({ messageId: row.id, threadId: row.thread_id, flags: m.flags });
+            if (rows.length > 0) report.flagsApplied += 1;
+          }
         }
       }
     }

@@ -7,7 +7,14 @@ import { isRetryableDatabaseError } from '../db/retry.js';
 import { refreshThreadSearch } from '../db/search-vector.js';
 import { applyRulesToIncomingThreads } from '../rules/apply-rules.js';
 import { storeImportBatch } from './import-batch.js';
-import { findMailUsers, ingestParsedMail, type MailUser, parseMail, prepareMail } from './ingest.js';
+import {
+  findMailUsers,
+  ingestParsedMail,
+  type MailUser,
+  type PreparedMail,
+  parseMail,
+  prepareMail,
+} from './ingest.js';
 import { looksLikeMbox, splitMbox } from './mbox.js';
 
 export interface ImportReport {
@@ -90,19 +97,27 @@ export async function importMail(
   return report;
 }
 
+/** A message of a batch: its label in reports, the parsed mail, and its stored fields when the caller has them. */
+export interface BatchMail {
+  label: string;
+  parsed: ParsedMail;
+  prepared?: PreparedMail;
+}
+
 /** A message of a batch stored without savepoints failed: the batch is stored again, message by message. */
 class BatchNeedsSavepoints extends Error {}
 
 /**
- * Stores one batch in one transaction (run again whole if PostgreSQL aborts it for a deadlock). It first
+ * Stores one batch in one transaction (run again whole if PostgreSQL aborts it for a deadlock): the importer's
+ * batches, and each batch of new mail an IMAP sync fetches (imap-sync.ts). It first
  * tries the batch without a savepoint per message (two statements fewer for each); when a message fails,
  * that transaction is rolled back and the batch stored again with a savepoint around each message, so the
  * failing one is rolled back alone and reported while the rest commits.
  */
-async function storeBatch(
+export async function storeBatch(
   db: Db,
   user: MailUser,
-  batch: readonly { label: string; parsed: ParsedMail }[],
+  batch: readonly BatchMail[],
   now: Date,
   directory: Map<string, MailUser[]>,
 ): Promise<ImportReport> {
@@ -127,11 +142,13 @@ async function storeBatch(
 export async function storeBatchSetBased(
   db: Db,
   user: MailUser,
-  batch: readonly { label: string; parsed: ParsedMail }[],
+  batch: readonly BatchMail[],
   now: Date,
   directory: Map<string, MailUser[]>,
 ): Promise<ImportReport> {
-  const mails = batch.map(({ parsed }) => prepareMail(parsed, { receivedAt: null, now }));
+  const mails = batch.map(
+    ({ parsed, prepared }) => prepared ?? prepareMail(parsed, { receivedAt: null, now }),
+  );
   return db.transaction().execute(async (tx) => {
     const stored = await storeImportBatch(tx, user, mails, directory);
     await refreshThreadSearch(tx, stored.threadIds);
@@ -143,7 +160,7 @@ export async function storeBatchSetBased(
 async function storeBatchOnce(
   db: Db,
   user: MailUser,
-  batch: readonly { label: string; parsed: ParsedMail }[],
+  batch: readonly BatchMail[],
   now: Date,
   directory: Map<string, MailUser[]>,
   savepoints: boolean,
