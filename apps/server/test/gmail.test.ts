@@ -58,6 +58,25 @@ const q3Reply = [
   '',
 ].join('\r\n');
 
+/** Gmail id, Gmail thread id and source of twelve older messages: three threads of four, oldest first. */
+const bulk = Array.from({ length: 12 }, (_, i) => {
+  const thread = Math.floor(i / 4);
+  const id = `17a0000000000${thread}${i % 4}`;
+  const first = `<bulk-${thread}-0@partner.example>`;
+  const raw = [
+    `From: Customer ${thread} <customer${thread}@partner.example>`,
+    'To: alice@acme.example',
+    `Subject: ${i % 4 === 0 ? '' : 'Re: '}Order ${thread}`,
+    `Message-ID: <bulk-${thread}-${i % 4}@partner.example>`,
+    ...(i % 4 === 0 ? [] : [`In-Reply-To: ${first}`, `References: ${first}`]),
+    `Date: Mon, 1 Jun 2026 0${thread}:${String(i % 4).padStart(2, '0')}:00 +0000`,
+    '',
+    `Message ${i % 4} about order ${thread}.`,
+    '',
+  ].join('\r\n');
+  return [id, `17a0000000000${thread}0`, raw] as const;
+});
+
 let google: GmailStandIn;
 let server: TestServer;
 let a: TestClient;
@@ -67,7 +86,11 @@ beforeAll(async () => {
     emailAddress: 'alice@acme.example',
     refreshToken: '1//alice-refresh',
     scope: `https://www.googleapis.com/auth/userinfo.email ${GMAIL_MODIFY_SCOPE}`,
+    // As over a network: the sync's fetches overlap only if it makes them several at a time.
+    getLatencyMs: 15,
   });
+  // Older mail first: three threads of four, the replies answering each thread's first message.
+  for (const [id, threadId, raw] of bulk) google.deliver({ id, threadId, raw });
   google.deliver({ id: '18c1f0a2b3c4d5e1', threadId: '18c1f0a2b3c4d5e1', raw: q3 });
   google.deliver({
     id: '18c1f0a2b3c4d5e2',
@@ -173,6 +196,21 @@ describe('Gmail account', () => {
     const account = await a.call('getAccount');
     expect(account.body).toMatchObject({ reauth_reason: null, is_email_sync_operational: true });
     expect(account.body.oauth_scopes).toEqual([GMAIL_MODIFY_SCOPE]);
+  });
+
+  it('the first sync fetches messages several at a time and still threads each reply onto its thread', async () => {
+    expect(google.maxGetsInFlight()).toBeGreaterThan(1);
+    for (let thread = 0; thread < 3; thread++) {
+      const ids = bulk.filter(([, threadId]) => threadId === `17a0000000000${thread}0`).map(([id]) => id);
+      const copies = await Promise.all(ids.map((id) => synced(id)));
+      expect(new Set(copies.map((c) => c.threadId)).size).toBe(1);
+      const page = await a.call('listThreadMessages', {
+        params: { thread_id: copies[0]?.threadId as string },
+      });
+      expect(page.body.data.filter((m) => m.type === 'main')).toHaveLength(4);
+    }
+    const threads = await Promise.all(bulk.map(([id]) => synced(id)));
+    expect(new Set(threads.map((c) => c.threadId)).size).toBe(3);
   });
 
   it('refuses watch notifications without a valid Pub/Sub token with 401, and malformed data with 400', async () => {

@@ -140,7 +140,7 @@ export const IMAP_SYNC_BATCH = IMPORT_BATCH_SIZE;
 const IMAP_FLAGS_BATCH = 500;
 
 /** The user's own copies of the mail with these Message-IDs (through their receipts), by Message-ID. */
-async function ownCopies(
+export async function ownCopies(
   db: Db,
   userId: string,
   messageIds: readonly string[],
@@ -252,17 +252,6 @@ async function threadsAsFlagged(
     if (readAsFlagged && starAsFlagged) unchanged.add(threadId);
   }
   return unchanged;
-}
-
-/** Applies the flags of one message of the user (`\\Seen` read, `\\Flagged` starred); the Gmail sync uses it. */
-export async function applyFlags(
-  db: Db,
-  userId: string,
-  messageId: string,
-  threadId: string,
-  flags: Set<string>,
-): Promise<void> {
-  await applyMessageFlags(db, userId, [{ messageId, threadId, flags }]);
 }
 
 /**

@@ -32,6 +32,8 @@ export interface GmailStandIn {
   authorizations: URLSearchParams[];
   /** Tokens revoked through the revocation endpoint. */
   revokedTokens: string[];
+  /** The most `messages.get` requests that were in flight at once. */
+  maxGetsInFlight(): number;
   /**
    * Answers the consent page of `authorizationUrl` as a user would (Continue, or Cancel; `scopes` are the
    * permissions left ticked, default all asked for) and gives the address Google sends the browser back to.
@@ -58,6 +60,8 @@ export async function startGmailStandIn(options: {
   client?: { id: string; secret: string };
   /** Listen on this port (default: a free one). */
   port?: number;
+  /** How long `messages.get` takes to answer (default 0). */
+  getLatencyMs?: number;
 }): Promise<GmailStandIn> {
   const keys = await generateKeyPair('RS256', { extractable: true });
   const stranger = await generateKeyPair('RS256', { extractable: true });
@@ -68,6 +72,8 @@ export async function startGmailStandIn(options: {
     use: 'sig',
   };
   const messages: StoredGmailMessage[] = [];
+  let getsInFlight = 0;
+  let maxGetsInFlight = 0;
   const history: { id: number; added: StoredGmailMessage }[] = [];
   const requests: GmailStandIn['requests'] = [];
   /** Access token -> the scopes it carries. */
@@ -301,18 +307,25 @@ ${scopes
       }
       const get = /^\/messages\/([^/]+)$/.exec(path);
       if (req.method === 'GET' && get) {
-        const m = messages.find((x) => x.id === get[1]);
-        if (!m) return googleError(res, 404, 'NOT_FOUND', 'Requested entity was not found.');
-        return json(res, 200, {
-          id: m.id,
-          threadId: m.threadId,
-          labelIds: m.labelIds,
-          snippet: '',
-          sizeEstimate: Buffer.from(m.raw, 'base64url').byteLength,
-          historyId: String(m.historyId),
-          internalDate: String(m.internalDate),
-          raw: m.raw,
-        });
+        // Answered after `getLatencyMs`, as over a network; how many were in flight at once is kept.
+        getsInFlight += 1;
+        maxGetsInFlight = Math.max(maxGetsInFlight, getsInFlight);
+        setTimeout(() => {
+          getsInFlight -= 1;
+          const m = messages.find((x) => x.id === get[1]);
+          if (!m) return googleError(res, 404, 'NOT_FOUND', 'Requested entity was not found.');
+          json(res, 200, {
+            id: m.id,
+            threadId: m.threadId,
+            labelIds: m.labelIds,
+            snippet: '',
+            sizeEstimate: Buffer.from(m.raw, 'base64url').byteLength,
+            historyId: String(m.historyId),
+            internalDate: String(m.internalDate),
+            raw: m.raw,
+          });
+        }, options.getLatencyMs ?? 0);
+        return;
       }
       if (req.method === 'GET' && path === '/history') {
         const start = Number(url.searchParams.get('startHistoryId'));
@@ -368,6 +381,7 @@ ${scopes
     messages,
     authorizations,
     revokedTokens,
+    maxGetsInFlight: () => maxGetsInFlight,
     async consent(authorizationUrl, decision, scopes) {
       const page = await fetch(authorizationUrl);
       const text = await page.text();

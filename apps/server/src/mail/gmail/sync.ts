@@ -1,8 +1,10 @@
 import type { gmail_v1 } from '@googleapis/gmail';
 import { hasGmailScopes } from '@switchboard/domain';
+import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
-import { applyFlags } from '../imap-sync.js';
-import { ingestParsedMail, type MailUser, parseMail } from '../ingest.js';
+import { applyMessageFlags, ownCopies } from '../imap-sync.js';
+import { type BatchMail, IMPORT_BATCH_SIZE, storeBatch } from '../import-mail.js';
+import { type MailUser, type PreparedMail, parseMail, prepareMail } from '../ingest.js';
 import { type GmailAccount, gmailClientFor, gmailError, isRevokedGrant, markRevoked } from './client.js';
 import type { GmailConfig } from './config.js';
 
@@ -23,61 +25,119 @@ async function owner(db: Db, account: GmailAccount): Promise<MailUser | null> {
   return { id: user.id, email: user.email, organization_id: user.organization_id };
 }
 
+/** Gmail messages fetched at once (`users.messages.get`, 5 quota units each: well inside a user's 250 a second). */
+export const GMAIL_FETCH_CONCURRENCY = 8;
+
 /**
- * Fetches one Gmail message whole (`format=raw`: its RFC 822 source) and delivers it through the same path as
- * SMTP mail (mailparser, threading, attachments, rules); UNREAD/STARRED labels become read and starred. Skips
- * messages already synced (by Gmail id; ingest itself is idempotent by Message-ID) and drafts.
+ * Fetches Gmail messages whole (`format=raw`: their RFC 822 source) and delivers them through the same path as
+ * imported mail (mailparser, threading, attachments, rules), {@link IMPORT_BATCH_SIZE} per transaction;
+ * UNREAD/STARRED labels become read and starred. Skips messages already synced (by Gmail id; delivery itself
+ * is idempotent by Message-ID), drafts, and messages deleted since they were listed. `ids` oldest first, so
+ * replies thread onto what they answer; {@link GMAIL_FETCH_CONCURRENCY} are fetched at a time, in order.
+ * Answers how many were added.
  */
-async function syncMessage(
+async function syncMessages(
   db: Db,
   api: gmail_v1.Gmail,
   account: GmailAccount,
   user: MailUser,
-  gmailId: string,
+  ids: readonly string[],
   now: Date,
-): Promise<boolean> {
-  const known = await db
-    .selectFrom('gmail_messages')
-    .select('message_id')
-    .where('account_id', '=', account.id)
-    .where('gmail_id', '=', gmailId)
-    .executeTakeFirst();
-  if (known) return false;
-  let data: gmail_v1.Schema$Message;
-  try {
-    data = (await api.users.messages.get({ userId: 'me', id: gmailId, format: 'raw' })).data;
-  } catch (error) {
-    // Deleted between the listing and now.
-    if (gmailError(error).status === 404) return false;
-    throw error;
-  }
-  const labels = new Set(data.labelIds ?? []);
-  if (!data.raw || labels.has('DRAFT')) return false;
-  const parsed = await parseMail(Buffer.from(data.raw, 'base64url'));
-  const result = await db.transaction().execute(async (tx) => {
-    const r = await ingestParsedMail(tx, parsed, { recipients: [user], receivedAt: null, now });
-    const delivery = r.deliveries[0];
-    if (delivery)
-      await tx
-        .insertInto('gmail_messages')
-        .values({
+): Promise<number> {
+  const directory = new Map<string, MailUser[]>();
+  let added = 0;
+  for (let start = 0; start < ids.length; start += IMPORT_BATCH_SIZE) {
+    const part = [...new Set(ids.slice(start, start + IMPORT_BATCH_SIZE))];
+    const known = new Set(
+      (
+        await db
+          .selectFrom('gmail_messages')
+          .select('gmail_id')
+          .where('account_id', '=', account.id)
+          .where('gmail_id', '=', sql<string>`any(${part}::text[])`)
+          .execute()
+      ).map((r) => r.gmail_id),
+    );
+    const fetched = await inOrder(
+      part.filter((id) => !known.has(id)),
+      GMAIL_FETCH_CONCURRENCY,
+      async (gmailId) => {
+        try {
+          return (await api.users.messages.get({ userId: 'me', id: gmailId, format: 'raw' })).data;
+        } catch (error) {
+          // Deleted between the listing and now.
+          if (gmailError(error).status === 404) return null;
+          throw error;
+        }
+      },
+    );
+    const batch: (BatchMail & { prepared: PreparedMail; data: gmail_v1.Schema$Message; gmailId: string })[] =
+      [];
+    for (const data of fetched) {
+      const labels = new Set(data?.labelIds ?? []);
+      if (!data?.id || !data.raw || labels.has('DRAFT')) continue;
+      const parsed = await parseMail(Buffer.from(data.raw, 'base64url'));
+      const prepared = prepareMail(parsed, { receivedAt: null, now });
+      batch.push({ label: `Gmail ${data.id}`, parsed, prepared, data, gmailId: data.id });
+    }
+    if (batch.length === 0) continue;
+    const outcome = await storeBatch(db, user, batch, now, directory);
+    added += outcome.imported;
+    // Each message's own copy (a duplicate's too), through the user's receipt.
+    const copies = await ownCopies(
+      db,
+      user.id,
+      batch.map((m) => m.prepared.messageIdValue),
+    );
+    const delivered = batch.flatMap((m) => {
+      const copy = copies.get(m.prepared.messageIdValue)?.find((c) => c.content_digest === m.prepared.digest);
+      return copy ? [{ ...m, copy }] : [];
+    });
+    if (delivered.length === 0) continue;
+    await db
+      .insertInto('gmail_messages')
+      .values(
+        delivered.map((m) => ({
           account_id: account.id,
-          gmail_id: gmailId,
-          gmail_thread_id: data.threadId ?? gmailId,
-          message_id: delivery.message_id,
-          thread_id: delivery.thread_id,
-        })
-        .onConflict((oc) => oc.columns(['account_id', 'gmail_id']).doNothing())
-        .execute();
-    return r;
-  });
-  const delivery = result.deliveries[0];
-  if (!delivery) return false;
-  const flags = new Set<string>();
-  if (!labels.has('UNREAD')) flags.add('\\Seen');
-  if (labels.has('STARRED')) flags.add('\\Flagged');
-  await applyFlags(db, user.id, delivery.message_id, delivery.thread_id, flags);
-  return !delivery.duplicate;
+          gmail_id: m.gmailId,
+          gmail_thread_id: m.data.threadId ?? m.gmailId,
+          message_id: m.copy.id,
+          thread_id: m.copy.thread_id,
+        })),
+      )
+      .onConflict((oc) => oc.columns(['account_id', 'gmail_id']).doNothing())
+      .execute();
+    await applyMessageFlags(
+      db,
+      user.id,
+      delivered.map((m) => {
+        const labels = new Set(m.data.labelIds ?? []);
+        const flags = new Set<string>();
+        if (!labels.has('UNREAD')) flags.add('\\Seen');
+        if (labels.has('STARRED')) flags.add('\\Flagged');
+        return { messageId: m.copy.id, threadId: m.copy.thread_id, flags };
+      }),
+    );
+  }
+  return added;
+}
+
+/** `work` over `items`, at most `limit` at a time; the answers in the items' order. */
+async function inOrder<T, R>(
+  items: readonly T[],
+  limit: number,
+  work: (item: T) => Promise<R>,
+): Promise<R[]> {
+  const answers: R[] = new Array(items.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const index = next++;
+      answers[index] = await work(items[index] as T);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+  return answers;
 }
 
 /** Lists the newest messages (one bounded page) and syncs them; the mailbox's historyId is read first. */
@@ -93,8 +153,7 @@ async function initialSync(
   const list = (await api.users.messages.list({ userId: 'me', maxResults: config.initialSyncLimit })).data;
   // Oldest first, so replies thread onto what they answer.
   const ids = (list.messages ?? []).flatMap((m) => (m.id ? [m.id] : [])).reverse();
-  let added = 0;
-  for (const id of ids) if (await syncMessage(db, api, account, user, id, now)) added += 1;
+  const added = await syncMessages(db, api, account, user, ids, now);
   return { mode: 'initial', added, historyId: profile.historyId ?? null };
 }
 
@@ -124,9 +183,10 @@ async function historySync(
       if (gmailError(error).status === 404) return null;
       throw error;
     }
-    for (const h of page.history ?? [])
-      for (const m of h.messagesAdded ?? [])
-        if (m.message?.id && (await syncMessage(db, api, account, user, m.message.id, now))) added += 1;
+    const ids = (page.history ?? []).flatMap((h) =>
+      (h.messagesAdded ?? []).flatMap((m) => (m.message?.id ? [m.message.id] : [])),
+    );
+    added += await syncMessages(db, api, account, user, ids, now);
     historyId = page.historyId ?? historyId;
     pageToken = page.nextPageToken ?? undefined;
   } while (pageToken);
