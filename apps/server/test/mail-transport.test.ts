@@ -1283,6 +1283,7 @@ describe.runIf(DOVECOT)('IMAP account against Dovecot', () => {
     expect(await syncImapAccountOnce(server.db, again, TEST_NOW, server.config.mailSecretKey)).toEqual({
       added: 0,
       flagsApplied: 2,
+      failed: 0,
     });
     expect((await threadOf('<imap-2@vendor.example>')).message?.is_unread).toBe(false);
   });
