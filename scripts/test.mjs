@@ -7,6 +7,10 @@
 // server suites' route tests start from copies of one seeded database made once per vitest run
 // (apps/server/test/helpers/seeded-template.ts), not a migrate + seed per file; the domain's test files share one
 // module graph per worker (packages/domain/vitest.config.ts, isolate: false).
+// Tried and measured (s32), not kept: the unit lane and the PostgreSQL lane side by side took 369 s against 416 s
+// one after the other (each slowed by the other on 2 cores); the journeys in two Playwright shards, each with its
+// own server and database, ran each journey about twice as slowly (load average 12), no faster in all: the
+// journeys are bound by CPU (Chromium, the server), not by their waits.
 import { existsSync } from 'node:fs';
 import { chromiumPath } from './chromium-path.mjs';
 import { runPnpm } from './run-pnpm.mjs';
