@@ -5,7 +5,7 @@ import { lockThreads, sortedIds } from '../db/lock-order.js';
 import type { MailAccountsTable } from '../db/schema.js';
 import { newId } from '../lib/ids.js';
 import { checkImapLogin } from './imap-login.js';
-import { type BatchMail, IMPORT_BATCH_SIZE, storeBatch } from './import-mail.js';
+import { type BatchMail, IMPORT_BATCH_SIZE, ownCopies, storeSyncedBatch } from './import-mail.js';
 import { findMailUsers, type MailUser, type PreparedMail, parseMail, prepareMail } from './ingest.js';
 import { openSecret, sealSecret } from './mail-secret.js';
 import { setMessagesRead } from './read-state.js';
@@ -138,32 +138,6 @@ export interface ImapSyncReport {
 export const IMAP_SYNC_BATCH = IMPORT_BATCH_SIZE;
 /** Message-IDs of earlier messages looked up per statement when their flags are read again. */
 const IMAP_FLAGS_BATCH = 500;
-
-/** The user's own copies of the mail with these Message-IDs (through their receipts), by Message-ID. */
-export async function ownCopies(
-  db: Db,
-  userId: string,
-  messageIds: readonly string[],
-): Promise<Map<string, { id: string; thread_id: string; content_digest: string }[]>> {
-  const copies = new Map<string, { id: string; thread_id: string; content_digest: string }[]>();
-  if (messageIds.length === 0) return copies;
-  const rows = await db
-    .selectFrom('mail_receipts')
-    .innerJoin('messages', 'messages.id', 'mail_receipts.message_id')
-    .select([
-      'mail_receipts.rfc822_message_id',
-      'mail_receipts.content_digest',
-      'messages.id',
-      'messages.thread_id',
-    ])
-    .where('mail_receipts.user_id', '=', userId)
-    .where('mail_receipts.rfc822_message_id', '=', sql<string>`any(${[...new Set(messageIds)]}::text[])`)
-    .orderBy('messages.id')
-    .execute();
-  for (const row of rows)
-    copies.set(row.rfc822_message_id, [...(copies.get(row.rfc822_message_id) ?? []), row]);
-  return copies;
-}
 
 /**
  * Applies the IMAP flags of the user's messages: `\Seen` is read, per message; a thread is starred when any
@@ -306,23 +280,15 @@ export async function syncImapAccount(
           const prepared = prepareMail(parsed, { receivedAt: null, now });
           batch.push({ label: `UID ${m.uid}`, parsed, prepared, uid: m.uid, flags: m.flags });
         }
-        const outcome = await storeBatch(db, recipient, batch, now, directory);
+        const { outcome, copies } = await storeSyncedBatch(db, recipient, batch, now, directory);
         report.added += outcome.imported;
         report.failed += outcome.failed.length;
-        // Each message's copy, the user's own, through its receipt: a duplicate's flags go to the copy it has.
-        const copies = await ownCopies(
-          db,
-          user.id,
-          batch.map((m) => m.prepared.messageIdValue),
-        );
-        for (const m of batch) {
-          const copy = copies
-            .get(m.prepared.messageIdValue)
-            ?.find((c) => c.content_digest === m.prepared.digest);
-          if (!copy) continue;
+        batch.forEach((m, index) => {
+          const copy = copies[index];
+          if (!copy) return;
           flagged.push({ messageId: copy.id, threadId: copy.thread_id, flags: m.flags });
           known.add(m.uid);
-        }
+        });
         lastUid = Math.max(lastUid, ...uids);
         await db
           .updateTable('mail_accounts')

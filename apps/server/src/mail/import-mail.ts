@@ -104,6 +104,56 @@ export interface BatchMail {
   prepared?: PreparedMail;
 }
 
+/** The user's own copies of the mail with these Message-IDs (through their receipts), by Message-ID. */
+export async function ownCopies(
+  db: Db,
+  userId: string,
+  messageIds: readonly string[],
+): Promise<Map<string, { id: string; thread_id: string; content_digest: string }[]>> {
+  const copies = new Map<string, { id: string; thread_id: string; content_digest: string }[]>();
+  if (messageIds.length === 0) return copies;
+  const rows = await db
+    .selectFrom('mail_receipts')
+    .innerJoin('messages', 'messages.id', 'mail_receipts.message_id')
+    .select([
+      'mail_receipts.rfc822_message_id',
+      'mail_receipts.content_digest',
+      'messages.id',
+      'messages.thread_id',
+    ])
+    .where('mail_receipts.user_id', '=', userId)
+    .where('mail_receipts.rfc822_message_id', '=', sql<string>`any(${[...new Set(messageIds)]}::text[])`)
+    .orderBy('messages.id')
+    .execute();
+  for (const row of rows)
+    copies.set(row.rfc822_message_id, [...(copies.get(row.rfc822_message_id) ?? []), row]);
+  return copies;
+}
+
+/**
+ * Stores a batch of mail a sync fetched (IMAP, Gmail) with {@link storeBatch}, then finds the user's own copy
+ * of each message through their receipts (a duplicate's is the copy they already had), in the batch's
+ * order: undefined for a message that was refused.
+ */
+export async function storeSyncedBatch(
+  db: Db,
+  user: MailUser,
+  batch: readonly (BatchMail & { prepared: PreparedMail })[],
+  now: Date,
+  directory: Map<string, MailUser[]>,
+): Promise<{ outcome: ImportReport; copies: ({ id: string; thread_id: string } | undefined)[] }> {
+  const outcome = await storeBatch(db, user, batch, now, directory);
+  const found = await ownCopies(
+    db,
+    user.id,
+    batch.map((m) => m.prepared.messageIdValue),
+  );
+  const copies = batch.map(({ prepared }) =>
+    found.get(prepared.messageIdValue)?.find((c) => c.content_digest === prepared.digest),
+  );
+  return { outcome, copies };
+}
+
 /** A message of a batch stored without savepoints failed: the batch is stored again, message by message. */
 class BatchNeedsSavepoints extends Error {}
 

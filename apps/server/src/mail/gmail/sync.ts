@@ -2,8 +2,8 @@ import type { gmail_v1 } from '@googleapis/gmail';
 import { hasGmailScopes } from '@switchboard/domain';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
-import { applyMessageFlags, ownCopies } from '../imap-sync.js';
-import { type BatchMail, IMPORT_BATCH_SIZE, storeBatch } from '../import-mail.js';
+import { applyMessageFlags } from '../imap-sync.js';
+import { type BatchMail, IMPORT_BATCH_SIZE, storeSyncedBatch } from '../import-mail.js';
 import { type MailUser, type PreparedMail, parseMail, prepareMail } from '../ingest.js';
 import { type GmailAccount, gmailClientFor, gmailError, isRevokedGrant, markRevoked } from './client.js';
 import type { GmailConfig } from './config.js';
@@ -81,16 +81,10 @@ async function syncMessages(
       batch.push({ label: `Gmail ${data.id}`, parsed, prepared, data, gmailId: data.id });
     }
     if (batch.length === 0) continue;
-    const outcome = await storeBatch(db, user, batch, now, directory);
+    const { outcome, copies } = await storeSyncedBatch(db, user, batch, now, directory);
     added += outcome.imported;
-    // Each message's own copy (a duplicate's too), through the user's receipt.
-    const copies = await ownCopies(
-      db,
-      user.id,
-      batch.map((m) => m.prepared.messageIdValue),
-    );
-    const delivered = batch.flatMap((m) => {
-      const copy = copies.get(m.prepared.messageIdValue)?.find((c) => c.content_digest === m.prepared.digest);
+    const delivered = batch.flatMap((m, index) => {
+      const copy = copies[index];
       return copy ? [{ ...m, copy }] : [];
     });
     if (delivered.length === 0) continue;
