@@ -5,8 +5,8 @@ import { lockThreads, sortedIds } from '../db/lock-order.js';
 import type { MailAccountsTable } from '../db/schema.js';
 import { newId } from '../lib/ids.js';
 import { checkImapLogin } from './imap-login.js';
-import { type BatchMail, IMPORT_BATCH_SIZE, ownCopies, storeSyncedBatch } from './import-mail.js';
-import { findMailUsers, type MailUser, type PreparedMail, parseMail, prepareMail } from './ingest.js';
+import { IMPORT_BATCH_SIZE, ownCopies, storeSyncedBatch } from './import-mail.js';
+import { findMailUsers, type MailUser } from './ingest.js';
 import { openSecret, sealSecret } from './mail-secret.js';
 import { setMessagesRead } from './read-state.js';
 
@@ -274,16 +274,16 @@ export async function syncImapAccount(
         ))
           if (m.source) fetched.push({ uid: m.uid, source: m.source, flags: m.flags ?? new Set() });
         fetched.sort((x, y) => x.uid - y.uid);
-        const batch: (BatchMail & { uid: number; flags: Set<string>; prepared: PreparedMail })[] = [];
-        for (const m of fetched) {
-          const parsed = await parseMail(m.source);
-          const prepared = prepareMail(parsed, { receivedAt: null, now });
-          batch.push({ label: `UID ${m.uid}`, parsed, prepared, uid: m.uid, flags: m.flags });
-        }
-        const { outcome, copies } = await storeSyncedBatch(db, recipient, batch, now, directory);
+        const { outcome, copies } = await storeSyncedBatch(
+          db,
+          recipient,
+          fetched.map((m) => ({ label: `UID ${m.uid}`, source: m.source })),
+          now,
+          directory,
+        );
         report.added += outcome.imported;
         report.failed += outcome.failed.length;
-        batch.forEach((m, index) => {
+        fetched.forEach((m, index) => {
           const copy = copies[index];
           if (!copy) return;
           flagged.push({ messageId: copy.id, threadId: copy.thread_id, flags: m.flags });

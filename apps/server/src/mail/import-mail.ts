@@ -131,17 +131,23 @@ export async function ownCopies(
 }
 
 /**
- * Stores a batch of mail a sync fetched (IMAP, Gmail) with {@link storeBatch}, then finds the user's own copy
- * of each message through their receipts (a duplicate's is the copy they already had), in the batch's
- * order: undefined for a message that was refused.
+ * Stores a batch of mail a sync fetched (IMAP, Gmail): parses each source, stores them with {@link storeBatch}
+ * (dated by their own `Date` headers, as an import), then finds the user's own copy of each through their
+ * receipts (a duplicate's is the copy they already had), in the batch's order: undefined for a message that
+ * was refused.
  */
 export async function storeSyncedBatch(
   db: Db,
   user: MailUser,
-  batch: readonly (BatchMail & { prepared: PreparedMail })[],
+  sources: readonly { label: string; source: Buffer }[],
   now: Date,
   directory: Map<string, MailUser[]>,
 ): Promise<{ outcome: ImportReport; copies: ({ id: string; thread_id: string } | undefined)[] }> {
+  const batch: (BatchMail & { prepared: PreparedMail })[] = [];
+  for (const { label, source } of sources) {
+    const parsed = await parseMail(source);
+    batch.push({ label, parsed, prepared: prepareMail(parsed, { receivedAt: null, now }) });
+  }
   const outcome = await storeBatch(db, user, batch, now, directory);
   const found = await ownCopies(
     db,

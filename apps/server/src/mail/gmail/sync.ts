@@ -3,8 +3,8 @@ import { hasGmailScopes } from '@switchboard/domain';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
 import { applyMessageFlags } from '../imap-sync.js';
-import { type BatchMail, IMPORT_BATCH_SIZE, storeSyncedBatch } from '../import-mail.js';
-import { type MailUser, type PreparedMail, parseMail, prepareMail } from '../ingest.js';
+import { IMPORT_BATCH_SIZE, storeSyncedBatch } from '../import-mail.js';
+import type { MailUser } from '../ingest.js';
 import { type GmailAccount, gmailClientFor, gmailError, isRevokedGrant, markRevoked } from './client.js';
 import type { GmailConfig } from './config.js';
 
@@ -71,17 +71,19 @@ async function syncMessages(
         }
       },
     );
-    const batch: (BatchMail & { prepared: PreparedMail; data: gmail_v1.Schema$Message; gmailId: string })[] =
-      [];
-    for (const data of fetched) {
-      const labels = new Set(data?.labelIds ?? []);
-      if (!data?.id || !data.raw || labels.has('DRAFT')) continue;
-      const parsed = await parseMail(Buffer.from(data.raw, 'base64url'));
-      const prepared = prepareMail(parsed, { receivedAt: null, now });
-      batch.push({ label: `Gmail ${data.id}`, parsed, prepared, data, gmailId: data.id });
-    }
+    const batch = fetched.flatMap((data) =>
+      data?.id && data.raw && !data.labelIds?.includes('DRAFT')
+        ? [{ data, gmailId: data.id, raw: data.raw }]
+        : [],
+    );
     if (batch.length === 0) continue;
-    const { outcome, copies } = await storeSyncedBatch(db, user, batch, now, directory);
+    const { outcome, copies } = await storeSyncedBatch(
+      db,
+      user,
+      batch.map((m) => ({ label: `Gmail ${m.gmailId}`, source: Buffer.from(m.raw, 'base64url') })),
+      now,
+      directory,
+    );
     added += outcome.imported;
     const delivered = batch.flatMap((m, index) => {
       const copy = copies[index];
