@@ -4,6 +4,7 @@ import { type ReactNode, useEffect, useRef } from 'react';
 import { useDrop } from 'react-aria';
 import { Tab, TabList, TabPanel, Tabs } from 'react-aria-components';
 import { IconButton } from '../../primitives/IconButton/IconButton';
+import { isTextField } from '../../primitives/typing';
 import { carriesThreads, threadIdsOfDrop } from '../ThreadList/thread-drag';
 import * as styles from './SplitTabs.css';
 import { stepSplit } from './split-step';
@@ -63,13 +64,6 @@ function TabContent({
   );
 }
 
-function isTextInput(target: EventTarget | null): boolean {
-  return (
-    target instanceof HTMLElement &&
-    (target.isContentEditable || target.tagName === 'INPUT' || target.tagName === 'TEXTAREA')
-  );
-}
-
 /** The inbox's header strip of splits, with unread counts and the 'new' dot, and the list under it. */
 export function SplitTabs({
   'aria-label': ariaLabel,
@@ -89,7 +83,7 @@ export function SplitTabs({
     const root = rootRef.current;
     if (!root) return;
     const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== 'Tab' || event.altKey || event.ctrlKey || event.metaKey || isTextInput(event.target))
+      if (event.key !== 'Tab' || event.altKey || event.ctrlKey || event.metaKey || isTextField(event.target))
         return;
       if (!(event.target instanceof Element) || !event.target.closest('[role="tabpanel"]')) return;
       const { splits: current, selectedId: selected, onSelectionChange: select } = latest.current;

@@ -16,6 +16,7 @@ import {
 import { GridList, type Key, type Selection, useDragAndDrop } from 'react-aria-components';
 import { Skeleton } from '../../primitives/Skeleton/Skeleton';
 import { Spinner } from '../../primitives/Spinner/Spinner';
+import { isBeingTypedIn, isTextField, watchTyping } from '../../primitives/typing';
 import { EmptyState } from '../Feedback/EmptyState';
 import { HistoryLimitNotice } from '../HistoryLimitNotice/HistoryLimitNotice';
 import { hasPages, Pagination } from '../Pagination/Pagination';
@@ -161,13 +162,6 @@ function emptyText(view: ThreadListView): { title?: string; text: string; hint?:
   }
 }
 
-function isTextInput(target: EventTarget | null): boolean {
-  return (
-    target instanceof HTMLElement &&
-    (target.isContentEditable || target.tagName === 'INPUT' || target.tagName === 'TEXTAREA')
-  );
-}
-
 /**
  * The thread list: a virtualized react-aria GridList with the spec's keyboard (j/k, arrows,
  * shift+arrows, x/space, mod+a, g g, shift+g, Enter/o, Escape, g p/g n), multi-selection with a
@@ -299,7 +293,10 @@ export function ThreadList({
     const focusRow = () => {
       const row = gridRef.current?.querySelector<HTMLElement>(`[data-thread-id="${CSS.escape(id)}"]`);
       if (row) {
-        if (document.activeElement !== row && !focusIsInDialog(scrollRef.current)) {
+        const active = document.activeElement;
+        // Never from a dialog above the list, nor from a field the user is typing in (a search box typed
+        // in again while the screen its last search opened was arriving).
+        if (active !== row && !focusIsInDialog(scrollRef.current) && !isBeingTypedIn(active)) {
           row.focus({ preventScroll: true });
         }
         scrollToCursor();
@@ -316,6 +313,7 @@ export function ThreadList({
   // On arrival (the first rows, or rows again after the list was empty) the cursor goes to the restored
   // place or the first row, once: a later change in the number of rows (a refetch, an archive) leaves the
   // cursor and the focus where the user is.
+  useEffect(watchTyping, []);
   const startCursor = useRef(initialCursor);
   const placed = useRef(false);
   useEffect(() => {
@@ -390,7 +388,7 @@ export function ThreadList({
   };
 
   const onKeyDownCapture = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (isTextInput(event.target)) return;
+    if (isTextField(event.target)) return;
     const onRow = event.target instanceof HTMLElement && event.target.hasAttribute('data-thread-id');
     const intent = matcher(event.nativeEvent, { onRow, hasSelection: state.selected.size > 0 });
     if (!intent) return;

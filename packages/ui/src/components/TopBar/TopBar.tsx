@@ -23,6 +23,7 @@ import { detectPlatform, shortcutKeyOf } from '../../primitives/Kbd/shortcut-key
 import { Logo } from '../../primitives/Logo/Logo';
 import { Menu, MenuItem, MenuTrigger } from '../../primitives/Menu/Menu';
 import { ToggleButton } from '../../primitives/ToggleButton/ToggleButton';
+import { handOffTyping, isTextField } from '../../primitives/typing';
 import { filterCompletion } from './filter-completion';
 import * as styles from './TopBar.css';
 
@@ -80,13 +81,6 @@ function replaceLastWord(text: string, token: string): string {
 function suggestionText(item: Suggestion): string {
   if (item.kind === 'recent') return item.query;
   return item.kind === 'person' ? item.person.name : item.channel.name;
-}
-
-function isTextField(target: EventTarget | null): boolean {
-  return (
-    target instanceof HTMLElement &&
-    (target.isContentEditable || target.tagName === 'INPUT' || target.tagName === 'TEXTAREA')
-  );
 }
 
 /**
@@ -184,6 +178,7 @@ export function TopBar({
               formatSearchQuery({ type: 'filter', name: 'channel', value: suggestion.channel.name }),
             );
     onQueryChange(next);
+    handOffTyping();
     onSearch(next);
   };
 
