@@ -32,7 +32,7 @@ import { threadVisibleTo } from '../src/access/visibility.js';
 import { type AuthUser, findAccountById } from '../src/auth/auth-user.js';
 import { type Db, migrateToLatest, openDatabase } from '../src/db/database.js';
 import type { Database } from '../src/db/schema.js';
-import { LIST_COUNT_CAP } from '../src/http/pagination.js';
+import { firstPageAndCount, LIST_COUNT_CAP, timestampKeySql } from '../src/http/pagination.js';
 import { requireVisibleThread } from '../src/routes/load.js';
 import { compileSearch } from '../src/search/compile-search.js';
 import { mentionsTrashOrSpam, parseQueryOrThrow } from '../src/search/parse.js';
@@ -143,6 +143,13 @@ async function inboxFloor(db: Db, user: AuthUser): Promise<number | null> {
   return n > LIST_COUNT_CAP ? null : n;
 }
 
+/** The total a first page answers: its rows when it is the last page, else the capped count. */
+function totalOf(rows: { capped_count: number | string }[]): number | null {
+  if (rows.length <= PAGE) return rows.length;
+  const n = Number(rows[0]?.capped_count);
+  return n > LIST_COUNT_CAP ? null : n;
+}
+
 /**
  * The SQL of `getThread` + `listThreadMessages`: both visibility checks and the messages page with its
  * count (one statement, skeleton.ts).
@@ -164,7 +171,8 @@ async function threadFloor(db: Db, user: AuthUser, threadId: string) {
 
 /**
  * The SQL of `listFilteredThreads` (thread-lists.ts `threadPage`), or of a folder list without a query:
- * the first page of thread ids by key and, when full, the capped count. Answers the total as the API does.
+ * the first page of thread ids by key and, when full, the capped count (a search: both from one pass,
+ * `firstPageAndCount`). Answers the total as the API does.
  */
 async function listFloor(
   db: Db,
@@ -184,19 +192,33 @@ async function listFloor(
     base = base.where('threads.trashed_at', 'is', null).where(notSpamFor(user.id));
   }
   const ordered = (q: typeof base) => q.orderBy(sql.ref(own.at), 'desc').orderBy(sql.ref(own.id), 'desc');
-  const rows = await ordered(
-    base.select([
-      'threads.id',
-      sql<string>`to_char(${sql.ref(own.at)} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`.as(
-        'sort_at',
-      ),
-    ]),
-  )
-    .limit(PAGE + 1)
-    .execute();
-  if (rows.length <= PAGE) return rows.length;
-  const n = await cappedCount(db, ordered(base.select('threads.id')).limit(LIST_COUNT_CAP + 1) as never);
-  return n > LIST_COUNT_CAP ? null : n;
+  if (text === null) {
+    // A list walked in index order: its page and, when full, its capped count (one statement in the API).
+    const rows = await ordered(
+      base.select(['threads.id', sql<string>`${sql.raw(timestampKeySql(own.at))}`.as('sort_at')]),
+    )
+      .limit(PAGE + 1)
+      .execute();
+    if (rows.length <= PAGE) return rows.length;
+    const n = await cappedCount(db, ordered(base.select('threads.id')).limit(LIST_COUNT_CAP + 1) as never);
+    return n > LIST_COUNT_CAP ? null : n;
+  }
+  // A search: its first page and capped count from one pass over the matches, as the API runs it.
+  const rows = await firstPageAndCount(
+    db,
+    base
+      .select([
+        'threads.id',
+        sql<string>`${sql.raw(timestampKeySql(own.at))}`.as('sort_at'),
+        sql.ref(own.at).as('key_at'),
+        sql.ref(own.id).as('key_id'),
+      ])
+      .orderBy(sql.ref(own.at), 'desc')
+      .orderBy(sql.ref(own.id), 'desc')
+      .limit(sql.lit(LIST_COUNT_CAP + 1)),
+    PAGE + 1,
+  );
+  return totalOf(rows);
 }
 
 type ThreadQuery = SelectQueryBuilder<Database, 'threads', object>;

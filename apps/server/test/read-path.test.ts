@@ -218,7 +218,9 @@ describe('EXPLAIN of every list and search query', () => {
       const cappedCount = (text: string) => /^select count\(\*\) as "n" from \(select/.test(text);
       const scansIn = (plan: { Plan: PlanNode }[]) =>
         plan.flatMap((p) => seqScans(p.Plan)).filter((table) => big.has(table));
-      for (const statement of captured.filter((c) => /^\s*select\b/i.test(c.sql) && !cappedCount(c.sql))) {
+      // (A first page and its count are one statement reading the list once: `with listed as materialized`.)
+      const read = (text: string) => /^\s*(?:select\b|with listed as materialized\b)/i.test(text);
+      for (const statement of captured.filter((c) => read(c.sql) && !cappedCount(c.sql))) {
         statements++;
         const scans = scansIn(await planOf(statement));
         if (scans.length > 0)

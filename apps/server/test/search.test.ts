@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { threadVisibleTo } from '../src/access/visibility.js';
 import { findAccountById } from '../src/auth/auth-user.js';
 import { refreshThreadSearch } from '../src/db/search-vector.js';
+import { LIST_COUNT_CAP } from '../src/http/pagination.js';
 import { compileSearch } from '../src/search/compile-search.js';
 import { searchableThreads } from '../src/search/searchable-thread.js';
 import { SEED_IDS } from '../src/seed/seed.js';
@@ -256,6 +257,59 @@ describe('GET /self/filtered_threads and /self/thread_search', () => {
     expect(wizard.status).toBe(200);
     expect(wizard.body.meta.returned_count).toBe(wizard.body.data.length);
     expect(wizard.body.meta.total_count).toBeGreaterThanOrEqual(wizard.body.data.length);
+  });
+
+  it("reads a search's first page and its count from one pass over the matches, agreeing with every page after it", async () => {
+    const client = await server.as(SEED_IDS.user('alice'));
+    const query = 'has:attachment';
+    const walk = async (
+      first: { data: { id: string }[]; meta: { next_page_token: string | null } },
+      next: (token: string) => Promise<typeof first>,
+    ) => {
+      const ids = first.data.map((t) => t.id);
+      let token = first.meta.next_page_token;
+      while (token) {
+        const page = await next(token);
+        ids.push(...page.data.map((t) => t.id));
+        token = page.meta.next_page_token;
+      }
+      return ids;
+    };
+    const list = (page_token?: string) =>
+      client.call('listFilteredThreads', {
+        query: { query, limit: 5, ...(page_token ? { page_token } : {}) },
+      });
+    const first = await list();
+    expect(first.body.meta).toMatchObject({ start_index: 0, returned_count: 5 });
+    // Later pages start after their key and count apart: together they are the whole list.
+    const ids = await walk(first.body, async (token) => (await list(token)).body);
+    expect(ids.length).toBeGreaterThan(10);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(first.body.meta.total_count).toBe(ids.length <= LIST_COUNT_CAP ? ids.length : null);
+    // The wizard's search, which counts every match, agrees.
+    expect((await client.call('searchThreads', { query: { query, limit: 1 } })).body.meta.total_count).toBe(
+      ids.length,
+    );
+
+    // A split's inbox list likewise: its first page's count is every item the later pages hold.
+    const split = await client.call('createInboxSplit', { body: { name: 'Files', query } });
+    expect(split.status).toBe(201);
+    try {
+      const items = (page_token?: string) =>
+        client.call('listInboxEvents', {
+          query: { inbox_split_id: split.body.id, limit: 5, ...(page_token ? { page_token } : {}) },
+        });
+      const firstItems = await items();
+      const itemIds = await walk(
+        { data: firstItems.body.data, meta: firstItems.body.meta },
+        async (token) => (await items(token)).body,
+      );
+      expect(itemIds.length).toBeGreaterThan(5);
+      expect(new Set(itemIds).size).toBe(itemIds.length);
+      expect(firstItems.body.meta.total_count).toBe(itemIds.length <= LIST_COUNT_CAP ? itemIds.length : null);
+    } finally {
+      await client.call('deleteInboxSplit', { params: { inbox_split_id: split.body.id } });
+    }
   });
 
   // support.google.com/mail/answer/7190: list: (mailing list), deliveredto:, AROUND and +word on the demo data.

@@ -1,5 +1,7 @@
 import { THREAD_PAGE_SIZE } from '@switchboard/api-client';
 import type { PageMeta } from '@switchboard/domain';
+import { type Compilable, type OperationNodeSource, sql } from 'kysely';
+import type { Db } from '../db/database.js';
 import { badRequest } from './http-error.js';
 
 /**
@@ -114,6 +116,26 @@ export const LIST_COUNT_CAP = 100;
 /** A capped count as a list answers it: the number, or null ('many') past the cap. */
 export function cappedTotal(counted: number, cap = LIST_COUNT_CAP): number | null {
   return counted > cap ? null : counted;
+}
+
+/**
+ * The first page of a keyset list and its capped count, from one pass over the list: `listed` selects the
+ * page's columns plus its sort key as `key_at` and `key_id`, in the list's order (descending), limited to
+ * the cap + 1 rows; it is materialized once and both the page (its first `limit` rows) and the count read
+ * it. For a search, whose page and count run apart each found every match and sorted them. Only for a
+ * first page going forward whose `limit` is within the cap + 1 rows; a later page starts after its key,
+ * which the count does not.
+ */
+export async function firstPageAndCount<R>(
+  db: Db,
+  listed: Compilable<R> & OperationNodeSource,
+  limit: number,
+): Promise<(R & { capped_count: number | string })[]> {
+  if (limit > LIST_COUNT_CAP + 1) throw new Error('a first page within the count cap only');
+  const result = await sql<R & { capped_count: number | string }>`with listed as materialized (${listed})
+    select listed.*, (select count(*) from listed) as capped_count
+    from listed order by listed.key_at desc, listed.key_id desc limit ${sql.lit(limit)}`.execute(db);
+  return result.rows;
 }
 
 export type KeysetRun<R> = (window: {

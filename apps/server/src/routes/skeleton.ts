@@ -6,6 +6,7 @@ import { NO_WORKSPACE } from '../auth/auth-user.js';
 import type { Db } from '../db/database.js';
 import { notFound } from '../http/http-error.js';
 import {
+  firstPageAndCount,
   keysetPage,
   LIST_COUNT_CAP,
   pageMeta,
@@ -69,6 +70,7 @@ export const skeletonHandlers: HandlersPart<
             )
           : base.where('tus.category', '=', sql.lit(category));
     }
+    let searched = false;
     if (query.inbox_split_id) {
       const split = await db
         .selectFrom('inbox_splits')
@@ -85,6 +87,7 @@ export const skeletonHandlers: HandlersPart<
           user,
           now: services.now(),
         });
+        searched = true;
         base = base.where(
           sql<boolean>`inbox_items.thread_id in (select threads.id from threads
             where threads.organization_id = ${user.organization_id ?? NO_WORKSPACE} and ${matches})`,
@@ -106,13 +109,35 @@ export const skeletonHandlers: HandlersPart<
     const { rows, meta } = await keysetPage(
       page,
       async ({ key, backward, limit, offset }) => {
-        let q = base.select([
+        const columns = [
           'inbox_items.id',
           'inbox_items.type',
           'inbox_items.thread_id',
           'inbox_items.initial_date',
           'tus.snooze_start_date',
           sql<string>`${sql.raw(timestampKeySql('inbox_items.last_date'))}`.as('sort_at'),
+        ] as const;
+        if (searched && !key && !backward && offset === 0 && limit <= LIST_COUNT_CAP + 1) {
+          // A split's first page (what every poll asks for) and its count from one search of the split's
+          // threads: run apart, each found every match (thread-lists.ts `threadPage` likewise).
+          const fetched = await firstPageAndCount(
+            db,
+            base
+              .select([
+                ...columns,
+                sql.ref('inbox_items.last_date').as('key_at'),
+                sql.ref('inbox_items.id').as('key_id'),
+              ])
+              .orderBy('inbox_items.last_date', 'desc')
+              .orderBy('inbox_items.id', 'desc')
+              .limit(sql.lit(LIST_COUNT_CAP + 1)),
+            limit,
+          );
+          countedWithPage = fetched[0] ? Number(fetched[0].capped_count) : undefined;
+          return fetched;
+        }
+        let q = base.select([
+          ...columns,
           sql<number | string>`(select count(*) from ${capped(LIST_COUNT_CAP)} as capped)`.as('capped_count'),
         ]);
         if (key) {

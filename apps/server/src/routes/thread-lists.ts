@@ -12,6 +12,7 @@ import { NO_WORKSPACE } from '../auth/auth-user.js';
 import type { Database } from '../db/schema.js';
 import { notFound } from '../http/http-error.js';
 import {
+  firstPageAndCount,
   keysetPage,
   LIST_COUNT_CAP,
   manyMeta,
@@ -55,6 +56,7 @@ export async function threadPage(
   const cutoff = history
     ? historyCutoff(history.kind, { now: history.now, isPaying: !user.free_plan })
     : null;
+  const searched = history?.kind === 'search';
   const kept = restrict(db.selectFrom('threads').where(threadVisibleTo(user)));
   const base = cutoff ? kept.where('threads.last_activity_at', '>=', cutoff) : kept;
   // The capped count: a subquery of the page's own statement (one round trip; its cap a literal, so that a
@@ -95,6 +97,28 @@ export async function threadPage(
     ({ rows, meta } = await keysetPage(
       page,
       async ({ key, backward, limit, offset }) => {
+        // A search's first page finds every match and sorts them, and its count did the same again: both
+        // read the matches once instead. (A list walked in index order reads a page's rows and the count's
+        // 101 by the index; there the count's limit would steer the page off its own index, so it keeps
+        // its two parts.)
+        if (searched && !key && !backward && offset === 0 && limit <= LIST_COUNT_CAP + 1) {
+          const fetched = await firstPageAndCount(
+            db,
+            base
+              .select([
+                'threads.id',
+                sql<string>`${sql.raw(timestampKeySql(at))}`.as('sort_at'),
+                sql.ref(at).as('key_at'),
+                sql.ref(id).as('key_id'),
+              ])
+              .orderBy(sql.ref(at), 'desc')
+              .orderBy(sql.ref(id), 'desc')
+              .limit(sql.lit(LIST_COUNT_CAP + 1)),
+            limit,
+          );
+          keepCount(LIST_COUNT_CAP, fetched);
+          return fetched;
+        }
         let q = base.select([
           'threads.id',
           sql<string>`${sql.raw(timestampKeySql(at))}`.as('sort_at'),
