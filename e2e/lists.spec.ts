@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { DEMO, expectAxeClean, expectAxeCleanLightAndDark, signInAs } from './fixtures';
+import { DEMO, expectAxeClean, expectAxeCleanLightAndDark, shot, signInAs } from './fixtures';
 
 /** A GET on the API as the signed-in user (ids the journeys need: a label, a channel). */
 async function apiGet<T>(page: Page, path: string): Promise<T> {
@@ -575,6 +575,35 @@ test('a row dragged onto a category split moves there, with Undo; a custom split
   await expect
     .poll(async () => (await apiGet<{ category: string }>(page, `/threads/${id}`)).category)
     .toBe('primary');
+});
+
+test('the keyboard drags a row too: its handle, Enter, Tab to a channel, Enter', async ({ page }) => {
+  await signInAs(page, DEMO.alice);
+  const grid = list(page);
+  const id = await firstRowFocused(grid);
+  const channels = async () => (await apiGet<{ channel_ids: string[] }>(page, `/threads/${id}`)).channel_ids;
+  const before = await channels();
+  // The focused row's drag handle comes in reach of the arrow keys, out of sight until it has the focus.
+  const handle = rowOf(grid, id).getByRole('button', { name: /^Drag / });
+  await expect(handle).toHaveCSS('opacity', '0');
+  await page.keyboard.press('ArrowRight');
+  await expect(handle).toBeFocused();
+  await expect(handle).toHaveCSS('opacity', '1');
+  await shot(page, 'row-drag-handle-light');
+  await expectAxeCleanLightAndDark(page, 'row-drag-handle', { include: '[data-shell-region="list"]' });
+  await expect(handle).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(rowOf(grid, id)).toHaveAttribute('data-dragging', 'true');
+  // Tab goes to the drop targets (the channels of the sidebar); Enter drops.
+  const focusedTarget = () =>
+    page.evaluate(() => document.activeElement?.getAttribute('aria-label')?.match(/^Drop on (.+)$/)?.[1]);
+  for (let i = 0; i < 10 && !(await focusedTarget()); i++) await page.keyboard.press('Tab');
+  await expect.poll(focusedTarget).toBe('General');
+  await page.keyboard.press('Enter');
+  await expect(toast(page, 'Channel added')).toBeVisible();
+  await expect.poll(channels).toHaveLength(before.length + 1);
+  await toast(page, 'Channel added').getByRole('button', { name: 'Undo' }).click();
+  await expect.poll(channels).toEqual(before);
 });
 
 test('a row dragged onto a sidebar channel is added to it, with Undo', async ({ page }) => {

@@ -114,7 +114,9 @@ function BenchList() {
       timeZone="UTC"
       view={{ kind: 'folder', folder: 'inbox' }}
       autoFocus
-      // As in the app: the focused or hovered row shows its quick actions, and e archives.
+      // As in the app: rows can be dragged (onto split tabs and channels), the focused or hovered row shows
+      // its quick actions, and e archives.
+      isDraggable
       onAction={(action, ids) => {
         if (action === 'archive') archive(ids);
       }}

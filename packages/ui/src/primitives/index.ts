@@ -12,6 +12,7 @@ export { Button, type ButtonProps, type ButtonSize, type ButtonVariant } from '.
 export { Checkbox, type CheckboxProps } from './Checkbox/Checkbox';
 export { Chip, type ChipProps } from './Chip/Chip';
 export { Dialog, type DialogProps, DialogTrigger, Modal, type ModalProps } from './Dialog/Dialog';
+export { DragHandle, type DragHandleProps } from './DragHandle/DragHandle';
 export { GridList, GridListItem, type GridListItemProps, type GridListProps } from './GridList/GridList';
 export { Heading, type HeadingProps } from './Heading/Heading';
 export { IconButton, type IconButtonProps } from './IconButton/IconButton';

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { messages } from '@switchboard/domain';
 import { useEffect, useState } from 'react';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, spyOn, userEvent, waitFor, within } from 'storybook/test';
 import { FIXTURE_NOW, FIXTURE_TIME_ZONE, manyRows, rows } from '../ThreadRow/thread-row-fixtures';
 import { ThreadList, type ThreadSelectionAction } from './ThreadList';
 
@@ -103,6 +103,50 @@ export const KeyboardNavigation: Story = {
     await expect(args.onOpen).toHaveBeenLastCalledWith(threads[0]!.id);
     await userEvent.keyboard('{Enter}');
     await expect(args.onOpen).toHaveBeenCalledTimes(3);
+  },
+};
+
+/**
+ * Draggable rows (onto split tabs and channels) carry a drag handle for the keyboard, in the focused row: out
+ * of sight until the arrow keys reach it from the row, then a grip with the focus ring; Enter starts a drag,
+ * Escape ends it.
+ * react-aria warns once per row mounted without one (in production too: a warning per row as the list
+ * scrolled, and about 40 ms of a warm start's first render with the devtools open).
+ */
+export const KeyboardDrag: Story = {
+  args: { isDraggable: true },
+  beforeEach: () => {
+    const warn = spyOn(console, 'warn');
+    return () => warn.mockRestore();
+  },
+  play: async ({ canvas, canvasElement }) => {
+    const warnings = (console.warn as unknown as { mock: { calls: unknown[][] } }).mock.calls.map((call) =>
+      String(call[0]),
+    );
+    await expect(warnings.filter((text) => text.includes('Draggable items'))).toEqual([]);
+    const row = (index: number) =>
+      canvasElement.querySelector<HTMLElement>(`[data-thread-id="${threads[index]!.id}"]`)!;
+    const first = row(0);
+    // Only the focused row holds the button (the others an empty anchor), out of sight until focused.
+    await userEvent.click(canvas.getByText(threads[0]!.title!));
+    const handle = await within(first).findByRole('button', { name: /^Drag / });
+    await expect(getComputedStyle(handle).opacity).toBe('0');
+    await expect(within(row(1)).queryByRole('button', { name: /^Drag / })).toBeNull();
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(handle).toHaveFocus();
+    await waitFor(() => expect(getComputedStyle(handle).opacity).toBe('1'));
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(first).toHaveAttribute('data-dragging'));
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(first).not.toHaveAttribute('data-dragging'));
+  },
+};
+
+/** Rows that cannot be dragged have no handle. */
+export const NoDragHandleWhenNotDraggable: Story = {
+  play: async ({ canvasElement }) => {
+    const first = canvasElement.querySelector<HTMLElement>(`[data-thread-id="${threads[0]!.id}"]`)!;
+    await expect(within(first).queryByRole('button', { name: /^Drag / })).toBeNull();
   },
 };
 

@@ -210,3 +210,11 @@ export const visuallyHidden = style({
   clip: 'rect(0 0 0 0)',
   whiteSpace: 'nowrap',
 });
+
+/** The keyboard's drag handle (hidden until focused): over the row's left padding, out of its grid. */
+export const dragHandle = style({
+  position: 'absolute',
+  insetInlineStart: 1,
+  top: '50%',
+  transform: 'translateY(-50%)',
+});

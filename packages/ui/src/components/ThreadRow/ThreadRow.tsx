@@ -17,12 +17,14 @@ import {
   Paperclip,
   Star,
 } from 'lucide-react';
-import { memo, type ReactNode, useEffect, useMemo, useState } from 'react';
+import { memo, type ReactNode, useMemo } from 'react';
 import { GridList, GridListItem } from 'react-aria-components';
 import { AvatarStack } from '../../primitives/Avatar/Avatar';
+import { useAfterNextPaint } from '../../primitives/after-next-paint';
 import { Badge } from '../../primitives/Badge/Badge';
 import { SelectionCheckbox } from '../../primitives/Checkbox/Checkbox';
 import { Chip } from '../../primitives/Chip/Chip';
+import { DragHandle } from '../../primitives/DragHandle/DragHandle';
 import { IconButton } from '../../primitives/IconButton/IconButton';
 import * as styles from './ThreadRow.css';
 import { threadActionIcons, threadActionLabels } from './thread-action-icons';
@@ -115,32 +117,6 @@ function Attachments({ names }: { names: readonly string[] }) {
       ) : null}
     </span>
   );
-}
-
-/**
- * `value`, changed only once the frame after its change is painted (a message posted from that frame's
- * requestAnimationFrame arrives after the paint). `useDeferredValue` renders again in a scheduler task,
- * which the browser runs before the next frame when it can: the bench counted the quick actions' ~50
- * components in the key's own frame. A newer value before then cancels the older one.
- */
-function useAfterNextPaint(value: boolean): boolean {
-  const [shown, setShown] = useState(value);
-  useEffect(() => {
-    if (shown === value) return;
-    let active = true;
-    const frame = requestAnimationFrame(() => {
-      const channel = new MessageChannel();
-      channel.port1.onmessage = () => {
-        if (active) setShown(value);
-      };
-      channel.port2.postMessage(null);
-    });
-    return () => {
-      active = false;
-      cancelAnimationFrame(frame);
-    };
-  }, [value, shown]);
-  return shown;
 }
 
 /**
@@ -278,8 +254,15 @@ export const ThreadRowItem = memo(function ThreadRowItem({
       data-draft={thread.isDraft || undefined}
       data-pending={thread.isPending || undefined}
     >
-      {({ isHovered, isFocused, isFocusVisibleWithin }) => (
+      {({ isHovered, isFocused, isFocusVisibleWithin, allowsDragging, isDragging }) => (
         <>
+          {allowsDragging ? (
+            // Kept while its drag goes on: the focus is then on the drop targets, and the drag returns to it.
+            <DragHandle
+              className={styles.dragHandle}
+              isShown={isFocused || isFocusVisibleWithin || isDragging}
+            />
+          ) : null}
           {content}
           {onAction ? (
             <RowActions
