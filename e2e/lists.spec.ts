@@ -577,7 +577,9 @@ test('a row dragged onto a category split moves there, with Undo; a custom split
     .toBe('primary');
 });
 
-test('the keyboard drags a row too: its handle, Enter, Tab to a channel, Enter', async ({ page }) => {
+test('the keyboard drags a row too: its handle, Enter, Tab to a channel or a split tab, Enter', async ({
+  page,
+}) => {
   await signInAs(page, DEMO.alice);
   const grid = list(page);
   const id = await firstRowFocused(grid);
@@ -604,6 +606,25 @@ test('the keyboard drags a row too: its handle, Enter, Tab to a channel, Enter',
   await expect.poll(channels).toHaveLength(before.length + 1);
   await toast(page, 'Channel added').getByRole('button', { name: 'Undo' }).click();
   await expect.poll(channels).toEqual(before);
+
+  // A split's tab takes a keyboard drop too: the row moves to that category.
+  await rowOf(grid, id).focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(handle).toBeFocused();
+  await page.keyboard.press('Enter');
+  const social = page.getByRole('tablist', { name: 'Inbox' }).getByRole('tab', { name: /^Social/ });
+  const onSocial = () => social.evaluate((tab) => tab.contains(document.activeElement));
+  for (let i = 0; i < 12 && !(await onSocial()); i++) await page.keyboard.press('Tab');
+  await expect.poll(onSocial).toBe(true);
+  await page.keyboard.press('Enter');
+  await expect(toast(page, 'Moved to Social')).toBeVisible();
+  await expect
+    .poll(async () => (await apiGet<{ category: string }>(page, `/threads/${id}`)).category)
+    .toBe('social');
+  await toast(page, 'Moved to Social').getByRole('button', { name: 'Undo' }).click();
+  await expect
+    .poll(async () => (await apiGet<{ category: string }>(page, `/threads/${id}`)).category)
+    .toBe('primary');
 });
 
 test('a row dragged onto a sidebar channel is added to it, with Undo', async ({ page }) => {

@@ -53,8 +53,18 @@ function TabContent({
       if (ids.length > 0) onDropThreads?.(split.id, ids);
     },
   });
+  // While a drag goes on, react-aria describes every drop target (`aria-describedby`). A keyboard drag
+  // focuses the target Tab goes to, so the tab's drop area takes the focus then (not otherwise: it sits
+  // inside the tab, itself the control).
+  const dragging = dropProps['aria-describedby'] !== undefined;
   return (
-    <span ref={ref} {...dropProps} className={styles.tabContent} data-drop-target={isDropTarget || undefined}>
+    <span
+      ref={ref}
+      {...dropProps}
+      tabIndex={dragging ? -1 : undefined}
+      className={styles.tabContent}
+      data-drop-target={isDropTarget || undefined}
+    >
       <span>{split.name}</span>
       {split.unreadCount > 0 ? <span className={styles.count}>{split.unreadCount}</span> : null}
       {split.hasNew ? (

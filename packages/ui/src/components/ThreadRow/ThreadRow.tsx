@@ -260,7 +260,7 @@ export const ThreadRowItem = memo(function ThreadRowItem({
             // Kept while its drag goes on: the focus is then on the drop targets, and the drag returns to it.
             <DragHandle
               className={styles.dragHandle}
-              isShown={isFocused || isFocusVisibleWithin || isDragging}
+              isShown={isFocused || isFocusVisibleWithin || isDragging === true}
             />
           ) : null}
           {content}
