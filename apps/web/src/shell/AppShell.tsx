@@ -26,11 +26,11 @@ import {
 } from '@switchboard/ui';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useRouter, useRouterState } from '@tanstack/react-router';
-import { type ReactNode, Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import { type ComponentProps, type ReactNode, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { useAiChatVisible } from '../ai/ai-preferences';
 import { openPricingDialog } from '../billing/open-pricing-dialog';
 import { openChannelWizard, useChannelWizardCommand } from '../channels/wizard/open-channel-wizard';
-import { useRegisteredCommands } from '../command/command-registry';
+import { runCommand as runRegisteredCommand, useRegisteredCommands } from '../command/command-registry';
 import { preloadComposer } from '../compose/ComposeProvider';
 import {
   openCreateLabelDialog,
@@ -166,7 +166,6 @@ export function AppShell({ self, context, onSignOut, onReauth, children }: AppSh
       ]),
     [],
   );
-  const registered = useRegisteredCommands();
   useLabelCommands();
   useChannelWizardCommand();
 
@@ -211,7 +210,7 @@ export function AppShell({ self, context, onSignOut, onReauth, children }: AppSh
     const target = command.target;
     if (target.type === 'action') {
       if (target.action === 'shortcuts') openShortcuts();
-      else registered.find((c) => c.id === target.action)?.run();
+      else runRegisteredCommand(target.action);
       return;
     }
     if (target.type === 'theme') {
@@ -232,10 +231,6 @@ export function AppShell({ self, context, onSignOut, onReauth, children }: AppSh
     if (path) go(path);
   };
 
-  const availableActions = useMemo(
-    () => ['shortcuts', ...registered.filter((c) => c.group === 'actions').map((c) => c.id)],
-    [registered],
-  );
   const teamLimit = useTeamLimit(organization?.id ?? null, queries, openPricingDialog);
 
   // The sidebar lists the channels by rank; a reorder writes the ranks the domain's rule gives.
@@ -367,23 +362,38 @@ export function AppShell({ self, context, onSignOut, onReauth, children }: AppSh
         </Suspense>
       ) : null}
       {menuMounted ? (
-        <Suspense fallback={null}>
-          <AppCommandMenu
-            isOpen={menuOpen}
-            onOpenChange={setMenuOpen}
-            onSelect={runCommand}
-            channels={channels}
-            labels={labels}
-            splits={customSplits}
-            emailFeaturesHidden={emailFeaturesHidden}
-            availableActions={availableActions}
-            themes={themeNames}
-          />
-        </Suspense>
+        <CommandMenuHost
+          isOpen={menuOpen}
+          onOpenChange={setMenuOpen}
+          onSelect={runCommand}
+          channels={channels}
+          labels={labels}
+          splits={customSplits}
+          emailFeaturesHidden={emailFeaturesHidden}
+          themes={themeNames}
+        />
       ) : null}
       <Toaster />
       <SettingsHost />
       <DialogHost />
     </>
+  );
+}
+
+/**
+ * The command menu with the actions the screen registers now. It alone follows the registry: the shell
+ * did, and a j onto a row whose actions differ (read or unread, starred or not) rendered the whole
+ * sidebar and top bar again, as did every archive (about 250 components a key in the app's own count).
+ */
+function CommandMenuHost(props: Omit<ComponentProps<typeof AppCommandMenu>, 'availableActions'>) {
+  const registered = useRegisteredCommands();
+  const availableActions = useMemo(
+    () => ['shortcuts', ...registered.filter((c) => c.group === 'actions').map((c) => c.id)],
+    [registered],
+  );
+  return (
+    <Suspense fallback={null}>
+      <AppCommandMenu {...props} availableActions={availableActions} />
+    </Suspense>
   );
 }
