@@ -206,16 +206,8 @@ async function listFloor(
   // A search: its first page and capped count from one pass over the matches, as the API runs it.
   const rows = await firstPageAndCount(
     db,
-    base
-      .select([
-        'threads.id',
-        sql<string>`${sql.raw(timestampKeySql(own.at))}`.as('sort_at'),
-        sql.ref(own.at).as('key_at'),
-        sql.ref(own.id).as('key_id'),
-      ])
-      .orderBy(sql.ref(own.at), 'desc')
-      .orderBy(sql.ref(own.id), 'desc')
-      .limit(sql.lit(LIST_COUNT_CAP + 1)),
+    base.select(['threads.id', sql<string>`${sql.raw(timestampKeySql(own.at))}`.as('sort_at')]),
+    own,
     PAGE + 1,
   );
   return totalOf(rows);

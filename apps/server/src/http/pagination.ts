@@ -1,6 +1,6 @@
 import { THREAD_PAGE_SIZE } from '@switchboard/api-client';
 import type { PageMeta } from '@switchboard/domain';
-import { type Compilable, type OperationNodeSource, sql } from 'kysely';
+import { type SelectQueryBuilder, sql } from 'kysely';
 import type { Db } from '../db/database.js';
 import { badRequest } from './http-error.js';
 
@@ -120,19 +120,25 @@ export function cappedTotal(counted: number, cap = LIST_COUNT_CAP): number | nul
 
 /**
  * The first page of a keyset list and its capped count, from one pass over the list: `listed` selects the
- * page's columns plus its sort key as `key_at` and `key_id`, in the list's order (descending), limited to
- * the cap + 1 rows; it is materialized once and both the page (its first `limit` rows) and the count read
- * it. For a search, whose page and count run apart each found every match and sorted them. Only for a
- * first page going forward whose `limit` is within the cap + 1 rows; a later page starts after its key,
- * which the count does not.
+ * page's columns; this adds its sort key (`order`: the columns it is sorted by, newest first) as `key_at`
+ * and `key_id`, orders it and takes the cap + 1 rows, materialized once, which both the page (its first
+ * `limit` rows) and the count read. For a search, whose page and count run apart each found every match
+ * and sorted them. Only for a first page going forward whose `limit` is within the cap + 1 rows; a later
+ * page starts after its key, which the count does not.
  */
-export async function firstPageAndCount<R>(
+export async function firstPageAndCount<DB, TB extends keyof DB, R>(
   db: Db,
-  listed: Compilable<R> & OperationNodeSource,
+  listed: SelectQueryBuilder<DB, TB, R>,
+  order: { at: string; id: string },
   limit: number,
 ): Promise<(R & { capped_count: number | string })[]> {
   if (limit > LIST_COUNT_CAP + 1) throw new Error('a first page within the count cap only');
-  const result = await sql<R & { capped_count: number | string }>`with listed as materialized (${listed})
+  const capped = listed
+    .select([sql.ref(order.at).as('key_at'), sql.ref(order.id).as('key_id')])
+    .orderBy(sql.ref(order.at), 'desc')
+    .orderBy(sql.ref(order.id), 'desc')
+    .limit(sql.lit(LIST_COUNT_CAP + 1));
+  const result = await sql<R & { capped_count: number | string }>`with listed as materialized (${capped})
     select listed.*, (select count(*) from listed) as capped_count
     from listed order by listed.key_at desc, listed.key_id desc limit ${sql.lit(limit)}`.execute(db);
   return result.rows;

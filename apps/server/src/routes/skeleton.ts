@@ -122,15 +122,8 @@ export const skeletonHandlers: HandlersPart<
           // threads: run apart, each found every match (thread-lists.ts `threadPage` likewise).
           const fetched = await firstPageAndCount(
             db,
-            base
-              .select([
-                ...columns,
-                sql.ref('inbox_items.last_date').as('key_at'),
-                sql.ref('inbox_items.id').as('key_id'),
-              ])
-              .orderBy('inbox_items.last_date', 'desc')
-              .orderBy('inbox_items.id', 'desc')
-              .limit(sql.lit(LIST_COUNT_CAP + 1)),
+            base.select(columns),
+            { at: 'inbox_items.last_date', id: 'inbox_items.id' },
             limit,
           );
           countedWithPage = fetched[0] ? Number(fetched[0].capped_count) : undefined;

@@ -104,16 +104,8 @@ export async function threadPage(
         if (searched && !key && !backward && offset === 0 && limit <= LIST_COUNT_CAP + 1) {
           const fetched = await firstPageAndCount(
             db,
-            base
-              .select([
-                'threads.id',
-                sql<string>`${sql.raw(timestampKeySql(at))}`.as('sort_at'),
-                sql.ref(at).as('key_at'),
-                sql.ref(id).as('key_id'),
-              ])
-              .orderBy(sql.ref(at), 'desc')
-              .orderBy(sql.ref(id), 'desc')
-              .limit(sql.lit(LIST_COUNT_CAP + 1)),
+            base.select(['threads.id', sql<string>`${sql.raw(timestampKeySql(at))}`.as('sort_at')]),
+            { at, id },
             limit,
           );
           keepCount(LIST_COUNT_CAP, fetched);
