@@ -27,6 +27,7 @@ import { hasShellData } from './offline/shell-data';
 import { createAppRouter } from './router';
 import { reloadAfterChunkError } from './screens/chunk-load-error';
 import {
+  followScrollOffsets,
   forgetBootSnapshot,
   forgetOthersBootSnapshot,
   keepBootSnapshot,
@@ -126,6 +127,7 @@ if (!container) throw new Error('Switchboard: #root is missing from index.html')
 // leaving, the list as it is now becomes the next start's picture (shell/boot-snapshot.ts).
 replaceBootSnapshot(container);
 forgetOthersBootSnapshot(auth.isSignedIn() ? cacheKeyOf(tokenStore.read()?.id_token) : null);
+followScrollOffsets(container);
 window.addEventListener('pagehide', () =>
   keepBootSnapshot(container, auth.isSignedIn() ? cacheKeyOf(tokenStore.read()?.id_token) : null),
 );

@@ -34,10 +34,29 @@ const ACTIVE_CONTENT = 'iframe, frame, object, embed, script';
 const SCROLL_ATTRIBUTE = 'data-boot-scroll-top';
 
 /**
+ * The scroll offsets of the elements under a followed root, as their scroll events left them: read as the
+ * page goes away, `scrollTop` would make the browser compute the page's style first (about 20 ms in a
+ * trace of a reload, before the next page could start), where a scroll event finds it computed.
+ */
+const scrollOffsets = new WeakMap<EventTarget, number>();
+
+/** Follows the scroll offsets under `container` for {@link keepBootSnapshot}. */
+export function followScrollOffsets(container: Element): void {
+  container.addEventListener(
+    'scroll',
+    (event) => {
+      if (event.target instanceof Element) scrollOffsets.set(event.target, event.target.scrollTop);
+    },
+    { capture: true, passive: true },
+  );
+}
+
+/**
  * Keeps the picture of `container` (the app's root) when it shows a list screen, for `user`; otherwise
  * forgets any older one, which would picture another state than the one the next start finds. The list's
- * scroll offset goes with it (the app opens again on the row it was on). It runs as the page goes away,
- * before the next page can start: one serialization of the DOM, no copy.
+ * scroll offset goes with it (the app opens again on the row it was on; {@link followScrollOffsets} must
+ * follow `container`). It runs as the page goes away, before the next page can start: a copy and one
+ * serialization of the DOM, nothing that makes the browser compute style or layout.
  */
 export function keepBootSnapshot(
   container: Element,
@@ -53,10 +72,18 @@ export function keepBootSnapshot(
     // The list's scroller (ThreadList: the grid's parent): HTML keeps no scroll offset, so it is written on
     // the element for the time of the serialization.
     const scroller = list.querySelector('[role="grid"]')?.parentElement;
-    const offset = scroller?.scrollTop ?? 0;
+    const offset = (scroller && scrollOffsets.get(scroller)) ?? 0;
     if (offset > 0) scroller?.setAttribute(SCROLL_ATTRIBUTE, String(offset));
-    const html = container.innerHTML;
+    const copy = container.cloneNode(true) as Element;
     scroller?.removeAttribute(SCROLL_ATTRIBUTE);
+    // The rows the list renders below the window (its overscan, about two fifths of the HTML) are not in
+    // the picture: their offsets are in their own style (`translateY`), read without any layout.
+    const below = offset + window.innerHeight;
+    for (const row of copy.querySelectorAll<HTMLElement>('[data-thread-id][style*="translateY"]')) {
+      const top = Number(/translateY\((-?[\d.]+)px\)/.exec(row.style.transform)?.[1]);
+      if (top > below) row.remove();
+    }
+    const html = copy.innerHTML;
     if (html.length > MAX_HTML_LENGTH) {
       storage.removeItem(BOOT_SNAPSHOT_KEY);
       return;
