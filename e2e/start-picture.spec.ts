@@ -44,7 +44,7 @@ async function holdTheApp(page: Page): Promise<() => void> {
 
 const pictureShown = (page: Page) => page.evaluate(() => document.getElementById('boot-snapshot') !== null);
 
-test('a reload paints the last inbox before the app runs, then the app takes its place in one frame; scrolled as the list was; gone at sign-out', async ({
+test('a reload paints the last inbox before the app runs, then the app takes its place in one frame; scrolled as the list was; gone at sign-out, and never shown to another person', async ({
   page,
 }) => {
   await page.addInitScript(watchStart);
@@ -121,10 +121,32 @@ test('a reload paints the last inbox before the app runs, then the app takes its
   await page.unroute(ENTRY);
 
   // Log out: the picture of the mail goes with the session.
-  expect(await page.evaluate(() => localStorage.getItem('switchboard.boot-snapshot'))).not.toBeNull();
+  const alicePicture = await page.evaluate(() => localStorage.getItem('switchboard.boot-snapshot'));
+  expect(alicePicture).not.toBeNull();
   await page.getByRole('banner').getByRole('button', { name: 'Alice Martin' }).click();
   await page.getByRole('menuitem', { name: 'Log out' }).click();
   await expect(page.getByRole('heading', { name: 'Welcome to Switchboard' })).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('switchboard.boot-snapshot'))).toBeNull();
   await shot(page, 'start-picture-signed-out');
+
+  // Another person signed in on this device never sees alice's picture, even one left behind.
+  await signInAs(page, DEMO.erin);
+  await expect(rows(page).first()).toBeVisible();
+  // Put back as the next page starts (leaving, erin's own page keeps her own picture).
+  await page.addInitScript((kept) => {
+    if (!sessionStorage.getItem('test:plant')) return;
+    sessionStorage.removeItem('test:plant');
+    localStorage.setItem('switchboard.boot-snapshot', kept ?? '');
+  }, alicePicture);
+  await page.evaluate(() => sessionStorage.setItem('test:plant', '1'));
+  const releaseErin = await holdTheApp(page);
+  await page.reload({ waitUntil: 'commit' });
+  await page.waitForFunction(() => document.readyState !== 'loading');
+  expect(await page.evaluate(() => localStorage.getItem('switchboard.boot-snapshot'))).toBe(alicePicture);
+  expect(await pictureShown(page)).toBe(false);
+  releaseErin();
+  await expect(rows(page).first()).toBeVisible();
+  // The app's start forgets it.
+  const kept = await page.evaluate(() => localStorage.getItem('switchboard.boot-snapshot'));
+  expect(kept).toBeNull();
 });
