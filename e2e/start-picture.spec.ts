@@ -149,4 +149,28 @@ test('a reload paints the last inbox before the app runs, then the app takes its
   // The app's start forgets it.
   const kept = await page.evaluate(() => localStorage.getItem('switchboard.boot-snapshot'));
   expect(kept).toBeNull();
+
+  // A picture of a page with other style sheets (a deploy since) is not shown: its classes would not be
+  // styled. Erin's own, with its sheets renamed, put back as the page starts.
+  await page.reload();
+  await expect(rows(page).first()).toBeVisible();
+  const erinPicture = JSON.parse(
+    (await page.evaluate(() => localStorage.getItem('switchboard.boot-snapshot'))) ?? 'null',
+  );
+  expect(erinPicture.styles.length).toBeGreaterThan(0);
+  await page.addInitScript(
+    (kept) => {
+      if (!sessionStorage.getItem('test:deploy')) return;
+      sessionStorage.removeItem('test:deploy');
+      localStorage.setItem('switchboard.boot-snapshot', kept);
+    },
+    JSON.stringify({ ...erinPicture, styles: ['/assets/startup-an-older-build.css'] }),
+  );
+  await page.evaluate(() => sessionStorage.setItem('test:deploy', '1'));
+  const releaseDeploy = await holdTheApp(page);
+  await page.reload({ waitUntil: 'commit' });
+  await page.waitForFunction(() => document.readyState !== 'loading');
+  expect(await pictureShown(page)).toBe(false);
+  releaseDeploy();
+  await expect(rows(page).first()).toBeVisible();
 });

@@ -11,6 +11,12 @@
     // The same place, the same person, the same window: else the picture would not be what comes.
     if (saved.path !== location.pathname + location.search) return;
     if (saved.width !== innerWidth || saved.height !== innerHeight) return;
+    // The same build's style sheets (after a deploy its classes would not be styled): the page's own are
+    // among those the picture was kept with, which may hold more (screens' sheets loaded on the way).
+    if (!Array.isArray(saved.styles)) return;
+    for (const link of document.querySelectorAll('link[rel="stylesheet"]')) {
+      if (!saved.styles.includes(link.getAttribute('href'))) return;
+    }
     const tokens = JSON.parse(localStorage.getItem('switchboard.auth.tokens') || 'null');
     const payload = typeof tokens?.id_token === 'string' ? tokens.id_token.split('.')[1] : undefined;
     if (!payload) return;
@@ -24,8 +30,16 @@
     host.inert = true;
     host.style.cssText = 'position:fixed;inset:0;z-index:2147483647;pointer-events:none;overflow:hidden;';
     const shadow = host.attachShadow({ mode: 'closed' });
-    // The page's style sheets, loaded already (a script waits for the sheets before it): the same files.
-    for (const link of document.querySelectorAll('link[rel="stylesheet"]')) shadow.append(link.cloneNode());
+    // The style sheets of the page pictured: the page's own are loaded already (a script waits for the
+    // sheets before it), the others come from the service worker's cache.
+    for (const href of saved.styles) {
+      const link = document.createElement('link');
+      link.rel = 'stylesheet';
+      // As the build links them (crossorigin): the same request, so the loaded sheet is used again.
+      link.crossOrigin = '';
+      link.href = href;
+      shadow.append(link);
+    }
     const root = document.createElement('div');
     root.id = 'root';
     root.innerHTML = saved.html;

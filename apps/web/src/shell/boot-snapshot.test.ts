@@ -17,7 +17,15 @@ function memoryStorage(entries: Record<string, string> = {}): Storage {
 }
 
 const picture = (user: string) =>
-  JSON.stringify({ v: 1, user, path: '/inbox', width: 1440, height: 900, html: '<div>mail</div>' });
+  JSON.stringify({
+    v: 1,
+    user,
+    path: '/inbox',
+    width: 1440,
+    height: 900,
+    styles: [],
+    html: '<div>mail</div>',
+  });
 
 describe('forgetOthersBootSnapshot', () => {
   it("keeps the signed-in person's own picture", () => {

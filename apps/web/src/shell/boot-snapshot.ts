@@ -24,6 +24,9 @@ export interface BootSnapshot {
   path: string;
   width: number;
   height: number;
+  /** The style sheets the page had (their `href`s), painted with it: a start whose page has one not among
+   * them (a deploy since) shows no picture rather than one its classes no longer style. */
+  styles: string[];
   html: string;
 }
 
@@ -94,6 +97,9 @@ export function keepBootSnapshot(
       path: window.location.pathname + window.location.search,
       width: window.innerWidth,
       height: window.innerHeight,
+      styles: [...document.querySelectorAll('link[rel="stylesheet"]')].map(
+        (link) => link.getAttribute('href') ?? '',
+      ),
       html,
     };
     storage.setItem(BOOT_SNAPSHOT_KEY, JSON.stringify(snapshot));
