@@ -222,6 +222,18 @@ export function ThreadListScreen({
   const next = meta.next_page_token;
   // The page before the second one is the first: its plain URL, not a token.
   const firstPageBefore = meta.start_index <= THREAD_LIST_PAGE_SIZE;
+  // The same object while the page is the same: the list's pager renders again only when it changes (this
+  // screen renders on every cursor move, for the commands of the row under it).
+  const latestOnPage = useRef(onPage);
+  latestOnPage.current = onPage;
+  const pagination = useMemo(
+    () => ({
+      meta,
+      onNext: next ? () => latestOnPage.current(next) : undefined,
+      onPrevious: previous ? () => latestOnPage.current(firstPageBefore ? undefined : previous) : undefined,
+    }),
+    [meta, next, previous, firstPageBefore],
+  );
 
   return (
     <div ref={root} className={styles.listScreen} data-shell-region="list">
@@ -238,11 +250,7 @@ export function ThreadListScreen({
         // its cursor once, when autoFocus turns on.
         autoFocus={!(initialCursor && showsKept)}
         initialCursor={initialCursor}
-        pagination={{
-          meta,
-          onNext: next ? () => onPage(next) : undefined,
-          onPrevious: previous ? () => onPage(firstPageBefore ? undefined : previous) : undefined,
-        }}
+        pagination={pagination}
         onOpen={(threadId) => void navigate({ to: '/threads/$threadId', params: { threadId } })}
         onUpgrade={openPricingDialog}
         isDraggable
