@@ -157,17 +157,30 @@ test('search: suggestions, completion, operators that navigate, text search and 
   await page.keyboard.press('Tab');
   await expect(search).toHaveValue('is:starred');
 
-  // A single folder, channel or label token navigates straight there (names case-insensitive).
+  // A single folder, channel or label token navigates straight there (names case-insensitive). The next
+  // search is typed once the screen's rows are there, as a person who sees the screen come would: a list
+  // that arrives may take the keyboard from a box that was only submitted, and `fill` focuses the box
+  // before it types (typed into first, the box keeps it: the journey after this one).
+  const screenArrived = async (title: RegExp) => {
+    // The screen's own list (its title), with its rows, then the effects of that render.
+    const list = page.locator('[data-shell-region="list"]', {
+      has: page.getByRole('heading', { name: title }),
+    });
+    await expect(list.locator('[data-thread-id]').first()).toBeVisible();
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))));
+  };
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/starred$/);
-  for (const [query, url] of [
-    ['in:trash', /\/trash$/],
-    ['channel:sales', /\/channels\/[^/?]+$/],
-    ['label:INVOICES', /\/labels\/[^/?]+$/],
+  await screenArrived(/starred/i);
+  for (const [query, url, title] of [
+    ['in:trash', /\/trash$/, /trash/i],
+    ['channel:sales', /\/channels\/[^/?]+$/, /sales/i],
+    ['label:INVOICES', /\/labels\/[^/?]+$/, /invoices/i],
   ] as const) {
     await search.fill(query);
     await search.press('Enter');
     await expect(page).toHaveURL(url);
+    await screenArrived(title);
   }
 
   // Anything else searches, with the server's results (or the search empty state) in the list screen.
