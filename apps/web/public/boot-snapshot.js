@@ -17,12 +17,17 @@
     for (const link of document.querySelectorAll('link[rel="stylesheet"]')) {
       if (!saved.styles.includes(link.getAttribute('href'))) return;
     }
+    // The person's key as the app spells it (src/offline/persist-query-cache.ts `cacheKeyOf`: keep in step).
     const tokens = JSON.parse(localStorage.getItem('switchboard.auth.tokens') || 'null');
     const payload = typeof tokens?.id_token === 'string' ? tokens.id_token.split('.')[1] : undefined;
     if (!payload) return;
     const base64 = payload.replaceAll('-', '+').replaceAll('_', '/');
     const claims = JSON.parse(atob(base64.padEnd(base64.length + ((4 - (base64.length % 4)) % 4), '=')));
-    if (typeof claims?.sub !== 'string' || `user:${claims.sub}@${claims.iss ?? ''}` !== saved.user) return;
+    if (
+      typeof claims?.sub !== 'string' ||
+      `user:${claims.sub}@${typeof claims.iss === 'string' ? claims.iss : ''}` !== saved.user
+    )
+      return;
 
     const host = document.createElement('div');
     host.id = 'boot-snapshot';

@@ -87,10 +87,12 @@ registerMutationDefaults(queryClient, mutations);
 
 // The cache of the signed-in user, kept on this device: shown at once on start, then refreshed
 // (src/offline/persist-query-cache.ts). Signing out (here or in another tab) forgets it.
+/** Whose data this device keeps now (the ID token's subject and issuer), or null when no one is signed in. */
+const signedInCacheKey = () => (auth.isSignedIn() ? cacheKeyOf(tokenStore.read()?.id_token) : null);
 const persister = createQueryCachePersister(
   queryClient,
   indexedDbCacheStorage() ?? memoryCacheStorage(),
-  () => (auth.isSignedIn() ? cacheKeyOf(tokenStore.read()?.id_token) : null),
+  signedInCacheKey,
 );
 auth.subscribe((signedIn) => {
   if (!signedIn) {
@@ -126,11 +128,9 @@ if (!container) throw new Error('Switchboard: #root is missing from index.html')
 // The picture of the list painted before this code loaded (public/boot-snapshot.js) goes when the list comes;
 // leaving, the list as it is now becomes the next start's picture (shell/boot-snapshot.ts).
 replaceBootSnapshot(container);
-forgetOthersBootSnapshot(auth.isSignedIn() ? cacheKeyOf(tokenStore.read()?.id_token) : null);
+forgetOthersBootSnapshot(signedInCacheKey());
 followScrollOffsets(container);
-window.addEventListener('pagehide', () =>
-  keepBootSnapshot(container, auth.isSignedIn() ? cacheKeyOf(tokenStore.read()?.id_token) : null),
-);
+window.addEventListener('pagehide', () => keepBootSnapshot(container, signedInCacheKey()));
 createRoot(container).render(
   <StrictMode>
     <RouterProvider router={router} />

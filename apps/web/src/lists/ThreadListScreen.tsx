@@ -8,6 +8,7 @@ import {
 } from '@switchboard/domain';
 import {
   type ListShortcutId,
+  SHELL_REGION_ATTRIBUTE,
   ThreadList,
   type ThreadListView,
   type ThreadRowData,
@@ -236,7 +237,7 @@ export function ThreadListScreen({
   );
 
   return (
-    <div ref={root} className={styles.listScreen} data-shell-region="list">
+    <div ref={root} className={styles.listScreen} {...{ [SHELL_REGION_ATTRIBUTE]: 'list' }}>
       <VisuallyHidden>
         <h1>{title}</h1>
       </VisuallyHidden>

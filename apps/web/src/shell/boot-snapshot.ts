@@ -11,7 +11,10 @@
 export const BOOT_SNAPSHOT_KEY = 'switchboard.boot-snapshot';
 /** The element public/boot-snapshot.js adds to the body. */
 const HOST_ID = 'boot-snapshot';
-/** The screen's own list (lists/ThreadListScreen.tsx): its data is there, shown or empty or failed. */
+/**
+ * The screen's own list (lists/ThreadListScreen.tsx): its data is there, shown or empty or failed. The kit's
+ * `SHELL_REGION_ATTRIBUTE`, spelled out: importing the kit would load its styles into this module's unit test.
+ */
 const LIST_SELECTOR = '[data-shell-region="list"]';
 /** A picture larger than this is not kept (localStorage holds a few MB for the whole app). */
 const MAX_HTML_LENGTH = 1_500_000;
