@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SEED_IDS } from '../src/seed/seed.js';
 import { createServer, type RunningServer } from '../src/server.js';
@@ -123,6 +124,28 @@ describe('the live stream (GET /api/live)', () => {
       await stale.next((n) => n.type === 'resync');
     } finally {
       stale.close();
+    }
+  });
+
+  it('raises one notice per statement from the database: none for a statement that changed nothing, a resync for one too large', async () => {
+    const thread = await publicThreadOf(alice);
+    const stream = await openLiveStream(server.url, alice.token as string);
+    try {
+      await stream.next((n) => n.type === 'ready');
+      // Changes nothing: no notice (the statement-level trigger fires all the same).
+      await sql`update threads set title = title where false`.execute(server.db);
+      await sql`update threads set title = title where id = ${thread}`.execute(server.db);
+      await stream.next((n) => n.type === 'thread_changed' && n.thread_id === thread);
+      expect(stream.received.map((r) => r.notice.type)).toEqual(['ready', 'thread_changed']);
+      // Every message of the workspace at once: more than one notice's payload holds, so the tab resyncs.
+      const touched =
+        await sql`update messages set subject = subject where organization_id = ${SEED_IDS.acme}`.execute(
+          server.db,
+        );
+      expect(Number(touched.numAffectedRows)).toBeGreaterThan(100);
+      await stream.next((n) => n.type === 'resync');
+    } finally {
+      stream.close();
     }
   });
 

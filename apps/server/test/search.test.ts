@@ -204,13 +204,34 @@ describe('the search text grows with each reply (threadSearchAppend)', () => {
       expect(answer.status, JSON.stringify(answer.body)).toBe(201);
       return answer;
     };
+    // The thread's last activity, which the reply's one update of the thread row moves with the search text.
+    const activity = async () =>
+      (
+        await sql<{ at: Date }>`select last_activity_at as at from threads where id = ${threadId}`.execute(
+          server.db,
+        )
+      ).rows[0]?.at.getTime();
     await reply(bob, 'msg_search_append_1', 'Zanzibar crumpets please', 2);
+    expect(await activity()).toBe(TEST_NOW.getTime() + 2 * 60_000);
     const undone = await reply(alice, 'msg_search_append_2', 'Kumquat surprise', 3);
     await reply(bob, 'msg_search_append_3', 'Marzipan ending', 4);
     // A reply dated like the message before it (the same minute) is placed by id, as recomputing does.
     await reply(alice, 'msg_search_append_0a', 'Tangerine aside', 4);
+    // One dated before the newest (another process's clock behind this one's): the text is recomputed, and
+    // the activity still moves to the reply.
+    await reply(bob, 'msg_search_append_early', 'Apricot interlude', 3.5);
+    expect(await activity()).toBe(TEST_NOW.getTime() + 3.5 * 60_000);
     server.setNow(TEST_NOW);
-    for (const word of ['zanzibar', 'crumpets', 'kumquat', 'marzipan', 'tangerine', 'harbour', 'quinn']) {
+    for (const word of [
+      'zanzibar',
+      'crumpets',
+      'kumquat',
+      'marzipan',
+      'tangerine',
+      'apricot',
+      'harbour',
+      'quinn',
+    ]) {
       expect(await found(word), word).toContain(threadId);
     }
     // Words of two replies in a row are one text, as the domain reads it: a phrase and AROUND span them.

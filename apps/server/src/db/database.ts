@@ -30,6 +30,7 @@ import * as m0026 from './migrations/0026_file_store.js'; // s28-blob
 import * as m0027 from './migrations/0027_search_layout.js';
 import * as m0028 from './migrations/0028_starred_by_thread.js';
 import * as m0029 from './migrations/0029_push_notice.js';
+import * as m0030 from './migrations/0030_lean_triggers.js';
 import { PGliteDialect } from './pglite-dialect.js';
 import { preparedPool } from './postgres-prepared.js';
 import { RetryingKysely } from './retrying-kysely.js';
@@ -65,6 +66,7 @@ export const migrations: Record<string, Migration> = {
   '0027_search_layout': m0027, // s28-replies
   '0028_starred_by_thread': m0028,
   '0029_push_notice': m0029,
+  '0030_lean_triggers': m0030,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

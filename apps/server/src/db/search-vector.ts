@@ -90,11 +90,18 @@ function refreshWhere(condition: RawBuilder<unknown>): RawBuilder<unknown> {
  * its own size, not the thread's. That is exactly the text and vector {@link threadSearchRefresh} computes
  * (`test/search.test.ts` compares them). Otherwise (the thread's first message, or mail dated before a
  * message already there) it changes nothing and returns no row: the caller then refreshes the thread.
+ * With `activityAt`, the same update moves the thread's last activity to it (a reply's one write of its
+ * thread row: each update of the row is a new version of it in every index, the full-text one included).
  */
-export function threadSearchAppend(threadId: string, messageId: string): RawBuilder<unknown> {
+export function threadSearchAppend(
+  threadId: string,
+  messageId: string,
+  activityAt?: Date,
+): RawBuilder<unknown> {
   return sql`search_append as (
     update threads t
-    set search_text = lower(n.fields) || chr(31) || t.search_text || E'\n' || lower(n.body_text),
+    set ${activityAt ? sql`last_activity_at = ${activityAt},` : sql``}
+      search_text = lower(n.fields) || chr(31) || t.search_text || E'\n' || lower(n.body_text),
       search = t.search || ${suffixVector(sql`lower(n.fields || chr(31) || n.body_text)`)}
     from (
       select ${messageFields('m')} as fields, m.body_text, m.creation_date, m.id

@@ -30,8 +30,8 @@ export interface DeliveryOptions {
    */
   category?: { value: CategoryValue; userIds: readonly string[] };
   /**
-   * The thread as {@link lockVisibleThread} locked it and moved its last activity to the message: delivery
-   * then skips its own first statement.
+   * The thread as {@link lockVisibleThread} locked it: delivery then skips its own first statement and moves
+   * the thread's last activity in its main one.
    */
   lockedThread?: LockedThread;
 }
@@ -40,10 +40,10 @@ export interface DeliveryOptions {
 export type LockedThread = Pick<ThreadRow, 'id' | 'organization_id' | 'trashed_at'>;
 
 /**
- * The reply's first statement: checks that the thread is visible to `user`, takes its row lock (threads
- * first: the one lock order of every write) and moves its last activity to `at`, as delivery's own first
- * statement would, in one update. Null when the user cannot see the thread (nothing was written). A caller
- * that refuses the thread after all (trashed) throws, and its transaction takes the update back.
+ * The reply's first statement: checks that the thread is visible to `user` and takes its row lock (threads
+ * first: the one lock order of every write), in one locking read; delivery then skips its own first
+ * statement and moves the thread's last activity to the message in its main statement, with the search text
+ * (one write of the thread row per reply). Null when the user cannot see the thread (nothing was locked).
  * `alsoRead`, a read the caller needs next (the reply's sender and recipients), comes back as `also` from
  * the same statement, one round trip fewer.
  */
@@ -51,16 +51,14 @@ export async function lockVisibleThread<T = never>(
   db: Db,
   user: Pick<AuthUser, 'id' | 'organization_id'>,
   threadId: string,
-  at: Date,
   alsoRead?: SelectQueryBuilder<Database, keyof Database, T>,
 ): Promise<(LockedThread & Pick<ThreadRow, 'title'> & { also: T[] }) | null> {
   return (
     (await db
-      .updateTable('threads')
-      .set({ last_activity_at: at })
+      .selectFrom('threads')
       .where('threads.id', '=', threadId)
       .where(threadVisibleTo(user))
-      .returning([
+      .select([
         'threads.id',
         'threads.organization_id',
         'threads.title',
@@ -70,6 +68,9 @@ export async function lockVisibleThread<T = never>(
           : sql<T[]>`'[]'::json`
         ).as('also'),
       ])
+      // The lock an update of the row takes (not FOR UPDATE, which would also hold back the inserts of
+      // rows that refer to the thread, as their foreign keys check it).
+      .forNoKeyUpdate()
       .executeTakeFirst()) ?? null
   );
 }
@@ -87,13 +88,15 @@ export interface Delivered {
  * the writing transaction, after the message row is written.
  *
  * Two statements whatever the recipients (issue 22): the update of the thread row, which takes its lock
- * first, then one statement of data-modifying `with` parts, one per table (read states, followers, thread
- * states, inbox items, the push queue, the thread's search text), each over every recipient sorted by user
- * id. Its snapshot is taken once the lock is held, so it sees every message committed before. The search
- * text grows by the message alone when it is the thread's newest (`threadSearchAppend`: a reply costs its
- * own size, not the thread's); a thread's first message, or mail dated before one already there, has the
- * thread's text recomputed by a third statement. A batch of deliveries (an import) refreshes the search
- * text once per batch instead.
+ * first (or the caller's {@link lockVisibleThread}), then one statement of data-modifying `with` parts, one
+ * per table (read states, followers, thread states, inbox items, the push queue, the thread's search text),
+ * each over every recipient sorted by user id. Its snapshot is taken once the lock is held, so it sees every
+ * message committed before. The search text grows by the message alone when it is the thread's newest
+ * (`threadSearchAppend`: a reply costs its own size, not the thread's), and for a thread the caller locked
+ * the same update moves its last activity: a reply writes its thread row once. A thread's first message, or
+ * mail dated before one already there, has the thread's text recomputed by a third statement (and a locked
+ * thread's activity moved by a fourth). A batch of deliveries (an import) refreshes the search text once
+ * per batch instead.
  */
 export async function deliverMessage(
   db: Db,
@@ -117,6 +120,9 @@ export async function deliverMessage(
       .where('id', '=', message.thread_id)
       .returning(['id', 'organization_id', 'trashed_at'])
       .executeTakeFirstOrThrow());
+  // A thread locked by the caller has its last activity still to move: with the search text when the
+  // message is appended to it (a reply), else by a statement of its own at the end.
+  let activityPending = options.lockedThread !== undefined;
   const sender = message.sender_user_id;
   const recipientIds = [
     ...new Set(
@@ -205,18 +211,26 @@ export async function deliverMessage(
         having ${anyDeviceToNotify(thread.id, sql`select user_id from r`)}
       ),`
       }
-      ${refresh ? threadSearchAppend(thread.id, message.id) : sql`search_append as (select 1 as id)`}
+      ${
+        refresh
+          ? threadSearchAppend(thread.id, message.id, activityPending ? at : undefined)
+          : sql`search_append as (select 1 as id where false)`
+      }
       select exists (select 1 from search_append) as appended,
         ${followersRulesJson(thread.id, sql`select user_id from r`)} as rules
     `.execute(db);
     // Not a reply after the thread's newest message (its first message, mail dated earlier): recomputed.
-    if (refresh && !result.rows[0]?.appended) await refreshThreadSearch(db, [thread.id]);
+    const appended = result.rows[0]?.appended === true;
+    if (refresh && !appended) await refreshThreadSearch(db, [thread.id]);
+    if (appended) activityPending = false;
     rules = result.rows[0]?.rules;
   } else {
     // No reader at all (inbound mail to no member is never stored; kept for completeness).
     if (!thread.trashed_at) await queueMessagePush(db, message.id, []);
     if (refresh) await refreshThreadSearch(db, [thread.id]);
   }
+  if (activityPending)
+    await db.updateTable('threads').set({ last_activity_at: at }).where('id', '=', thread.id).execute();
   await queueOutbound(db, message, thread.organization_id, at);
   return { rules };
 }

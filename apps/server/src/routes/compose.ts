@@ -509,12 +509,12 @@ export const composeHandlers: HandlersPart<
     body = { ...body, message_body: restoreProxiedImages(body.message_body, services.config.imageProxyKey) };
     // The answer is built from what the transaction wrote: nothing is read again after it.
     const written = await services.db.transaction().execute(async (tx) => {
-      // A message delivered now: one statement checks the thread, locks it and moves its activity (delivery
-      // skips its own); a scheduled one only reads it (follow() locks it).
+      // A message delivered now: one statement checks the thread and locks it (delivery skips its own first
+      // statement); a scheduled one only reads it (follow() locks it).
       const out = { ...body, internal: body.internal_recipients, external: body.external_recipients };
       const thread = body.scheduled_date
         ? await requireVisibleThread(tx, user, params.thread_id)
-        : await lockVisibleThread(tx, user, params.thread_id, now, senderAndRecipients(tx, user, out));
+        : await lockVisibleThread(tx, user, params.thread_id, senderAndRecipients(tx, user, out));
       if (!thread) throw notFound('Thread');
       if (thread.trashed_at) throw badRequest(`thread_id: ${texts.thread.trashedReply}`);
       const guard = sendGuard({

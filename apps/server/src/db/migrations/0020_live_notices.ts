@@ -14,7 +14,7 @@ export const LIVE_CHANNEL = 'switchboard_live';
  * A notice with `u` concerns that user only (their inbox items, read and star states, their drafts); any
  * other is shown only to users who may see its thread or channel (checked by the listening server).
  */
-const TRIGGERS: { table: string; item: string }[] = [
+export const TRIGGERS: { table: string; item: string }[] = [
   { table: 'threads', item: `jsonb_build_object('k','thread','t',r.id,'o',r.organization_id)` },
   { table: 'thread_channels', item: `jsonb_build_object('k','thread','t',r.thread_id)` },
   { table: 'thread_labels', item: `jsonb_build_object('k','thread','t',r.thread_id)` },
