@@ -480,6 +480,36 @@ describe('security headers', () => {
     expect(form.status).toBe(400);
   });
 
+  it('lets a registered other origin (the dev server) call the API across origins, and adds no CORS header for any other', async () => {
+    const dev = 'http://localhost:5173';
+    const preflight = await fetch(`${server.url}/api/self/labels`, {
+      method: 'OPTIONS',
+      headers: {
+        origin: dev,
+        'access-control-request-method': 'POST',
+        'access-control-request-headers': 'authorization,content-type',
+      },
+    });
+    expect(preflight.status).toBe(204);
+    expect(preflight.headers.get('access-control-allow-origin')).toBe(dev);
+    expect(preflight.headers.get('access-control-allow-headers')).toBe('authorization,content-type');
+    const across = await a.raw('GET', '/self/account', { headers: { origin: dev } });
+    expect(across.status).toBe(200);
+    expect(across.headers.get('access-control-allow-origin')).toBe(dev);
+    expect(across.headers.get('access-control-expose-headers')).toContain(CANCEL_TOKEN_HEADER);
+    expect(across.headers.get('vary')).toContain('Origin');
+    expect(across.headers.get('cache-control')).toBe('no-store');
+    // The app on this origin, another origin, no browser at all: the same answer, without CORS headers.
+    for (const origin of [new URL(server.url).origin, 'https://elsewhere.example', undefined]) {
+      const answer = await a.raw('GET', '/self/account', { headers: origin ? { origin } : {} });
+      expect(answer.status).toBe(200);
+      expect(answer.headers.get('access-control-allow-origin')).toBeNull();
+      expect(answer.headers.get('cache-control')).toBe('no-store');
+      expect(answer.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(await answer.json()).toEqual(await (await a.raw('GET', '/self/account')).json());
+    }
+  });
+
   it("serves the app's HTML with a CSP: own scripts only, no plugins, no base, never framed", async () => {
     const page = await fetch(`${server.url}/inbox`);
     expect(page.status).toBe(200);
