@@ -41,3 +41,4 @@ export * from './query/polling.js';
 export * from './query/query-client.js';
 export * from './query/query-keys.js';
 export * from './query/query-options.js';
+export * from './query/structural-sharing.js';
