@@ -6,6 +6,7 @@ export {
   type AvatarStackProps,
 } from './Avatar/Avatar';
 export { avatarInitials, avatarTone, stackOverflow } from './Avatar/avatar-initials';
+export { afterNextPaint, useAfterNextPaint } from './after-next-paint';
 export { Badge, type BadgeProps, type BadgeTone } from './Badge/Badge';
 export { BulletList, type BulletListProps } from './BulletList/BulletList';
 export { Button, type ButtonProps, type ButtonSize, type ButtonVariant } from './Button/Button';

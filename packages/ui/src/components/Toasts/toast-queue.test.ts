@@ -33,8 +33,27 @@ describe('toasts shown before the toast region has loaded', () => {
     expect(sonner.shown).toEqual([]);
     queue.toastRegionReady(sonner.toast);
     expect(sonner.shown).toEqual(['a', 'b']);
-    show('c');
-    expect(sonner.shown).toEqual(['a', 'b', 'c']);
+  });
+
+  it('once it is there, appear after the next frame is painted (not in the frame of the change they report)', async () => {
+    const frames: FrameRequestCallback[] = [];
+    vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => frames.push(callback));
+    try {
+      const sonner = fakeSonner();
+      queue.toastRegionReady(sonner.toast);
+      show('c');
+      show('d');
+      queue.dismissWhenReady('d');
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      expect(sonner.shown).toEqual([]);
+      expect(frames).toHaveLength(1);
+      // The frame: a message posted from it arrives after its paint.
+      frames[0]?.(performance.now());
+      await vi.waitFor(() => expect(sonner.shown).toEqual(['c']));
+      expect(sonner.dismissed).toEqual(['d']);
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 
   it('never appear when dismissed first, and a toast of the same id replaces the waiting one', () => {
