@@ -7,7 +7,7 @@ import {
   snoozeEndSeconds,
   type ThreadListRow,
 } from '@switchboard/domain';
-import { dismissToast, showErrorToast, showNotice, showUndoToast } from '@switchboard/ui';
+import { afterNextPaint, dismissToast, showErrorToast, showNotice, showUndoToast } from '@switchboard/ui';
 import { MutationObserver, type QueryClient } from '@tanstack/react-query';
 import { useNavigate, useRouteContext } from '@tanstack/react-router';
 import { useCallback } from 'react';
@@ -27,14 +27,28 @@ export interface ThreadActionInput {
 type Options<N extends MutationName> = ReturnType<MutationDefinitions[N]>;
 type Vars<N extends MutationName> = Parameters<NonNullable<Options<N>['mutationFn']>>[0];
 
-/** Runs one mutation through its optimistic definition (per-item rollback on failure). */
+/**
+ * Runs one mutation through its optimistic definition (per-item rollback on failure). Its optimistic change
+ * is made at once, in the task of the key or click; its request goes out after that change's frame is
+ * painted (building and sending it was a tenth of an archive's frame in the app bench).
+ */
 function mutate<N extends MutationName>(
   queryClient: QueryClient,
   mutations: MutationDefinitions,
   name: N,
   vars: Vars<N>,
 ): Promise<unknown> {
-  const options = (mutations[name] as () => Options<N>)();
+  const definition = (mutations[name] as () => Options<N>)();
+  const send = definition.mutationFn;
+  const options = send
+    ? {
+        ...definition,
+        mutationFn: async (...args: Parameters<typeof send>) => {
+          await afterNextPaint();
+          return send(...args);
+        },
+      }
+    : definition;
   // biome-ignore lint/suspicious/noExplicitAny: MutationObserver's generics are the definition's own.
   return new MutationObserver(queryClient, options as any).mutate(vars as any);
 }
