@@ -191,6 +191,50 @@ test('list actions by key show their toast, and Undo (button, z, mod+z) restores
   await expect(labels).toHaveCount(0);
 });
 
+test('e on a row moves the cursor to the row that takes its place, so e, e goes on down the inbox', async ({
+  page,
+}) => {
+  await signInAs(page, DEMO.alice);
+  const inbox = list(page);
+  await firstRowFocused(inbox);
+  const ids = await inbox
+    .locator('[role="row"][data-thread-id]')
+    .evaluateAll((rows) => rows.map((row) => row.getAttribute('data-thread-id') ?? ''));
+  expect(ids.length).toBeGreaterThan(4);
+  const [, , third, fourth, fifth] = ids as [string, string, string, string, string];
+  await page.keyboard.press('j');
+  await page.keyboard.press('j');
+  await expect(rowOf(inbox, third)).toBeFocused();
+
+  const archived = (id: string) =>
+    page
+      .waitForResponse((r) => r.url().includes('/remove_from_inbox') && r.ok(), { timeout: 15_000 })
+      .then(() => id);
+  let answered = archived(third);
+  await page.keyboard.press('e');
+  await expect(rowOf(inbox, third)).toHaveCount(0);
+  await expect(rowOf(inbox, fourth)).toBeFocused();
+  await answered;
+  answered = archived(fourth);
+  await page.keyboard.press('e');
+  await expect(rowOf(inbox, fourth)).toHaveCount(0);
+  await expect(rowOf(inbox, fifth)).toBeFocused();
+  await answered;
+
+  // Both back: z undoes the last, the other toast's Undo the first.
+  const cancelled = () => page.waitForResponse((r) => r.url().endsWith('/command:cancel') && r.ok());
+  let cancel = cancelled();
+  await page.keyboard.press('z');
+  await cancel;
+  cancel = cancelled();
+  await toast(page, 'Thread archived').getByRole('button', { name: 'Undo' }).click();
+  await cancel;
+  await expect(rowOf(inbox, third)).toBeVisible();
+  await expect(rowOf(inbox, fourth)).toBeVisible();
+  expect(await inInbox(page, third)).toBe(true);
+  expect(await inInbox(page, fourth)).toBe(true);
+});
+
 test('the selection bar and the command menu act on the selected rows, with Undo', async ({ page }) => {
   await signInAs(page, DEMO.alice);
   const inbox = list(page);

@@ -107,7 +107,7 @@ type State = ListNavigationState & {
 
 function reducer(state: State, event: ListCommand | { type: 'sync'; ids: readonly string[] }): State {
   if (event.type === 'sync') {
-    const next = reconcileListNavigation(state, event.ids);
+    const next = reconcileListNavigation(state, event.ids, state.ids);
     if (next === state && state.ids === event.ids) return state;
     const cursorReplaced = state.cursor !== null && next.cursor !== state.cursor;
     return { ...next, ids: event.ids, fromKeyboard: false, cursorReplaced };

@@ -118,6 +118,19 @@ describe('reconcileListNavigation', () => {
     expect(next.cursor).toBe('a');
   });
 
+  it('moves a cursor whose row left to the row that took its place (e, e, e goes on down the list)', () => {
+    const onC = run([{ type: 'moveTo', id: 'c' }]);
+    expect(reconcileListNavigation(onC, ['a', 'b', 'd', 'e'], ids).cursor).toBe('d');
+    // Several rows left with it: the first of the later rows still there.
+    expect(reconcileListNavigation(onC, ['a', 'b', 'e'], ids).cursor).toBe('e');
+    // The last rows left: the nearest row before it.
+    const onE = run([{ type: 'last' }]);
+    expect(reconcileListNavigation(onE, ['a', 'b', 'c'], ids).cursor).toBe('c');
+    // A new page, none of the old rows on it: the first row.
+    expect(reconcileListNavigation(onC, ['x', 'y'], ids).cursor).toBe('x');
+    expect(reconcileListNavigation(onC, [], ids).cursor).toBeNull();
+  });
+
   it('keeps the same state when every id is still present', () => {
     const state = run([{ type: 'next' }, { type: 'toggle' }]);
     expect(reconcileListNavigation(state, ids)).toBe(state);

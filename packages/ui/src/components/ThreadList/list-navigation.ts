@@ -62,10 +62,34 @@ function extend(state: ListNavigationState, ids: readonly string[], step: 1 | -1
   return { cursor: ids[nextIndex]!, anchor, base, selected };
 }
 
-/** Drops cursor, anchor and selected ids that are no longer rows of the list. */
+/**
+ * Where the cursor goes when its row left the list: to the row that takes its place, the first of the rows
+ * after it (in the list before) that are still there, as Gmail's list does after an archive, so e, e, e
+ * goes on down the inbox; else the nearest still there before it (the last rows left); else, as on a new
+ * page where none of the old rows is, the first row.
+ */
+function cursorAfterLoss(
+  cursor: string,
+  previous: readonly string[],
+  present: ReadonlySet<string>,
+  ids: readonly string[],
+): string | null {
+  const at = previous.indexOf(cursor);
+  if (at !== -1) {
+    for (let i = at + 1; i < previous.length; i++) if (present.has(previous[i]!)) return previous[i]!;
+    for (let i = at - 1; i >= 0; i--) if (present.has(previous[i]!)) return previous[i]!;
+  }
+  return ids[0] ?? null;
+}
+
+/**
+ * Drops cursor, anchor and selected ids that are no longer rows of the list. A cursor whose row left goes to
+ * the row that took its place (`previous`: the rows before the change; without them, the first row).
+ */
 export function reconcileListNavigation(
   state: ListNavigationState,
   ids: readonly string[],
+  previous: readonly string[] = [],
 ): ListNavigationState {
   const present = new Set(ids);
   const cursorGone = state.cursor !== null && !present.has(state.cursor);
@@ -79,7 +103,10 @@ export function reconcileListNavigation(
   }
   if (!cursorGone && !anchorGone && !selectedChanged) return state;
   return {
-    cursor: cursorGone ? (ids[0] ?? null) : state.cursor,
+    cursor:
+      cursorGone && state.cursor !== null
+        ? cursorAfterLoss(state.cursor, previous, present, ids)
+        : state.cursor,
     anchor: anchorGone ? null : state.anchor,
     base: new Set([...state.base].filter((id) => present.has(id))),
     selected: selectedChanged ? new Set([...state.selected].filter((id) => present.has(id))) : state.selected,
