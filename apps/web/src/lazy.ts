@@ -61,6 +61,21 @@ export function lazyModule<T>(load: () => Promise<T>): () => Promise<T> {
   };
 }
 
+/** How long after the last key or click the background preloads wait. */
+const INPUT_QUIET_MS = 1000;
+let lastInput = Number.NEGATIVE_INFINITY;
+let watchingInput = false;
+
+function watchInput(): void {
+  if (watchingInput) return;
+  watchingInput = true;
+  const note = () => {
+    lastInput = performance.now();
+  };
+  window.addEventListener('keydown', note, { capture: true, passive: true });
+  window.addEventListener('pointerdown', note, { capture: true, passive: true });
+}
+
 /** Preloads in flight from `preloadWhenIdle` (their failures are not the user's). */
 let backgroundPreloads = 0;
 
@@ -76,18 +91,27 @@ function keepPreloadErrorsQuiet(event: Event) {
 }
 
 /**
- * Runs the preloads once the browser is idle after the first paint, one at a time, so the first press of
- * c, mod+k or ? finds its code there. Offline it waits for the connection; a failure is left for the real
+ * Runs the preloads once the browser is idle after the first paint and the user has not pressed a key or
+ * clicked for a second, one at a time, so the first press of c, mod+k or ? finds its code there. Offline it waits for the connection; a failure is left for the real
  * use to report.
  */
 export function preloadWhenIdle(preloads: Array<() => Promise<unknown>>): () => void {
   let cancelled = false;
-  const idle = (run: () => void) =>
+  watchInput();
+  const whenIdle = (run: () => void) =>
     // No deadline: on a busy machine the preloads wait (the first use then loads on demand) rather than
     // take the main thread from the page (or from another tab of the app in the same renderer).
     typeof window.requestIdleCallback === 'function'
       ? window.requestIdleCallback(() => run())
       : window.setTimeout(run, 1000);
+  // Nor while the user is at the keys: a chunk is evaluated in one task, and a j or an e pressed during
+  // it waited for it (the app bench's first j / k presses after a start, 40-60 ms).
+  const idle = (run: () => void) =>
+    whenIdle(() => {
+      const quietFor = performance.now() - lastInput;
+      if (quietFor >= INPUT_QUIET_MS) run();
+      else window.setTimeout(() => idle(run), INPUT_QUIET_MS - quietFor);
+    });
   const next = (index: number) => {
     const preload = preloads[index];
     if (cancelled || !preload) return;
