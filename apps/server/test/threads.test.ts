@@ -43,6 +43,19 @@ async function firstInboxThread(client: TestClient, skip = 0): Promise<string> {
 let counter = 0;
 const uid = (prefix: string) => `${prefix}_test_${++counter}_${Date.now().toString(36)}`;
 
+/**
+ * The body of a `createThread` that alice writes to bob: fresh thread and message ids unless `more` gives
+ * them, and whatever else `more` adds (recipients, a schedule, an origin).
+ */
+const toBob = <T extends object>(title: string, html: string, more?: T) => ({
+  thread_id: uid('thr'),
+  message_id: uid('msg'),
+  message_body: html,
+  thread_title: title,
+  internal_recipients: [{ user_id: bob, type: 'to' as const }],
+  ...more,
+});
+
 describe('folder rules (spec doc 1 section 4)', () => {
   it('trash removes the thread from the inbox; untrash returns it', async () => {
     const id = await firstInboxThread(a);
@@ -196,14 +209,10 @@ describe('sending', () => {
   it('delivers a new thread to a teammate, records outside recipients, and undo deletes it', async () => {
     const threadId = uid('thr');
     const created = await a.call('createThread', {
-      body: {
+      body: toBob('Team lunch', '<p>Lunch on Friday?</p>', {
         thread_id: threadId,
-        message_id: uid('msg'),
-        message_body: '<p>Lunch on Friday?</p>',
-        thread_title: 'Team lunch',
-        internal_recipients: [{ user_id: bob, type: 'to' }],
         external_recipients: [{ email: 'guest@outside.example', type: 'cc' }],
-      },
+      }),
     });
     expect(created.status).toBe(201);
     expect(created.body.title).toBe('Team lunch');
@@ -228,13 +237,7 @@ describe('sending', () => {
     expect(
       (
         await a.call('createThread', {
-          body: {
-            thread_id: threadId,
-            message_id: first,
-            message_body: '<p>Ids</p>',
-            thread_title: 'Ids',
-            internal_recipients: [{ user_id: bob, type: 'to' }],
-          },
+          body: toBob('Ids', '<p>Ids</p>', { thread_id: threadId, message_id: first }),
         })
       ).status,
     ).toBe(201);
@@ -338,25 +341,11 @@ describe('sending', () => {
     const threadId = uid('thr');
     const at = new Date(TEST_NOW.getTime() + 3600_000).toISOString();
     const soon = await a.call('createThread', {
-      body: {
-        thread_id: uid('thr'),
-        message_id: uid('msg'),
-        message_body: '<p>x</p>',
-        thread_title: 'x',
-        internal_recipients: [{ user_id: bob, type: 'to' }],
-        scheduled_date: new Date(TEST_NOW.getTime() + 30_000).toISOString(),
-      },
+      body: toBob('x', '<p>x</p>', { scheduled_date: new Date(TEST_NOW.getTime() + 30_000).toISOString() }),
     });
     expect(soon.status).toBe(400);
     const created = await a.call('createThread', {
-      body: {
-        thread_id: threadId,
-        message_id: uid('msg'),
-        message_body: '<p>Reminder</p>',
-        thread_title: 'Reminder',
-        internal_recipients: [{ user_id: bob, type: 'to' }],
-        scheduled_date: at,
-      },
+      body: toBob('Reminder', '<p>Reminder</p>', { thread_id: threadId, scheduled_date: at }),
     });
     expect(created.body.scheduled_messages_creation_dates).toHaveLength(1);
     expect((await a.call('listScheduledThreads', { query: {} })).body.data.map((t) => t.id)).toContain(
@@ -378,13 +367,7 @@ describe('sending', () => {
     const threadId = uid('thr');
     const first = uid('msg');
     await a.call('createThread', {
-      body: {
-        thread_id: threadId,
-        message_id: first,
-        message_body: '<p>One</p>',
-        thread_title: 'Solo',
-        internal_recipients: [{ user_id: bob, type: 'to' }],
-      },
+      body: toBob('Solo', '<p>One</p>', { thread_id: threadId, message_id: first }),
     });
     const replyId = uid('msg');
     const reply = await b.call('postThreadMessage', {
@@ -435,14 +418,10 @@ describe('forwards, private discussion, summary and event merging', () => {
     if (!referenced) throw new Error('no message');
     const threadId = uid('thr');
     const forward = await a.call('createThread', {
-      body: {
+      body: toBob('Fwd: something', '<p>FYI</p>', {
         thread_id: threadId,
-        message_id: uid('msg'),
-        message_body: '<p>FYI</p>',
-        thread_title: 'Fwd: something',
-        internal_recipients: [{ user_id: bob, type: 'to' }],
         origin: { type: 'forward', referenced_message_id: referenced.id },
-      },
+      }),
     });
     expect(forward.body.origin).toEqual({ type: 'forward', thread_id: sourceId });
     const refs = await a.call('listReferencedMessages', { params: { thread_id: threadId } });
@@ -476,14 +455,10 @@ describe('forwards, private discussion, summary and event merging', () => {
     if (!referenced) throw new Error('no message');
     const threadId = uid('thr');
     await a.call('createThread', {
-      body: {
+      body: toBob('Re: something', '<p>Splitting this off</p>', {
         thread_id: threadId,
-        message_id: uid('msg'),
-        message_body: '<p>Splitting this off</p>',
-        thread_title: 'Re: something',
-        internal_recipients: [{ user_id: bob, type: 'to' }],
         origin: { type: 'reply', referenced_message_id: referenced.id },
-      },
+      }),
     });
     const after = await a.call('listThreadMessages', { params: { thread_id: sourceId } });
     expect(after.body.data.find((m) => m.id === referenced.id)?.references).toContainEqual({
@@ -520,13 +495,7 @@ describe('forwards, private discussion, summary and event merging', () => {
     const carol = await server.as(carolId);
     const threadId = uid('thr');
     const created = await a.call('createThread', {
-      body: {
-        thread_id: threadId,
-        message_id: uid('msg'),
-        message_body: '<p>Quote for the new office</p>',
-        thread_title: 'Office quote',
-        internal_recipients: [{ user_id: bob, type: 'to' }],
-      },
+      body: toBob('Office quote', '<p>Quote for the new office</p>', { thread_id: threadId }),
     });
     expect(created.status).toBe(201);
     expect((await carol.call('getThread', { params: { thread_id: threadId } })).status).toBe(404);
@@ -580,13 +549,7 @@ describe('forwards, private discussion, summary and event merging', () => {
     // A thread of its own: one whose title another test changed within 5 minutes would merge with that.
     const id = uid('thr');
     const created = await a.call('createThread', {
-      body: {
-        thread_id: id,
-        message_id: uid('msg'),
-        message_body: '<p>Agenda</p>',
-        thread_title: 'Untitled plan',
-        internal_recipients: [{ user_id: bob, type: 'to' }],
-      },
+      body: toBob('Untitled plan', '<p>Agenda</p>', { thread_id: id }),
     });
     expect(created.status).toBe(201);
     const before = (await a.call('listThreadEvents', { params: { thread_id: id } })).body.data.length;
@@ -605,13 +568,7 @@ describe('reactions in the inbox', () => {
     const threadId = uid('thr');
     const messageId = uid('msg');
     await a.call('createThread', {
-      body: {
-        thread_id: threadId,
-        message_id: messageId,
-        message_body: '<p>Ship it?</p>',
-        thread_title: 'Release',
-        internal_recipients: [{ user_id: bob, type: 'to' }],
-      },
+      body: toBob('Release', '<p>Ship it?</p>', { thread_id: threadId, message_id: messageId }),
     });
     await b.call('addMessageReaction', {
       params: { message_id: messageId },
