@@ -92,8 +92,8 @@ function keepPreloadErrorsQuiet(event: Event) {
 
 /**
  * Runs the preloads once the browser is idle after the first paint and the user has not pressed a key or
- * clicked for a second, one at a time, so the first press of c, mod+k or ? finds its code there. Offline it waits for the connection; a failure is left for the real
- * use to report.
+ * clicked for a second, one at a time, so the first press of c, mod+k or ? finds its code there. Offline
+ * it waits for the connection; a failure is left for the real use to report.
  */
 export function preloadWhenIdle(preloads: Array<() => Promise<unknown>>): () => void {
   let cancelled = false;
