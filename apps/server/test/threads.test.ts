@@ -1,5 +1,6 @@
 import { CANCEL_TOKEN_HEADER } from '@switchboard/api-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { encodePageToken } from '../src/http/pagination.js';
 import { SEED_IDS } from '../src/seed/seed.js';
 import { startTestServer, TEST_NOW, type TestClient, type TestServer } from './helpers/test-server.js';
 
@@ -407,6 +408,70 @@ describe('sending', () => {
       body: { reaction_code: '1f44d' },
     });
     expect(removed.body.reactions.find((r) => r.code === '1f44d')?.user_ids ?? []).not.toContain(alice);
+  });
+});
+
+describe('the open thread (GET /threads/{id} and its messages)', () => {
+  it("shows a thread and its messages to its followers only, with each message's people and own state", async () => {
+    const threadId = uid('thr');
+    const first = uid('msg');
+    await a.call('createThread', {
+      body: toBob('Open me', '<p>First</p>', { thread_id: threadId, message_id: first }),
+    });
+    const second = uid('msg');
+    await b.call('postThreadMessage', {
+      params: { thread_id: threadId },
+      body: {
+        id: second,
+        message_body: '<p>Second</p>',
+        internal_recipients: [{ user_id: alice, type: 'to' }],
+      },
+    });
+    await a.call('addMessageReaction', { params: { message_id: first }, body: { reaction_code: '2764' } });
+
+    const thread = await b.call('getThread', { params: { thread_id: threadId } });
+    expect(thread.status).toBe(200);
+    expect(thread.body.senders.map((c) => c.display_name).sort()).toEqual(
+      ['Alice Martin', 'Bob Chen'].sort(),
+    );
+    expect(thread.body.followers.map((f) => f.contact.id).sort()).toEqual([alice, bob].sort());
+    const page = await b.call('listThreadMessages', { params: { thread_id: threadId } });
+    expect(page.status).toBe(200);
+    expect(page.body.meta.total_count).toBe(2);
+    expect(page.body.data.map((m) => [m.id, m.sender.id, m.recipients.to.map((c) => c.id)])).toEqual([
+      [first, alice, [bob]],
+      [second, bob, [alice]],
+    ]);
+    // Bob's own state: alice's message is unread for him until he reads it; his own reply never is.
+    expect(page.body.data.map((m) => m.is_unread)).toEqual([true, false]);
+    expect(page.body.data[0]?.reactions).toEqual([
+      expect.objectContaining({ code: '2764', user_ids: [alice] }),
+    ]);
+
+    // Carol, in the same workspace but on no channel of it and no follower: not found, as an unknown id.
+    const c = await server.as(SEED_IDS.user('carol'));
+    expect((await c.call('getThread', { params: { thread_id: threadId } })).status).toBe(404);
+    expect((await c.call('listThreadMessages', { params: { thread_id: threadId } })).status).toBe(404);
+    // Pages of one: the second is the last; one past the end has no rows and still the thread's count.
+    const secondPage = await b.call('listThreadMessages', {
+      params: { thread_id: threadId },
+      query: { page_token: encodePageToken(1), limit: 1 },
+    });
+    expect([secondPage.body.data.map((m) => m.id), secondPage.body.meta.total_count]).toEqual([[second], 2]);
+    expect(secondPage.body.meta.next_page_token).toBeNull();
+    const past = await b.call('listThreadMessages', {
+      params: { thread_id: threadId },
+      query: { page_token: encodePageToken(2), limit: 1 },
+    });
+    expect([past.status, past.body.data, past.body.meta.total_count]).toEqual([200, [], 2]);
+    expect(
+      (
+        await c.call('listThreadMessages', {
+          params: { thread_id: threadId },
+          query: { page_token: encodePageToken(2) },
+        })
+      ).status,
+    ).toBe(404);
   });
 });
 

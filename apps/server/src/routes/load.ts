@@ -34,9 +34,17 @@ export async function requireVisibleThread(db: Db, user: AuthUser, threadId: str
   return row;
 }
 
-/** The API view of one thread, for the user. */
-export async function threadView(services: Services, user: AuthUser, threadId: string): Promise<Thread> {
-  const [view] = await threadViews(services.db, user, [threadId], services.now());
+/**
+ * The API view of one thread, for the user; not_found when it does not exist, or (`visibleOnly`: the check
+ * and the view in the same statements, for a caller that has not checked) when the user may not see it.
+ */
+export async function threadView(
+  services: Services,
+  user: AuthUser,
+  threadId: string,
+  { visibleOnly = false }: { visibleOnly?: boolean } = {},
+): Promise<Thread> {
+  const [view] = await threadViews(services.db, user, [threadId], services.now(), 'full', { visibleOnly });
   if (!view) throw notFound('Thread');
   return view;
 }

@@ -16,7 +16,7 @@ import {
 } from '../http/pagination.js';
 import { compileSearch } from '../search/compile-search.js';
 import { parseQueryOrThrow } from '../search/parse.js';
-import { MESSAGE_VIEW_COLUMNS, messageViews } from '../views/message-view.js';
+import { threadMessagePage, threadMessagesFor } from '../views/message-view.js';
 import { threadListRows } from '../views/thread-view.js';
 import { userFeatures } from '../views/user-features.js';
 import { requireVisibleThread, threadView } from './load.js';
@@ -190,36 +190,27 @@ export const skeletonHandlers: HandlersPart<
     return { data, meta: { ...meta, returned_count: data.length } };
   },
 
-  async getThread({ user, services, params }) {
-    await requireVisibleThread(services.db, user, params.thread_id);
-    return threadView(services, user, params.thread_id);
+  getThread({ user, services, params }) {
+    return threadView(services, user, params.thread_id, { visibleOnly: true });
   },
 
   async listThreadMessages({ user, services, params, query }) {
     const { db } = services;
-    await requireVisibleThread(db, user, params.thread_id);
     const page = pageRequest(query, MESSAGES_PAGE_SIZE);
-    const base = db
-      .selectFrom('messages')
-      .where('thread_id', '=', params.thread_id)
-      .where('type', '=', 'main')
-      .where((eb) => eb.or([eb('state', '!=', 'scheduled'), eb('sender_user_id', '=', user.id)]));
-    // The page and the thread's count in one statement (the count is a window over all the rows, taken
-    // before the limit); only a page past the end counts apart. The view's columns only: not `body_text`.
-    const rows = await base
-      .select([...MESSAGE_VIEW_COLUMNS, sql<number>`count(*) over ()`.as('total')])
-      .orderBy('creation_date', 'asc')
-      .orderBy('id', 'asc')
-      .limit(page.limit)
-      .offset(page.offset)
-      .execute();
+    // The page, the thread's count and the thread's visibility in one statement (message-view.ts); a page
+    // with no rows says neither, and asks apart.
+    const found = await threadMessagePage(db, user, params.thread_id, page, services.config.imageProxyKey);
+    if (found) return { data: found.messages, meta: pageMeta(page, found.messages.length, found.total) };
+    await requireVisibleThread(db, user, params.thread_id);
     const total =
-      rows[0]?.total ??
-      (page.offset === 0
+      page.offset === 0
         ? 0
-        : (await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
-    const data = await messageViews(db, user, rows, services.config.imageProxyKey);
-    return { data, meta: pageMeta(page, data.length, Number(total)) };
+        : (
+            await threadMessagesFor(db, user, params.thread_id)
+              .select((eb) => eb.fn.countAll<number>().as('n'))
+              .executeTakeFirstOrThrow()
+          ).n;
+    return { data: [], meta: pageMeta(page, 0, Number(total)) };
   },
 };
 
