@@ -12,7 +12,7 @@ import type { AuthUser } from '../auth/auth-user.js';
 import type { Db } from '../db/database.js';
 import type { CategoryValue, RecipientRow } from '../db/schema.js';
 import { type AttachmentRow, attachmentView } from './attachments.js';
-import { externalContact, loadUserContacts, type UserContactRow, userContact } from './contacts.js';
+import { externalContact, type UserContactRow, userContact } from './contacts.js';
 import { recipientLists, senderContact } from './message-view.js';
 
 const SNIPPET_LENGTH = 140;
@@ -64,8 +64,8 @@ function unpackMessage(threadId: string, m: PackedMessage) {
 
 /**
  * Builds the API view of threads for one viewer, in the order of `ids` (ids that do not exist are left
- * out, and with `visibleOnly` those the viewer may not see; other callers check visibility first). A fixed
- * number of queries whatever the page size.
+ * out, and with `visibleOnly` those the viewer may not see; other callers check visibility first). One
+ * statement whatever the page size.
  */
 export async function threadViews(
   db: Db,
@@ -79,156 +79,139 @@ export async function threadViews(
   const list = [...ids];
   const forList = mode === 'list';
   const privateSince = historyCutoff('private_comments', { now, isPaying: !viewer.free_plan });
-  // A fixed number of queries whatever the page size (PGlite runs one query at a time, so fewer is
-  // faster), and each row's own states looked up by primary key (lateral joins, correlated subqueries),
+  // One statement whatever the page size (PGlite runs one statement at a time, and each costs its round
+  // trip on PostgreSQL), each thread's messages, labels, channels, followers and people in columns of its
+  // row, and each row's own states looked up by primary key (lateral joins, correlated subqueries),
   // never a scan of all the viewer's states: a page costs the same at 10,000 messages or 1,000,000.
-  const [rows, messages] = await Promise.all([
-    db
-      .selectFrom('threads')
-      .leftJoinLateral(
-        (eb) =>
-          eb
-            .selectFrom('thread_user_states')
-            .select([
-              'is_starred',
-              'is_spam',
-              'category',
-              'snooze_start_date',
-              'snooze_end_date',
-              'last_snooze_end_date',
-            ])
-            .whereRef('thread_user_states.thread_id', '=', 'threads.id')
-            .where('thread_user_states.user_id', '=', viewer.id)
-            // One row at most (the primary key); the limit also keeps the planner from turning the
-            // look-up into a join over all the viewer's rows.
-            .limit(1)
-            .as('s'),
-        (join) => join.onTrue(),
-      )
-      .leftJoinLateral(
-        (eb) =>
-          eb
-            .selectFrom('inbox_items')
-            .select(['inbox_items.id', 'inbox_items.is_unread'])
-            .whereRef('inbox_items.thread_id', '=', 'threads.id')
-            .where('inbox_items.user_id', '=', viewer.id)
-            .limit(1)
-            .as('i'),
-        (join) => join.onTrue(),
-      )
-      // The view's columns only: `threads.*` would carry each thread's search document (`search`,
-      // `search_text`: all its mail's words) through the driver for nothing, most of a page's cost.
-      .select([
-        'threads.id',
-        'threads.title',
-        'threads.description',
-        'threads.status',
-        'threads.assignee_id',
-        'threads.due_date',
-        'threads.trashed_at',
-        'threads.origin_type',
-        'threads.origin_thread_id',
-        'threads.last_activity_at',
-        's.is_starred',
-        's.is_spam',
-        's.category',
-        's.snooze_start_date',
-        's.snooze_end_date',
-        's.last_snooze_end_date',
-        'i.id as inbox_id',
-        'i.is_unread as inbox_unread',
-        sql<
-          { id: string; name: string; color: string }[]
-        >`(select coalesce(json_agg(json_build_object('id', l.id, 'name', l.name, 'color', l.color) order by l.name, l.id), '[]'::json)
+  const rows = await db
+    .selectFrom('threads')
+    .leftJoinLateral(
+      (eb) =>
+        eb
+          .selectFrom('thread_user_states')
+          .select([
+            'is_starred',
+            'is_spam',
+            'category',
+            'snooze_start_date',
+            'snooze_end_date',
+            'last_snooze_end_date',
+          ])
+          .whereRef('thread_user_states.thread_id', '=', 'threads.id')
+          .where('thread_user_states.user_id', '=', viewer.id)
+          // One row at most (the primary key); the limit also keeps the planner from turning the
+          // look-up into a join over all the viewer's rows.
+          .limit(1)
+          .as('s'),
+      (join) => join.onTrue(),
+    )
+    .leftJoinLateral(
+      (eb) =>
+        eb
+          .selectFrom('inbox_items')
+          .select(['inbox_items.id', 'inbox_items.is_unread'])
+          .whereRef('inbox_items.thread_id', '=', 'threads.id')
+          .where('inbox_items.user_id', '=', viewer.id)
+          .limit(1)
+          .as('i'),
+      (join) => join.onTrue(),
+    )
+    // The view's columns only: `threads.*` would carry each thread's search document (`search`,
+    // `search_text`: all its mail's words) through the driver for nothing, most of a page's cost.
+    .select([
+      'threads.id',
+      'threads.title',
+      'threads.description',
+      'threads.status',
+      'threads.assignee_id',
+      'threads.due_date',
+      'threads.trashed_at',
+      'threads.origin_type',
+      'threads.origin_thread_id',
+      'threads.last_activity_at',
+      's.is_starred',
+      's.is_spam',
+      's.category',
+      's.snooze_start_date',
+      's.snooze_end_date',
+      's.last_snooze_end_date',
+      'i.id as inbox_id',
+      'i.is_unread as inbox_unread',
+      sql<
+        { id: string; name: string; color: string }[]
+      >`(select coalesce(json_agg(json_build_object('id', l.id, 'name', l.name, 'color', l.color) order by l.name, l.id), '[]'::json)
           from thread_labels tl join labels l on l.id = tl.label_id where tl.thread_id = threads.id and l.user_id = ${viewer.id})`.as(
-          'label_list',
-        ),
-        sql<string[]>`(select coalesce(json_agg(c.id order by tc.added_at, c.id), '[]'::json)
+        'label_list',
+      ),
+      sql<string[]>`(select coalesce(json_agg(c.id order by tc.added_at, c.id), '[]'::json)
           from thread_channels tc join channels c on c.id = tc.channel_id
           where tc.thread_id = threads.id
             and (c.is_public or exists (select 1 from channel_members cm where cm.channel_id = c.id and cm.user_id = ${viewer.id})))`.as(
-          'channel_list',
-        ),
-        // A list row shows no followers.
-        forList
-          ? sql<{ user_id: string; is_explicit: boolean; is_removable: boolean }[]>`'[]'::json`.as(
-              'follower_list',
-            )
-          : sql<
-              { user_id: string; is_explicit: boolean; is_removable: boolean }[]
-            >`(select coalesce(json_agg(json_build_object('user_id', f.user_id, 'is_explicit', f.is_explicit, 'is_removable', f.is_removable) order by f.added_at, f.user_id), '[]'::json)
+        'channel_list',
+      ),
+      // A list row shows no followers.
+      forList
+        ? sql<{ user_id: string; is_explicit: boolean; is_removable: boolean }[]>`'[]'::json`.as(
+            'follower_list',
+          )
+        : sql<
+            { user_id: string; is_explicit: boolean; is_removable: boolean }[]
+          >`(select coalesce(json_agg(json_build_object('user_id', f.user_id, 'is_explicit', f.is_explicit, 'is_removable', f.is_removable) order by f.added_at, f.user_id), '[]'::json)
           from thread_followers f where f.thread_id = threads.id)`.as('follower_list'),
-        // The open thread's people (its assignee, followers, senders and recipients) with its row: a
-        // statement fewer, after the two. (A list page reads them apart, once for the page's threads.)
-        forList
-          ? sql<UserContactRow[] | null>`null`.as('user_list')
-          : sql<UserContactRow[] | null>`(select json_agg(json_build_object(
-              'id', u.id, 'email', u.email, 'display_name', u.display_name, 'picture_url', u.picture_url))
-            from users u where u.id in (
-              select threads.assignee_id
-              union all
-              select f.user_id from thread_followers f where f.thread_id = threads.id
-              union all
-              select m.sender_user_id from messages m where m.thread_id = threads.id
-              union all
-              select r.value ->> 'user_id' from messages m cross join jsonb_array_elements(m.recipients) r
-              where m.thread_id = threads.id and r.value ->> 'kind' = 'user'))`.as('user_list'),
-      ])
-      .where('threads.id', 'in', list)
-      .$if(visibleOnly, (q) => q.where(threadVisibleTo(viewer)))
-      .execute(),
-    // The threads' messages as one JSON array per thread, not a row per message: a driver reads each
-    // field of each row on its own (PGlite copies and decodes every field), and a page of 25 threads
-    // carries ~150 messages of 12 fields; one JSON document per thread is parsed natively, in one go
-    // (~1 ms less per inbox page on PGlite). Dates travel as epoch milliseconds (truncated, as a driver
-    // reads a timestamp into a Date).
-    db
-      .selectFrom('messages')
-      .select([
-        'messages.thread_id',
-        sql<PackedMessage[]>`json_agg(json_build_array(
-          messages.id, messages.type, messages.sender_user_id, messages.sender_email, messages.sender_name,
+      // The thread's messages as one JSON array, not a row per message: a driver reads each field of each
+      // row on its own (PGlite copies and decodes every field), and a page of 25 threads carries ~150
+      // messages of 12 fields; one JSON document per thread is parsed natively, in one go (~1 ms less per
+      // inbox page on PGlite). Dates travel as epoch milliseconds (truncated, as a driver reads a
+      // timestamp into a Date).
+      sql<PackedMessage[] | null>`(select json_agg(json_build_array(
+          m.id, m.type, m.sender_user_id, m.sender_email, m.sender_name,
           ${
             // A list row shows no recipients, and its snippet (140 characters) comes from the body's start.
-            forList ? sql`'[]'::json` : sql`messages.recipients`
+            forList ? sql`'[]'::json` : sql`m.recipients`
           },
-          ${forList ? sql`left(messages.body_text, ${LIST_BODY_PREFIX})` : sql`messages.body_text`},
-          messages.state,
-          floor(extract(epoch from messages.scheduled_date) * 1000),
-          floor(extract(epoch from messages.creation_date) * 1000),
-          (select mus.is_unread from message_user_states mus where mus.message_id = messages.id and mus.user_id = ${viewer.id}),
+          ${forList ? sql`left(m.body_text, ${LIST_BODY_PREFIX})` : sql`m.body_text`},
+          m.state,
+          floor(extract(epoch from m.scheduled_date) * 1000),
+          floor(extract(epoch from m.creation_date) * 1000),
+          (select mus.is_unread from message_user_states mus where mus.message_id = m.id and mus.user_id = ${viewer.id}),
           ${
             // The thread's files, message by message (inline images show in their body instead).
-            sql`case when messages.type = 'main' then (select json_agg(json_build_object('id', a.id, 'message_id', a.message_id, 'name', a.name, 'size', a.size, 'mime_type', a.mime_type, 'server_filename', a.server_filename))
-              from attachments a where a.message_id = messages.id and a.content_id is null) end`
+            sql`case when m.type = 'main' then (select json_agg(json_build_object('id', a.id, 'message_id', a.message_id, 'name', a.name, 'size', a.size, 'mime_type', a.mime_type, 'server_filename', a.server_filename))
+              from attachments a where a.message_id = m.id and a.content_id is null) end`
           }
-        ) order by messages.creation_date, messages.id)`.as('list'),
-      ])
-      .where('messages.thread_id', 'in', list)
-      .where((eb) =>
-        eb.or([eb('messages.state', '!=', 'scheduled'), eb('messages.sender_user_id', '=', viewer.id)]),
-      )
-      .groupBy('messages.thread_id')
-      .orderBy('messages.thread_id')
-      .execute()
-      .then((threads) => threads.flatMap((t) => t.list.map((packed) => unpackMessage(t.thread_id, packed)))),
-  ]);
+        ) order by m.creation_date, m.id)
+        from messages m where m.thread_id = threads.id and (m.state <> 'scheduled' or m.sender_user_id = ${viewer.id}))`.as(
+        'message_list',
+      ),
+      // The people the view shows (the assignee and the senders; the open thread's followers and
+      // recipients too) with the row: no statement of their own after this one.
+      sql<UserContactRow[] | null>`(select json_agg(json_build_object(
+            'id', u.id, 'email', u.email, 'display_name', u.display_name, 'picture_url', u.picture_url))
+          from users u where u.id in (
+            select threads.assignee_id
+            union all
+            select m.sender_user_id from messages m where m.thread_id = threads.id
+            ${
+              forList
+                ? sql``
+                : sql`union all
+            select f.user_id from thread_followers f where f.thread_id = threads.id
+            union all
+            select r.value ->> 'user_id' from messages m cross join jsonb_array_elements(m.recipients) r
+            where m.thread_id = threads.id and r.value ->> 'kind' = 'user'`
+            }))`.as('user_list'),
+    ])
+    .where('threads.id', 'in', list)
+    .$if(visibleOnly, (q) => q.where(threadVisibleTo(viewer)))
+    .execute();
+  const messages = rows.flatMap((t) => (t.message_list ?? []).map((packed) => unpackMessage(t.id, packed)));
   const attachments = messages
     .flatMap((m) => (m.attachment_list ?? []).map((a) => ({ ...a, thread_id: m.thread_id })))
     .sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
   const threads = rows;
   const followers = rows.flatMap((t) => t.follower_list.map((f) => ({ ...f, thread_id: t.id })));
   const unread = messages.filter((m) => m.is_unread === true).map((m) => ({ message_id: m.id }));
-  const userIds = new Set<string>();
-  for (const t of threads) if (t.assignee_id) userIds.add(t.assignee_id);
-  for (const f of followers) userIds.add(f.user_id);
-  for (const m of messages) {
-    if (m.sender_user_id) userIds.add(m.sender_user_id);
-    for (const r of m.recipients) if (r.kind === 'user') userIds.add(r.user_id);
-  }
-  const users = forList
-    ? await loadUserContacts(db, userIds)
-    : new Map(rows.flatMap((t) => t.user_list ?? []).map((u) => [u.id, userContact(u)]));
+  const users = new Map(rows.flatMap((t) => t.user_list ?? []).map((u) => [u.id, userContact(u)]));
   const unreadSet = new Set(unread.map((u) => u.message_id));
   const privateCutoff = privateSince?.getTime() ?? Number.NEGATIVE_INFINITY;
 
