@@ -121,7 +121,9 @@ function BenchList() {
         if (action === 'archive') archive(ids);
       }}
       onShortcut={(shortcut, ids) => {
-        if (shortcut === 'archive') archive(ids);
+        if (shortcut !== 'archive') return false;
+        archive(ids);
+        return true;
       }}
     />
   );

@@ -124,17 +124,24 @@ export function ThreadListScreen({
 
   // Whatever asks (a key, a button, the command menu), an action runs only on threads it applies to:
   // a key that does not apply here (e on a row that is not in the inbox) does nothing.
+  // Answers whether the threads leave the list at once (hidden in this frame).
   const run = useCallback(
-    (id: ThreadActionId, targets: readonly ThreadListRow[], input?: ThreadActionInput) => {
-      if (targets.length === 0 || !threadAction(id).appliesTo(targets)) return;
-      if (id === 'snooze' && !input?.snoozeUntil) return setPicker({ kind: 'snooze', threads: targets });
-      if (id === 'labels' && !input?.labelIds) return setPicker({ kind: 'labels', threads: targets });
-      if (id === 'channels' && !input?.channelIds) return setPicker({ kind: 'channels', threads: targets });
-      if (id === 'deletePermanently' && !input) return setPicker({ kind: 'delete', threads: targets });
+    (id: ThreadActionId, targets: readonly ThreadListRow[], input?: ThreadActionInput): boolean => {
+      if (targets.length === 0 || !threadAction(id).appliesTo(targets)) return false;
+      const pick = (kind: PickerKind) => {
+        setPicker({ kind, threads: targets });
+        return false;
+      };
+      if (id === 'snooze' && !input?.snoozeUntil) return pick('snooze');
+      if (id === 'labels' && !input?.labelIds) return pick('labels');
+      if (id === 'channels' && !input?.channelIds) return pick('channels');
+      if (id === 'deletePermanently' && !input) return pick('delete');
       // (A thread still being added is not archived: useThreadActions says so instead.)
       const placeholder = targets.some((thread) => isPlaceholderThreadId(thread.id));
-      if (takesOutOf(id, list) && !placeholder) setLeaving(new Set(targets.map((thread) => thread.id)));
+      const leaves = takesOutOf(id, list) && !placeholder;
+      if (leaves) setLeaving(new Set(targets.map((thread) => thread.id)));
       perform(id, targets, input);
+      return leaves;
     },
     [perform, list],
   );
@@ -266,7 +273,7 @@ export function ThreadListScreen({
           // The key's action for these threads (s stars or unstars, # trashes or restores), if any applies.
           const targets = threadsOf(ids);
           const id = actionForShortcut(shortcut, targets);
-          if (id) run(id, targets);
+          return id ? run(id, targets) : false;
         }}
         onSelectionChange={setSelection}
       />

@@ -227,6 +227,48 @@ export const KeyboardSelection: Story = {
   },
 };
 
+/**
+ * The app takes archived rows out of the list (onShortcut answers true), here 200 ms after the key, as a slow
+ * cache would: the row that takes the cursor's place has the focus at once, before the rows change.
+ */
+function LeavingList(props: React.ComponentProps<typeof ThreadList>) {
+  const [shown, setShown] = useState(props.threads);
+  return (
+    <ThreadList
+      {...props}
+      threads={shown}
+      onShortcut={(shortcut, ids) => {
+        props.onShortcut?.(shortcut, ids);
+        if (shortcut !== 'archive') return false;
+        setTimeout(() => setShown((rows) => rows.filter((row) => !ids.includes(row.id))), 200);
+        return true;
+      }}
+    />
+  );
+}
+
+const focusedThreadId = (canvasElement: HTMLElement) =>
+  canvasElement.ownerDocument.activeElement?.getAttribute('data-thread-id');
+
+export const ArchiveMovesCursorAtOnce: Story = {
+  args: { threads: threads.slice(0, 10) },
+  render: (args) => <LeavingList {...args} />,
+  play: async ({ canvas, canvasElement, args }) => {
+    canvas.getAllByRole('row')[2]!.focus();
+    await userEvent.keyboard('e');
+    await expect(args.onShortcut).toHaveBeenLastCalledWith('archive', ['t-2']);
+    // The archived row is still there (for 200 ms), and the cursor is on the next one already.
+    await expect(canvasElement.querySelector('[data-thread-id="t-2"]')).not.toBeNull();
+    await expect(focusedThreadId(canvasElement)).toBe('t-3');
+    await waitFor(() => expect(canvasElement.querySelector('[data-thread-id="t-2"]')).toBeNull());
+    await expect(focusedThreadId(canvasElement)).toBe('t-3');
+    // A key that leaves the row in the list (s stars) keeps the cursor where it is.
+    await userEvent.keyboard('s');
+    await expect(args.onShortcut).toHaveBeenLastCalledWith('star', ['t-3']);
+    await expect(focusedThreadId(canvasElement)).toBe('t-3');
+  },
+};
+
 /** The action keys go to the app by shortcut id, with the selection (or the row under the cursor). */
 export const ActionKeys: Story = {
   play: async ({ canvas, args }) => {

@@ -83,8 +83,12 @@ export interface ThreadListProps {
    * actions apply to them); without it the bar holds only the count and 'Clear selection'.
    */
   selectionActions?: readonly ThreadSelectionAction[];
-  /** The list's action keys (e, s, #, shift+i, b, r, !, l, h...) on the selection or the row under the cursor. */
-  onShortcut?: (shortcut: ListShortcutId, threadIds: readonly string[]) => void;
+  /**
+   * The list's action keys (e, s, #, shift+i, b, r, !, l, h...) on the selection or the row under the cursor.
+   * Answers true when the rows leave the list at once (the app hides them in the key's frame): the row that
+   * takes the cursor's place then takes the focus in the same handler.
+   */
+  onShortcut?: (shortcut: ListShortcutId, threadIds: readonly string[]) => boolean | undefined;
   /** Told whenever the selection changes. */
   onSelectionChange?: (threadIds: ReadonlySet<string>) => void;
   /** Puts the keyboard cursor on the first row when the list mounts. */
@@ -352,7 +356,7 @@ export function ThreadList({
         return;
       case 'shortcut': {
         const targets = targetIds();
-        if (targets.length > 0) onShortcut?.(intent.id, targets);
+        if (targets.length > 0 && onShortcut?.(intent.id, targets) === true) focusPastLeaving(targets);
         return;
       }
       case 'next':
@@ -385,6 +389,26 @@ export function ThreadList({
       virtualizer.scrollToIndex(index, { align: 'auto' });
     }
     return true;
+  };
+
+  /**
+   * The cursor's row leaves the list at once (onShortcut answered true: e archives it from the inbox):
+   * the row that takes its place takes the focus here, in the key's handler, as {@link moveFocusAtOnce}
+   * does for j / k. The row's going and react-aria's answer to the focus then render the list once; left
+   * to the reconciliation after the rows change, the focus moved in a second render before the frame.
+   */
+  const focusPastLeaving = (leaving: readonly string[]) => {
+    if (state.cursor === null || state.anchor !== null || !leaving.includes(state.cursor)) return;
+    const gone = new Set(leaving);
+    const next = reconcileListNavigation(
+      state,
+      ids.filter((id) => !gone.has(id)),
+      ids,
+    ).cursor;
+    if (next === null || next === state.cursor) return;
+    gridRef.current
+      ?.querySelector<HTMLElement>(`[data-thread-id="${CSS.escape(next)}"]`)
+      ?.focus({ preventScroll: true });
   };
 
   const onKeyDownCapture = (event: KeyboardEvent<HTMLDivElement>) => {
