@@ -1,4 +1,5 @@
 import type { Contact } from '@switchboard/domain';
+import { sql } from 'kysely';
 import type { Db } from '../db/database.js';
 
 export interface UserContactRow {
@@ -7,6 +8,13 @@ export interface UserContactRow {
   display_name: string;
   picture_url: string | null;
 }
+
+/**
+ * The users of a subquery (aliased `u`) as one JSON array of {@link UserContactRow}s: the people a view
+ * reads with its rows, in the same statement (`users` as `u` must be in the subquery's from list).
+ */
+export const userContactsJson = sql<UserContactRow[] | null>`json_agg(json_build_object(
+  'id', u.id, 'email', u.email, 'display_name', u.display_name, 'picture_url', u.picture_url))`;
 
 export function userContact(u: UserContactRow): Contact {
   return { id: u.id, type: 'user', email: u.email, display_name: u.display_name, picture_url: u.picture_url };

@@ -7,7 +7,13 @@ import type { MessageRow, RecipientRow } from '../db/schema.js';
 import { proxyMailImages } from '../images/proxy-mail-images.js';
 import { resolveContentIds } from '../mail/inline-images.js';
 import { ATTACHMENT_COLUMNS, type AttachmentRow, attachmentView } from './attachments.js';
-import { externalContact, loadUserContacts, type UserContactRow, userContact } from './contacts.js';
+import {
+  externalContact,
+  loadUserContacts,
+  type UserContactRow,
+  userContact,
+  userContactsJson,
+} from './contacts.js';
 
 /** Turns stored recipients into the three lists, with contacts for users and addresses. */
 export function recipientLists(rows: RecipientRow[], users: Map<string, Contact>): RecipientLists {
@@ -342,8 +348,7 @@ export async function threadMessagePage(
         .where(threadVisibleTo(viewer))
         .as('reference_list'),
       // The page's people (senders and recipients), once for the page: an InitPlan over the page's rows.
-      sql<UserContactRow[] | null>`(select json_agg(json_build_object(
-          'id', u.id, 'email', u.email, 'display_name', u.display_name, 'picture_url', u.picture_url))
+      sql<UserContactRow[] | null>`(select ${userContactsJson}
         from users u where u.id in (
           select p.sender_user_id from page p
           union all

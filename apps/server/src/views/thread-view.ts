@@ -12,7 +12,7 @@ import type { AuthUser } from '../auth/auth-user.js';
 import type { Db } from '../db/database.js';
 import type { CategoryValue, RecipientRow } from '../db/schema.js';
 import { type AttachmentRow, attachmentView } from './attachments.js';
-import { externalContact, type UserContactRow, userContact } from './contacts.js';
+import { externalContact, type UserContactRow, userContact, userContactsJson } from './contacts.js';
 import { recipientLists, senderContact } from './message-view.js';
 
 const SNIPPET_LENGTH = 140;
@@ -185,8 +185,7 @@ export async function threadViews(
       ),
       // The people the view shows (the assignee and the senders; the open thread's followers and
       // recipients too) with the row: no statement of their own after this one.
-      sql<UserContactRow[] | null>`(select json_agg(json_build_object(
-            'id', u.id, 'email', u.email, 'display_name', u.display_name, 'picture_url', u.picture_url))
+      sql<UserContactRow[] | null>`(select ${userContactsJson}
           from users u where u.id in (
             select threads.assignee_id
             union all
