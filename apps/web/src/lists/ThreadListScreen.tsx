@@ -35,7 +35,6 @@ import { navigationRestore, writeNavigationState } from '../shell/navigation-sta
 import { useDocumentTitle } from '../use-document-title';
 import { useNow } from '../use-now';
 import { currentTimeZone } from '../use-time-zone';
-import { useSameItems } from './cached-rows';
 import * as styles from './lists.css';
 import { setShownThreads } from './shown-threads';
 import type { PickerKind } from './ThreadPickers';
@@ -176,24 +175,20 @@ export function ThreadListScreen({
       { thread: ThreadListRow | undefined; isPending: boolean; row: ThreadRowData }
     >(),
   );
-  // The same array while the same rows show: when the change that a hidden row waited for lands, the
-  // rows are the ones already on screen, and the list renders none of them again.
-  const shownRows = useSameItems(
-    useMemo(
-      () =>
-        rows.flatMap((row) => {
-          if (leaving.has(row.id)) return [];
-          const thread = byId.get(row.id);
-          const isPending = pending.has(row.id);
-          const made = decorated.current.get(row);
-          if (made && made.thread === thread && made.isPending === isPending) return [made.row];
-          const shown = isPending ? { ...row, isPending: true } : row;
-          const result = thread ? { ...shown, actions: rowActions(thread) } : shown;
-          decorated.current.set(row, { thread, isPending, row: result });
-          return [result];
-        }),
-      [rows, byId, leaving, pending],
-    ),
+  const shownRows = useMemo(
+    () =>
+      rows.flatMap((row) => {
+        if (leaving.has(row.id)) return [];
+        const thread = byId.get(row.id);
+        const isPending = pending.has(row.id);
+        const made = decorated.current.get(row);
+        if (made && made.thread === thread && made.isPending === isPending) return [made.row];
+        const shown = isPending ? { ...row, isPending: true } : row;
+        const result = thread ? { ...shown, actions: rowActions(thread) } : shown;
+        decorated.current.set(row, { thread, isPending, row: result });
+        return [result];
+      }),
+    [rows, byId, leaving, pending],
   );
 
   // The row under the keyboard cursor is what the command menu acts on when nothing is selected.

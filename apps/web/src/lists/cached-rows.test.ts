@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mapWithCache, sameItemsOr } from './cached-rows';
+import { mapWithCache } from './cached-rows';
 
 describe('mapWithCache', () => {
   it('gives back the same result for the same item object and makes one for a new object', () => {
@@ -20,23 +20,5 @@ describe('mapWithCache', () => {
     expect(second[1]).not.toBe(first[1]);
     expect(second.map((row) => row.label)).toEqual(['A', 'B', 'C']);
     expect(made).toEqual(['a', 'b', 'b', 'c']);
-  });
-});
-
-describe('sameItemsOr', () => {
-  it('keeps the array it had while the same objects come in the same order, and takes any other', () => {
-    const a = { id: 'a' };
-    const b = { id: 'b' };
-    const shown = [a, b];
-    // The cache's list after the row hidden in the key's frame left it: a new array of the same rows.
-    expect(sameItemsOr(shown, [a, b])).toBe(shown);
-    const reordered = [b, a];
-    expect(sameItemsOr(shown, reordered)).toBe(reordered);
-    const changed = [a, { id: 'b' }];
-    expect(sameItemsOr(shown, changed)).toBe(changed);
-    const shorter = [a];
-    expect(sameItemsOr(shown, shorter)).toBe(shorter);
-    const first = [a];
-    expect(sameItemsOr(null, first)).toBe(first);
   });
 });

@@ -38,23 +38,3 @@ export function mapWithCache<T extends object, R>(
     return result;
   });
 }
-
-/** `previous` when `next` holds the same objects in the same order, else `next`. */
-export function sameItemsOr<T>(previous: readonly T[] | null, next: readonly T[]): readonly T[] {
-  if (previous === null || previous.length !== next.length) return next;
-  for (let i = 0; i < next.length; i++) if (previous[i] !== next[i]) return next;
-  return previous;
-}
-
-/**
- * `items`, or the array this gave back before while it holds the same objects in the same order. The
- * list compares its rows by array: a new array of the same rows makes it build its collection again and
- * render every row (react-aria's GridList), as when an archived row, hidden in the key's frame, then left
- * the cache's list a task later and the rows shown were the same.
- */
-export function useSameItems<T>(items: readonly T[]): readonly T[] {
-  const last = useRef<readonly T[] | null>(null);
-  const kept = sameItemsOr(last.current, items);
-  last.current = kept;
-  return kept;
-}

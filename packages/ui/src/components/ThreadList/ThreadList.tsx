@@ -32,6 +32,7 @@ import {
   reconcileListNavigation,
 } from './list-navigation';
 import { createListShortcutMatcher, type ListIntent, type ListShortcutId } from './list-shortcuts';
+import { useSameItems } from './same-items';
 import * as styles from './ThreadList.css';
 import { THREAD_DRAG_TYPE } from './thread-drag';
 
@@ -126,6 +127,11 @@ function reducer(state: State, event: ListCommand | { type: 'sync'; ids: readonl
   };
 }
 
+/** The row element of a thread in the grid, if it is rendered. */
+function rowElement(grid: HTMLElement | null, id: string): HTMLElement | null {
+  return grid?.querySelector<HTMLElement>(`[data-thread-id="${CSS.escape(id)}"]`) ?? null;
+}
+
 /**
  * Whether the focus went with the cursor's row: it is nowhere in particular (the body) or still in the
  * list (react-aria may have put it on the grid or a row of its choosing).
@@ -173,7 +179,7 @@ function emptyText(view: ThreadListView): { title?: string; text: string; hint?:
  */
 export function ThreadList({
   'aria-label': ariaLabel,
-  threads,
+  threads: threadsGiven,
   now,
   timeZone,
   view,
@@ -190,6 +196,8 @@ export function ThreadList({
   onUpgrade,
   isDraggable = false,
 }: ThreadListProps) {
+  // The same array while the same rows come (see useSameItems): nothing of the list is built again for them.
+  const threads = useSameItems(threadsGiven);
   const ids = useMemo(() => threads.map((thread) => thread.id), [threads]);
   const indexById = useMemo(() => new Map(ids.map((id, index) => [id, index])), [ids]);
   const [state, dispatch] = useReducer(reducer, {
@@ -295,7 +303,7 @@ export function ThreadList({
     // Focus first, then scroll: scrolling first would unmount the focused row (far from the cursor, as
     // after shift+G), and react-aria would move the focus to a row of its choosing.
     const focusRow = () => {
-      const row = gridRef.current?.querySelector<HTMLElement>(`[data-thread-id="${CSS.escape(id)}"]`);
+      const row = rowElement(gridRef.current, id);
       if (row) {
         const active = document.activeElement;
         // Never from a dialog above the list, nor from a field the user is typing in (a search box typed
@@ -378,7 +386,7 @@ export function ThreadList({
     if (state.cursor === null || state.anchor !== null) return false;
     const next = listNavigationReducer(state, intent, ids).cursor;
     if (next === null || next === state.cursor) return next === state.cursor;
-    const row = gridRef.current?.querySelector<HTMLElement>(`[data-thread-id="${CSS.escape(next)}"]`);
+    const row = rowElement(gridRef.current, next);
     const index = indexById.get(next);
     if (!row || index === undefined) return false;
     row.focus({ preventScroll: true });
@@ -406,9 +414,7 @@ export function ThreadList({
       ids,
     ).cursor;
     if (next === null || next === state.cursor) return;
-    gridRef.current
-      ?.querySelector<HTMLElement>(`[data-thread-id="${CSS.escape(next)}"]`)
-      ?.focus({ preventScroll: true });
+    rowElement(gridRef.current, next)?.focus({ preventScroll: true });
   };
 
   const onKeyDownCapture = (event: KeyboardEvent<HTMLDivElement>) => {
@@ -429,9 +435,7 @@ export function ThreadList({
       requestAnimationFrame(() => {
         const grid = gridRef.current;
         if (!id || !grid || document.activeElement !== grid) return;
-        grid
-          .querySelector<HTMLElement>(`[data-thread-id="${CSS.escape(id)}"]`)
-          ?.focus({ preventScroll: true });
+        rowElement(grid, id)?.focus({ preventScroll: true });
       });
       return;
     }
