@@ -1,4 +1,5 @@
 import type { Attachment } from '@switchboard/domain';
+import { sql } from 'kysely';
 import { downloadExpiry, signFile } from '../files/signing.js';
 
 export interface AttachmentRow {
@@ -18,6 +19,14 @@ export const ATTACHMENT_COLUMNS = [
   'mime_type',
   'server_filename',
 ] as const;
+
+/**
+ * An attachment of a subquery (aliased `a`) as a JSON object of its row and its `content_id` (set for an
+ * inline image): the files a view reads with its rows, in the same statement.
+ */
+export const attachmentJson = sql<AttachmentRow & { content_id: string | null }>`json_build_object(
+  'id', a.id, 'message_id', a.message_id, 'name', a.name, 'size', a.size, 'mime_type', a.mime_type,
+  'server_filename', a.server_filename, 'content_id', a.content_id)`;
 
 /**
  * A stored attachment as the API shows it to `viewerId`; the file is served at a signed

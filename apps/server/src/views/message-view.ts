@@ -1,12 +1,12 @@
 import type { Contact, Message, Reaction, RecipientLists } from '@switchboard/domain';
-import { sql } from 'kysely';
+import { type Expression, type ExpressionBuilder, type SqlBool, sql } from 'kysely';
 import { threadVisibleTo } from '../access/visibility.js';
 import type { AuthUser } from '../auth/auth-user.js';
 import type { Db } from '../db/database.js';
-import type { MessageRow, RecipientRow } from '../db/schema.js';
+import type { Database, MessageRow, RecipientRow } from '../db/schema.js';
 import { proxyMailImages } from '../images/proxy-mail-images.js';
 import { resolveContentIds } from '../mail/inline-images.js';
-import { ATTACHMENT_COLUMNS, type AttachmentRow, attachmentView } from './attachments.js';
+import { ATTACHMENT_COLUMNS, type AttachmentRow, attachmentJson, attachmentView } from './attachments.js';
 import {
   externalContact,
   loadUserContacts,
@@ -83,6 +83,12 @@ function referenceMap(rows: readonly ReferenceRow[], viewer: AuthUser): Map<stri
   return by;
 }
 
+/** A thread that forwards or branches off from a message and that `viewer` may open (see {@link referenceMap}). */
+function refersToMessages(viewer: AuthUser) {
+  return (eb: ExpressionBuilder<Database, 'threads'>): Expression<SqlBool> =>
+    eb.and([eb('threads.origin_type', 'in', ['forward', 'reply']), threadVisibleTo(viewer)(eb)]);
+}
+
 /** The visible threads that forward or branch off from the messages `ids` (see {@link referenceMap}). */
 async function referencesTo(
   db: Db,
@@ -93,8 +99,7 @@ async function referencesTo(
     .selectFrom('threads')
     .select(['threads.id', 'threads.origin_type', 'threads.origin_message_id', 'threads.created_by'])
     .where('threads.origin_message_id', 'in', ids)
-    .where('threads.origin_type', 'in', ['forward', 'reply'])
-    .where(threadVisibleTo(viewer))
+    .where(refersToMessages(viewer))
     .orderBy('threads.created_at')
     .orderBy('threads.id')
     .execute();
@@ -330,9 +335,9 @@ export async function threadMessagePage(
       sql<[code: string, user_id: string, update_ms: number][] | null>`(select json_agg(
           json_build_array(r.code, r.user_id, floor(extract(epoch from r.update_date) * 1000)) order by r.update_date)
         from message_reactions r where r.message_id = page.id)`.as('reaction_list'),
-      sql<(AttachmentRow & { content_id: string | null })[] | null>`(select json_agg(json_build_object(
-          'id', a.id, 'message_id', a.message_id, 'name', a.name, 'size', a.size, 'mime_type', a.mime_type,
-          'server_filename', a.server_filename, 'content_id', a.content_id) order by a.id)
+      sql<
+        (AttachmentRow & { content_id: string | null })[] | null
+      >`(select json_agg(${attachmentJson} order by a.id)
         from attachments a where a.message_id = page.id)`.as('attachment_list'),
       eb
         .selectFrom('threads')
@@ -344,8 +349,7 @@ export async function threadMessagePage(
             order by threads.created_at, threads.id)`.as('list'),
         )
         .whereRef('threads.origin_message_id', '=', 'page.id')
-        .where('threads.origin_type', 'in', ['forward', 'reply'])
-        .where(threadVisibleTo(viewer))
+        .where(refersToMessages(viewer))
         .as('reference_list'),
       // The page's people (senders and recipients), once for the page: an InitPlan over the page's rows.
       sql<UserContactRow[] | null>`(select ${userContactsJson}

@@ -11,7 +11,7 @@ import { threadVisibleTo } from '../access/visibility.js';
 import type { AuthUser } from '../auth/auth-user.js';
 import type { Db } from '../db/database.js';
 import type { CategoryValue, RecipientRow } from '../db/schema.js';
-import { type AttachmentRow, attachmentView } from './attachments.js';
+import { type AttachmentRow, attachmentJson, attachmentView } from './attachments.js';
 import { externalContact, type UserContactRow, userContact, userContactsJson } from './contacts.js';
 import { recipientLists, senderContact } from './message-view.js';
 
@@ -176,7 +176,7 @@ export async function threadViews(
           (select mus.is_unread from message_user_states mus where mus.message_id = m.id and mus.user_id = ${viewer.id}),
           ${
             // The thread's files, message by message (inline images show in their body instead).
-            sql`case when m.type = 'main' then (select json_agg(json_build_object('id', a.id, 'message_id', a.message_id, 'name', a.name, 'size', a.size, 'mime_type', a.mime_type, 'server_filename', a.server_filename))
+            sql`case when m.type = 'main' then (select json_agg(${attachmentJson})
               from attachments a where a.message_id = m.id and a.content_id is null) end`
           }
         ) order by m.creation_date, m.id)
